@@ -1,0 +1,148 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+export const controlClasses =
+  "block w-full rounded-(--radius-control) border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700";
+
+interface FieldShellProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** Label, control, hint and error, wired together with for/id and aria-describedby. */
+export function FieldShell({ label, hint, error, required, children }: FieldShellProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = { label: ReactNode; hint?: ReactNode; error?: string };
+
+export function TextField({ label, hint, error, required, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          required={required}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClasses}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          required={required}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClasses}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  options,
+  ...props
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          required={required}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClasses}
+          {...props}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/** A checkbox with its label to the right; the label may hold links. */
+export function CheckboxField({
+  label,
+  error,
+  ...props
+}: { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-describedby={errorId}
+          aria-invalid={error ? true : undefined}
+          className="size-5 rounded border-slate-400 accent-brand-700"
+          {...props}
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

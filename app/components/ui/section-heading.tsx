@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+/** The heading block that opens a page section: eyebrow, h2 and lead. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = "left",
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  align?: "left" | "center";
+}) {
+  return (
+    <div className={`mb-10 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
+      {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
+      <h2 id={id} className="text-3xl sm:text-4xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 text-lg text-slate-700">{lead}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { Container } from "./container.tsx";
+
+/** A page section with the standard vertical rhythm; `tone` alternates backgrounds. */
+export function Section({
+  children,
+  tone = "white",
+  labelledBy,
+  id,
+}: {
+  children: ReactNode;
+  tone?: "white" | "muted";
+  labelledBy?: string;
+  id?: string;
+}) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={tone === "muted" ? "bg-slate-50" : "bg-white"}>
+      <Container className="py-16 sm:py-20">{children}</Container>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** Every error the API returns has this body: a sentence for people, and one sentence per problem when there are several. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  details: z.array(z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const apiMessages = {
+  notFound: "Not found.",
+  malformedJson: "The request body is not valid JSON.",
+  invalidInput: "Some of the information you sent is not valid.",
+  bodyTooLarge: "The request body is too large.",
+  unsupportedMediaType: "The request body must be JSON (Content-Type: application/json).",
+  tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  unavailable: "The service is temporarily unavailable. Please try again shortly.",
+  internal: "Something went wrong on our side. Please try again.",
+} as const;
+
+/** Turns zod issues into one readable sentence per problem, the `details` of a 400 answer. */
+export function issuesToDetails(error: z.ZodError): string[] {
+  return error.issues.map((issue) => issue.message);
+}

@@ -1,0 +1,24 @@
+// The server the end-to-end tests talk to: the production build, a throwaway PGlite folder, generous rate limits.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-e2e-"));
+const child = spawn(process.execPath, ["server/main.ts"], {
+  stdio: "inherit",
+  env: {
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    ...process.env,
+    DATA_DIR: dataDir,
+    E2E: "1",
+  },
+});
+const stop = (signal: NodeJS.Signals) => child.kill(signal);
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
+child.on("exit", (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

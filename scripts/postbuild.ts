@@ -1,0 +1,42 @@
+// After `react-router build`: precompress every text file of the site with brotli and gzip, so the server sends
+// ready-made .br/.gz files instead of compressing on each request.
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const root = path.resolve("build/client");
+const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|txt|map|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+let count = 0;
+const jobs: Promise<void>[] = [];
+for (const file of walk(root)) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const data = fs.readFileSync(file);
+  if (data.length < MIN_BYTES) continue;
+  count++;
+  jobs.push(
+    (async () => {
+      const [br, gz] = await Promise.all([
+        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip(data, { level: 9 }),
+      ]);
+      fs.writeFileSync(`${file}.br`, br);
+      fs.writeFileSync(`${file}.gz`, gz);
+    })(),
+  );
+}
+await Promise.all(jobs);
+console.log(`postbuild: precompressed ${count} files in ${path.relative(process.cwd(), root)}`);

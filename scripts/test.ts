@@ -1,0 +1,36 @@
+// `npm test`: every check, in order, stopping at the first failure. Chromium comes from Debian on these machines.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromium)) {
+  console.error(
+    `Chromium was not found at ${chromium}; the end-to-end tests need it.\n` +
+      "Install it from Debian (as root):\n\n    apt-get update && apt-get install -y chromium\n\n" +
+      "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
+  );
+  process.exit(1);
+}
+
+const steps: [string, string[]][] = [
+  ["lint", ["eslint", "."]],
+  ["typecheck", ["npm", "run", "-s", "typecheck"]],
+  ["unit", ["vitest", "run", "--project", "unit"]],
+  ["build", ["npm", "run", "-s", "build"]],
+  ["api", ["vitest", "run", "--project", "api"]],
+  ["e2e", ["playwright", "test"]],
+];
+
+const only = process.argv.slice(2);
+for (const [name, [command, ...args]] of steps) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command!, args, { stdio: "inherit" });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n=== ${name} FAILED after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${name} passed in ${seconds} s`);
+}

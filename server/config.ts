@@ -1,0 +1,71 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: "must be a whole number from 0 to 65535" })
+    .int("must be a whole number from 0 to 65535")
+    .min(0, "must be a whole number from 0 to 65535")
+    .max(65535, "must be a whole number from 0 to 65535")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// connection URL")
+    .optional(),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  STATIC_DIR: z.string().min(1, "must not be empty").default("./build/client"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: string;
+  /** Trust X-Forwarded-* headers only when a proxy we control sets them. */
+  trustProxy: boolean;
+  staticDir: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.join("\n")}`);
+    this.problems = problems;
+  }
+}
+
+/** Reads the environment; throws ConfigError with one line per bad value. Empty strings count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name} ${issue.message} (got ${JSON.stringify(env[name])})`;
+      }),
+    );
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    databaseUrl: value.DATABASE_URL,
+    dataDir: path.resolve(value.DATA_DIR),
+    logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
+    staticDir: path.resolve(value.STATIC_DIR),
+  };
+}

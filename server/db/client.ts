@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock.ts";
+
+/** The query builder both back-ends share; services depend on this type only. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Resolves once the database answered a query. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// An arbitrary constant: the advisory lock that keeps two servers from migrating the same database at once.
+const MIGRATION_LOCK_ID = 7_261_532;
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    // Full durability (the default): every commit is flushed before it is acknowledged.
+    const client = await PGlite.create(path.join(dataDir, "pglite"));
+    const db = drizzlePglite({ client }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      async migrate() {
+        await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+      },
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // Bounded waits: a stuck database gives an error, not a hung request.
+    statement_timeout: 10_000,
+    query_timeout: 12_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

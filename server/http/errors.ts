@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { apiMessages, type ApiError } from "../../contract/api.ts";
+import { HttpError } from "./http-error.ts";
+
+/** Every API error leaves as JSON `{message, details?}`; bad input is never a 500. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  onPageNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      const body: ApiError = { message: error.message };
+      if (error.details) body.details = error.details;
+      return reply.status(error.statusCode).send(body);
+    }
+    const known = knownClientError(error);
+    if (known) return reply.status(known.status).send({ message: known.message } satisfies ApiError);
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "unhandled error");
+      return reply.status(500).send({ message: apiMessages.internal } satisfies ApiError);
+    }
+    return reply.status(status).send({ message: error.message } satisfies ApiError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
+      return reply.status(404).send({ message: apiMessages.notFound } satisfies ApiError);
+    }
+    return onPageNotFound(request, reply);
+  });
+}
+
+function knownClientError(error: FastifyError): { status: number; message: string } | undefined {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return { status: 400, message: apiMessages.malformedJson };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { status: 413, message: apiMessages.bodyTooLarge };
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return { status: 415, message: apiMessages.unsupportedMediaType };
+    default:
+      if (error instanceof SyntaxError && error.statusCode === 400) return { status: 400, message: apiMessages.malformedJson };
+      if (error.validation) return { status: 400, message: apiMessages.invalidInput };
+      return undefined;
+  }
+}

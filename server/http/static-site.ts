@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+// Vite's hashed bundles live flat in /assets/; anything deeper (brochures, downloads) keeps its name across builds.
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2|svg|png|jpg|webp)$/;
+
+/**
+ * Serves the prerendered site: /vision and /vision/ both answer build/client/vision/index.html, precompressed
+ * .br/.gz files are used when the client accepts them, hashed assets are cached for a year, HTML is revalidated.
+ */
+export async function registerStaticSite(app: FastifyInstance, staticDir: string) {
+  if (!fs.existsSync(path.join(staticDir, "index.html"))) {
+    throw new Error(`No built site in ${staticDir}: run "npm run build" first (npm start does it for you).`);
+  }
+  const notFoundPage = path.join(staticDir, "404", "index.html");
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: "/",
+    index: ["index.html"],
+    redirect: false,
+    preCompressed: true,
+    cacheControl: false,
+    serveDotFiles: false,
+    setHeaders(reply, filePath) {
+      // For a precompressed file, decide by the file it stands for.
+      const original = filePath.replace(/\.(?:br|gz)$/, "");
+      const urlPath = "/" + path.relative(staticDir, original).split(path.sep).join("/");
+      if (HASHED_ASSET.test(urlPath)) {
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+      } else if (original.endsWith(".html")) {
+        reply.header("cache-control", "no-cache");
+      } else {
+        reply.header("cache-control", "public, max-age=3600");
+      }
+    },
+  });
+
+  return async function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.status(404).send({ message: "Not found." });
+    }
+    reply.status(404).header("cache-control", "no-cache").type("text/html; charset=utf-8");
+    return reply.send(fs.createReadStream(notFoundPage));
+  };
+}

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { apiMessages } from "../../contract/api.ts";
+import type { Db } from "../db/client.ts";
+import { HttpError } from "../http/http-error.ts";
+
+export interface RateRule {
+  /** How many hits a key may make in one window. */
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Fixed-window counters in the database (table rate_limits), shared by every server process on that database.
+ * `hit` counts one attempt and throws 429 with Retry-After once the key is over its limit.
+ */
+export class RateLimiter {
+  readonly #db: Db;
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  async hit(key: string, rule: RateRule): Promise<{ count: number; retryAfterSeconds: number }> {
+    const seconds = rule.windowMs / 1000;
+    const result = await this.#db.execute<{ count: number; retry_after: number }>(sql`
+      insert into rate_limits (key, count, reset_at)
+      values (${key}, 1, now() + make_interval(secs => ${seconds}))
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= now() then now() + make_interval(secs => ${seconds}) else rate_limits.reset_at end
+      returning count, ceil(extract(epoch from (reset_at - now())))::int as retry_after`);
+    const row = rowsOf<{ count: number; retry_after: number }>(result)[0];
+    return { count: Number(row?.count ?? 1), retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
+  }
+
+  /** Counts a hit and refuses it with 429 when the key is over the limit. */
+  async consume(key: string, rule: RateRule, message: string = apiMessages.tooManyRequests): Promise<void> {
+    const { count, retryAfterSeconds } = await this.hit(key, rule);
+    if (count > rule.limit) {
+      throw new HttpError(429, message, { headers: { "retry-after": String(retryAfterSeconds) } });
+    }
+  }
+
+  /** How many hits the key has in its current window, without counting one. */
+  async peek(key: string): Promise<{ count: number; retryAfterSeconds: number }> {
+    const result = await this.#db.execute<{ count: number; retry_after: number }>(sql`
+      select count, ceil(extract(epoch from (reset_at - now())))::int as retry_after
+      from rate_limits where key = ${key} and reset_at > now()`);
+    const row = rowsOf<{ count: number; retry_after: number }>(result)[0];
+    return { count: Number(row?.count ?? 0), retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.#db.execute(sql`delete from rate_limits where key = ${key}`);
+  }
+}
+
+// node-postgres and PGlite both answer `execute` with an object holding `rows`.
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig, type Config } from "../../server/config.ts";
+import { openDatabase, type Database } from "../../server/db/client.ts";
+import { createScratchDatabase, testDatabaseUrl } from "./test-database.ts";
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  url: string;
+  /** fetch against the server, JSON in and out. */
+  request(method: string, urlPath: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real app on an ephemeral port with an empty database of its own: a fresh PGlite in a temporary folder,
+ * or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close). `env` overrides
+ * configuration; pass DATABASE_URL in it to share one database between servers.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-test-"));
+  const adminUrl = testDatabaseUrl();
+  const scratch = adminUrl && !env.DATABASE_URL ? await createScratchDatabase(adminUrl) : undefined;
+  const databaseUrl = scratch?.url;
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    database,
+    config,
+    url,
+    request(method, urlPath, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        headers["content-type"] ??= "application/json";
+        body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+      }
+      return fetch(url + urlPath, { method, headers, body });
+    },
+    async close() {
+      await app.close();
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
