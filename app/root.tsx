@@ -6,7 +6,9 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Container } from "./components/ui/container.tsx";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -8,7 +8,9 @@ const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3
 try {
   await client.connect();
   const { rows } = await client.query<{ version: string }>("show server_version");
-  console.log(`[api:postgres] PostgreSQL ${rows[0]?.version} answers at ${redact(url)}: running the API suite on it.`);
+  console.log(
+    `[api:postgres] PostgreSQL ${rows[0]?.version} answers at ${redact(url)}: running the API suite on it.`,
+  );
 } catch (error) {
   console.log(
     `[api:postgres] SKIPPED: no PostgreSQL server answers at ${redact(url)} (${(error as Error).message}). ` +

@@ -18,7 +18,13 @@ export interface AppServices {
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
 const BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function buildApp({ config, database }: { config: Config; database: Database }): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+}: {
+  config: Config;
+  database: Database;
+}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     disableRequestLogging: true,
@@ -34,7 +40,12 @@ export async function buildApp({ config, database }: { config: Config; database:
   // One log line per request, after it is answered.
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       "request",
     );
   });

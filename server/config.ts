@@ -48,7 +48,9 @@ export class ConfigError extends Error {
 
 /** Reads the environment; throws ConfigError with one line per bad value. Empty strings count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(

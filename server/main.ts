@@ -19,7 +19,10 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
-  app.log.info({ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined }, "database ready");
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
+    "database ready",
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -25,7 +25,8 @@ export const pages = {
   careers: {
     path: "/careers",
     title: "Careers",
-    description: "Open remote positions at Verdant Collective: genomics, AI, climate, blockchain and bioethics.",
+    description:
+      "Open remote positions at Verdant Collective: genomics, AI, climate, blockchain and bioethics.",
   },
   aiCenter: {
     path: "/ai-center",
@@ -41,17 +42,20 @@ export const pages = {
   research: {
     path: "/research",
     title: "Research Center",
-    description: "Open datasets, reports, AI models and publications from Verdant Collective's research programs.",
+    description:
+      "Open datasets, reports, AI models and publications from Verdant Collective's research programs.",
   },
   projects: {
     path: "/projects",
     title: "Projects",
-    description: "Live projects across agriculture, climate, urban systems, genomics, nutrition and public health.",
+    description:
+      "Live projects across agriculture, climate, urban systems, genomics, nutrition and public health.",
   },
   services: {
     path: "/services",
     title: "Services",
-    description: "Biological AI, precision nutrition, genomic data, decentralized governance and precision agtech services.",
+    description:
+      "Biological AI, precision nutrition, genomic data, decentralized governance and precision agtech services.",
   },
   serviceBioai: {
     path: "/services/bioai-platform",
@@ -71,7 +75,8 @@ export const pages = {
   serviceGovernance: {
     path: "/services/decentralized-governance",
     title: "Decentralized Governance",
-    description: "DAO-based governance for food and health systems, designed with the communities they serve.",
+    description:
+      "DAO-based governance for food and health systems, designed with the communities they serve.",
   },
   serviceAgtech: {
     path: "/services/precision-agtech",
@@ -91,12 +96,14 @@ export const pages = {
   press: {
     path: "/press",
     title: "Press Kit",
-    description: "Facts, project briefs, interviews, videos, visual assets and media contacts for journalists.",
+    description:
+      "Facts, project briefs, interviews, videos, visual assets and media contacts for journalists.",
   },
   contact: {
     path: "/contact",
     title: "Contact",
-    description: "Contact Verdant Collective: general enquiries, genomics, agriculture and food partnerships.",
+    description:
+      "Contact Verdant Collective: general enquiries, genomics, agriculture and food partnerships.",
   },
   legal: {
     path: "/legal",

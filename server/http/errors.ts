@@ -16,7 +16,8 @@ export function registerErrorHandling(
     }
     const known = knownClientError(error);
     if (known) return reply.status(known.status).send({ message: known.message } satisfies ApiError);
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "unhandled error");
       return reply.status(500).send({ message: apiMessages.internal } satisfies ApiError);
@@ -43,7 +44,8 @@ function knownClientError(error: FastifyError): { status: number; message: strin
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return { status: 415, message: apiMessages.unsupportedMediaType };
     default:
-      if (error instanceof SyntaxError && error.statusCode === 400) return { status: 400, message: apiMessages.malformedJson };
+      if (error instanceof SyntaxError && error.statusCode === 400)
+        return { status: 400, message: apiMessages.malformedJson };
       if (error.validation) return { status: 400, message: apiMessages.invalidInput };
       return undefined;
   }

@@ -3,7 +3,11 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly details: string[] | undefined;
   readonly headers: Record<string, string>;
-  constructor(statusCode: number, message: string, options: { details?: string[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { details?: string[]; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.details = options.details;

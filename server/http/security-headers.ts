@@ -7,6 +7,9 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("cross-origin-opener-policy", "same-origin");
     reply.header("x-frame-options", "DENY");
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    reply.header(
+      "permissions-policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    );
   });
 }

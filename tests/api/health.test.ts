@@ -43,7 +43,9 @@ describe(`foundation API on ${databaseLabel()}`, () => {
   });
 
   it("answers a body over the limit with 413", async () => {
-    const big = await server.request("POST", "/api/does-not-exist", { body: JSON.stringify({ x: "a".repeat(200_000) }) });
+    const big = await server.request("POST", "/api/does-not-exist", {
+      body: JSON.stringify({ x: "a".repeat(200_000) }),
+    });
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ message: "The request body is too large." });
   });

@@ -18,7 +18,9 @@ test.describe("prerendered routes", () => {
 
   test("every route has a unique title", async ({ request }) => {
     const titles = await Promise.all(
-      routes.map(async (page) => /<title>([^<]+)<\/title>/.exec(await (await request.get(page.path)).text())?.[1]),
+      routes.map(
+        async (page) => /<title>([^<]+)<\/title>/.exec(await (await request.get(page.path)).text())?.[1],
+      ),
     );
     expect(new Set(titles).size).toBe(routes.length);
   });

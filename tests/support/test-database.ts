@@ -11,7 +11,9 @@ export function databaseLabel(): string {
 }
 
 /** Creates an empty database on the test server for one test server; returns its URL and a drop function. */
-export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `verdant_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
   await admin.connect();

@@ -13,7 +13,11 @@ export interface TestServer {
   config: Config;
   url: string;
   /** fetch against the server, JSON in and out. */
-  request(method: string, urlPath: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    method: string,
+    urlPath: string,
+    options?: { body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 

@@ -22,7 +22,13 @@ export function Disclosure({
 }) {
   const panelId = useId();
   const button = (
-    <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className={buttonClassName}>
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={onToggle}
+      className={buttonClassName}
+    >
       <span>{summary}</span>
       <ChevronDown
         aria-hidden="true"

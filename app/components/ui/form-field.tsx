@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 export const controlClasses =
   "block w-full rounded-(--radius-control) border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700";
@@ -45,7 +51,13 @@ export function FieldShell({ label, hint, error, required, children }: FieldShel
 
 type Common = { label: ReactNode; hint?: ReactNode; error?: string };
 
-export function TextField({ label, hint, error, required, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
@@ -92,7 +104,8 @@ export function SelectField({
   required,
   options,
   ...props
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] }) {
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] }) {
   return (
     <FieldShell label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (

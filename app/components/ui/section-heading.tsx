@@ -16,7 +16,9 @@ export function SectionHeading({
 }) {
   return (
     <div className={`mb-10 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
-      {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
+      {eyebrow ? (
+        <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+      ) : null}
       <h2 id={id} className="text-3xl sm:text-4xl">
         {title}
       </h2>
