@@ -5,7 +5,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "reports/**", "test-results/**"] },
+  {
+    ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "reports/**", "test-results/**"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +28,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "*.server", "*.server.ts"], message: "Server-only code stays out of the browser bundle." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "*.server", "*.server.ts"],
+              message: "Server-only code stays out of the browser bundle.",
+            },
+          ],
+        },
       ],
     },
   },
