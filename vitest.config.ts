@@ -25,6 +25,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          // These tests kill and stop servers and databases: one file at a time.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

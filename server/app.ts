@@ -18,6 +18,8 @@ export interface AppServices {
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
 const BODY_LIMIT_BYTES = 100 * 1024;
 const MAX_CONNECTIONS = 2_000;
+// A whole request (headers and body) must arrive within this time.
+const REQUEST_TIMEOUT_MS = 15_000;
 
 export async function buildApp({
   config,
@@ -34,12 +36,13 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow or stalled clients are cut off instead of holding a connection forever.
     connectionTimeout: 30_000,
-    requestTimeout: 30_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Slowloris-style clients: headers must arrive within 10 s; Node checks for overdue sockets every second.
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
   });
-  // Slowloris-style clients: headers must arrive within 10 s, and one process holds a bounded number of sockets.
-  app.server.headersTimeout = 10_000;
+  // One process holds a bounded number of sockets; past it, new connections are refused rather than queued.
   app.server.maxConnections = MAX_CONNECTIONS;
 
   // One log line per request, after it is answered.

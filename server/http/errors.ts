@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiMessages, type ApiError } from "../../contract/api.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { HttpError } from "./http-error.ts";
 
 /** Every API error leaves as JSON `{message, details?}`; bad input is never a 500. */

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startServerProcess } from "../support/server-process.ts";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-process-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe("the server process", () => {
+  it("refuses a bad configuration with one line per problem and a non-zero exit", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const result = spawnSync(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, PORT: "abc", LOG_LEVEL: "chatty", DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+    expect(lines[1]).toMatch(/^Invalid configuration: LOG_LEVEL /);
+  });
+
+  it("refuses a second server on the same data folder", async () => {
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    try {
+      const { spawnSync } = await import("node:child_process");
+      const second = spawnSync(process.execPath, ["server/main.ts"], {
+        env: { ...process.env, PORT: "0", DATA_DIR: dataDir },
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain("Another server");
+    } finally {
+      await first.stop();
+    }
+  });
+
+  it("shuts down cleanly on SIGTERM and starts again after SIGKILL without repair", async () => {
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    expect(await first.stop()).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+
+    const second = await startServerProcess({ DATA_DIR: dataDir });
+    await second.kill();
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(true);
+
+    const third = await startServerProcess({ DATA_DIR: dataDir });
+    expect((await fetch(`${third.url}/api/health`)).status).toBe(200);
+    await third.stop();
+  });
+});
