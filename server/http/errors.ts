@@ -17,6 +17,13 @@ export function registerErrorHandling(
     }
     const known = knownClientError(error);
     if (known) return reply.status(known.status).send({ message: known.message } satisfies ApiError);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ message: apiMessages.unavailable } satisfies ApiError);
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
