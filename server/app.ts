@@ -2,6 +2,7 @@ import fastifyCompress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -67,6 +68,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, services);
   // Domain routes register here, each as a plugin under /api.
+  await app.register(authRoutes, services);
 
   app.addHook("onClose", async () => {
     await database.close();

@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+const positiveNumber = z.coerce
+  .number({ message: "must be a positive number" })
+  .positive("must be a positive number");
+const positiveInteger = z.coerce
+  .number({ message: "must be a positive whole number" })
+  .int("must be a positive whole number")
+  .positive("must be a positive whole number");
+const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" });
+
+/** Environment variables of the accounts feature, merged into the server's env schema (server/config.ts). */
+export const authEnvShape = {
+  // Idle lifetime of a session: it slides forward on every use, within the absolute lifetime.
+  AUTH_SESSION_HOURS: positiveNumber.default(12),
+  AUTH_REMEMBER_ME_DAYS: positiveNumber.default(30),
+  AUTH_SESSION_MAX_DAYS: positiveNumber.default(90),
+  // Failed logins allowed per IP address and per account within one window.
+  AUTH_LOGIN_MAX_FAILURES: positiveInteger.default(10),
+  AUTH_LOGIN_WINDOW_MINUTES: positiveNumber.default(15),
+  AUTH_REGISTER_MAX_PER_IP: positiveInteger.default(10),
+  AUTH_REGISTER_WINDOW_MINUTES: positiveNumber.default(60),
+  // The site's public origin (https://example.org), used for the identity providers' callback URLs. Unset: taken
+  // from the request (fine behind TRUST_PROXY or when served directly).
+  PUBLIC_ORIGIN: httpUrl.optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  // OpenID Connect issuer; its discovery document gives the endpoints and keys.
+  GOOGLE_ISSUER: httpUrl.default("https://accounts.google.com"),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZATION_URL: httpUrl.default("https://www.facebook.com/v23.0/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: httpUrl.default("https://graph.facebook.com/v23.0/oauth/access_token"),
+  FACEBOOK_USERINFO_URL: httpUrl.default("https://graph.facebook.com/v23.0/me?fields=id,name,email"),
+};
+
+type AuthEnv = z.output<z.ZodObject<typeof authEnvShape>>;
+
+export interface OidcProviderConfig {
+  kind: "oidc";
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
+export interface OAuth2ProviderConfig {
+  kind: "oauth2";
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+export interface AuthConfig {
+  sessionMs: number;
+  rememberMeMs: number;
+  sessionMaxMs: number;
+  login: { maxFailures: number; windowMs: number };
+  register: { maxPerIp: number; windowMs: number };
+  publicOrigin: string | undefined;
+  /** Undefined when the provider's client id or secret is missing: its sign-in link then says it is unavailable. */
+  google: OidcProviderConfig | undefined;
+  facebook: OAuth2ProviderConfig | undefined;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const MINUTE_MS = 60_000;
+
+export function toAuthConfig(env: AuthEnv): AuthConfig {
+  return {
+    sessionMs: env.AUTH_SESSION_HOURS * HOUR_MS,
+    rememberMeMs: env.AUTH_REMEMBER_ME_DAYS * DAY_MS,
+    sessionMaxMs: env.AUTH_SESSION_MAX_DAYS * DAY_MS,
+    login: { maxFailures: env.AUTH_LOGIN_MAX_FAILURES, windowMs: env.AUTH_LOGIN_WINDOW_MINUTES * MINUTE_MS },
+    register: {
+      maxPerIp: env.AUTH_REGISTER_MAX_PER_IP,
+      windowMs: env.AUTH_REGISTER_WINDOW_MINUTES * MINUTE_MS,
+    },
+    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            kind: "oidc",
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.GOOGLE_ISSUER,
+          }
+        : undefined,
+    facebook:
+      env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
+        ? {
+            kind: "oauth2",
+            clientId: env.FACEBOOK_CLIENT_ID,
+            clientSecret: env.FACEBOOK_CLIENT_SECRET,
+            authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL,
+            tokenUrl: env.FACEBOOK_TOKEN_URL,
+            userinfoUrl: env.FACEBOOK_USERINFO_URL,
+          }
+        : undefined,
+  };
+}

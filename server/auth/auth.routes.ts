@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  authMessages,
+  codeExchangeRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  tooManyLoginAttempts,
+  tooManyRegistrations,
+  type AuthSession,
+  type AuthUser,
+} from "../../contract/auth.ts";
+import type { AppServices } from "../app.ts";
+import { HttpError } from "../http/http-error.ts";
+import { bearerToken, parseAuthBody, unauthorized } from "./auth-errors.ts";
+import { users } from "./auth.schema.ts";
+import { oauthRoutes } from "./oauth.routes.ts";
+import {
+  dummyPasswordHash,
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  verifyPassword,
+} from "./passwords.ts";
+import { createSession, revokeSession, useSession } from "./sessions.ts";
+import { redeemSignInCode } from "./sign-in-codes.ts";
+import { createUser, EmailTakenError, findUserByEmail, publicUser, setPasswordHash } from "./users.ts";
+
+/** Accounts API under /api/auth: register, login, me, logout, and the identity providers' sign-in flows. */
+export async function authRoutes(app: FastifyInstance, services: AppServices) {
+  const { database, rateLimiter, config } = services;
+  const db = database.db;
+  const auth = config.auth;
+
+  // Answers carry tokens and personal data: never cached by the browser or a proxy.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/auth")) reply.header("cache-control", "no-store");
+  });
+  // Start hashing the dummy password now, so the first unknown-email login is not faster than later ones.
+  void dummyPasswordHash();
+
+  app.post("/api/auth/register", async (request, reply) => {
+    const input = parseAuthBody(registerRequestSchema, request.body);
+    const limit = await rateLimiter.hit(`register:ip:${request.ip}`, {
+      limit: auth.register.maxPerIp,
+      windowMs: auth.register.windowMs,
+    });
+    if (limit.count > auth.register.maxPerIp) {
+      throw new HttpError(429, tooManyRegistrations(limit.retryAfterSeconds), {
+        headers: { "retry-after": String(limit.retryAfterSeconds) },
+      });
+    }
+    if (isCommonPassword(input.password)) {
+      throw new HttpError(400, authMessages.commonPassword, { details: [authMessages.commonPassword] });
+    }
+    const passwordHash = await hashPassword(input.password);
+    let user;
+    try {
+      user = await createUser(db, { name: input.name, email: input.email, passwordHash });
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new HttpError(409, authMessages.emailTaken);
+      throw error;
+    }
+    const token = await createSession(db, user.id, input.rememberMe, auth);
+    return reply.status(201).send({ token, user: publicUser(user) } satisfies AuthSession);
+  });
+
+  app.post("/api/auth/login", async (request, reply) => {
+    const input = parseAuthBody(loginRequestSchema, request.body);
+    const rule = { limit: auth.login.maxFailures, windowMs: auth.login.windowMs };
+    const keys = [`login-failures:ip:${request.ip}`, `login-failures:account:${input.email}`];
+    // Only failures count, so a person who signs in correctly is never locked out by their own logins.
+    const counters = await Promise.all(keys.map((key) => rateLimiter.peek(key)));
+    const blocked = counters.filter((counter) => counter.count >= rule.limit);
+    if (blocked.length > 0) {
+      const retryAfter = Math.max(...blocked.map((counter) => counter.retryAfterSeconds));
+      throw new HttpError(429, tooManyLoginAttempts(retryAfter), {
+        headers: { "retry-after": String(retryAfter) },
+      });
+    }
+
+    // Same work whether or not the email has an account (or a password): one lookup, one argon2id verification.
+    const user = await findUserByEmail(db, input.email);
+    const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
+    const matches = await verifyPassword(storedHash, input.password);
+    if (!user?.passwordHash || !matches) {
+      await Promise.all(keys.map((key) => rateLimiter.hit(key, rule)));
+      throw unauthorized(authMessages.invalidCredentials);
+    }
+    await rateLimiter.reset(keys[1]!);
+    if (needsRehash(user.passwordHash))
+      await setPasswordHash(db, user.id, await hashPassword(input.password));
+    const token = await createSession(db, user.id, input.rememberMe, auth);
+    return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
+  });
+
+  app.get("/api/auth/me", async (request, reply) => {
+    const user = await requireUser(request);
+    return reply.send({ user });
+  });
+
+  app.post("/api/auth/logout", async (request, reply) => {
+    const token = tokenOf(request);
+    if (!(await revokeSession(db, token))) throw unauthorized();
+    return reply.status(204).send();
+  });
+
+  // The login page trades the one-time code of a provider sign-in for a session; the token never sits in a URL.
+  app.post("/api/auth/exchange", async (request, reply) => {
+    const input = parseAuthBody(codeExchangeRequestSchema, request.body);
+    const userId = await redeemSignInCode(db, input.code);
+    if (!userId) throw unauthorized(authMessages.signInCodeInvalid);
+    const [user] = await db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw unauthorized(authMessages.signInCodeInvalid);
+    const token = await createSession(db, user.id, input.rememberMe, auth);
+    return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
+  });
+
+  await app.register(oauthRoutes, services);
+
+  function tokenOf(request: FastifyRequest): string {
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized(authMessages.authRequired);
+    const token = bearerToken(header);
+    if (!token) throw unauthorized();
+    return token;
+  }
+
+  async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+    const user = await useSession(db, tokenOf(request), auth);
+    if (!user) throw unauthorized();
+    return publicUser(user);
+  }
+}

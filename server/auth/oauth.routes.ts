@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { normalizeEmail, oauthProviders, type OAuthErrorReason } from "../../contract/auth.ts";
+import type { AppServices } from "../app.ts";
+import { readCookie, serializeCookie } from "./cookies.ts";
+import { providerFlows, type FlowChecks } from "./oauth-providers.ts";
+import { issueSignInCode } from "./sign-in-codes.ts";
+import { createUserWithIdentity, EmailTakenError, findUserByEmail, findUserByIdentity } from "./users.ts";
+
+// Long enough to sign in at the provider, short enough that a forgotten flow dies soon.
+const FLOW_COOKIE_SECONDS = 600;
+
+/**
+ * GET /api/auth/{google,facebook} starts an authorization-code flow with PKCE; state, verifier (and nonce) wait in an
+ * HttpOnly cookie scoped to the callback path. The callback signs in the linked account or creates one, and sends
+ * the visitor to /login with a one-time code. Every failure lands on /login with a reason the page turns into text.
+ */
+export async function oauthRoutes(app: FastifyInstance, { config, database }: AppServices) {
+  const flows = providerFlows(config.auth);
+  const db = database.db;
+
+  for (const provider of oauthProviders) {
+    const cookieName = `vc_oauth_${provider}`;
+    const callbackPath = `/api/auth/${provider}/callback`;
+
+    app.get(`/api/auth/${provider}`, async (request, reply) => {
+      const flow = flows[provider];
+      if (!flow) return toLogin(reply, { oauthError: "unavailable", provider });
+      try {
+        const { url, checks } = await flow.start(originOf(request) + callbackPath);
+        reply.header(
+          "set-cookie",
+          serializeCookie(cookieName, encodeChecks(checks), {
+            path: callbackPath,
+            maxAgeSeconds: FLOW_COOKIE_SECONDS,
+            secure: isSecure(request),
+          }),
+        );
+        return reply.redirect(url.href, 302);
+      } catch (error) {
+        request.log.warn({ err: error, provider }, "sign-in provider could not be reached");
+        return toLogin(reply, { oauthError: "unavailable", provider });
+      }
+    });
+
+    app.get(callbackPath, async (request, reply) => {
+      // The flow cookie is spent whatever happens next.
+      reply.header(
+        "set-cookie",
+        serializeCookie(cookieName, "", { path: callbackPath, maxAgeSeconds: 0, secure: isSecure(request) }),
+      );
+      const fail = (reason: OAuthErrorReason) => toLogin(reply, { oauthError: reason, provider });
+      const flow = flows[provider];
+      if (!flow) return fail("unavailable");
+      const query = request.query as Record<string, unknown>;
+      const checks = decodeChecks(readCookie(request.headers.cookie, cookieName));
+      // Cancelled at the provider, a flow we did not start, or a state that does not match: no sign-in.
+      if (!checks || typeof query.state !== "string" || query.state !== checks.state || query.error) {
+        return fail("failed");
+      }
+
+      let identity;
+      try {
+        const callbackUrl = new URL(originOf(request) + request.url);
+        identity = await flow.finish(callbackUrl, checks);
+      } catch (error) {
+        request.log.warn({ err: error, provider }, "sign-in provider flow failed");
+        return fail("failed");
+      }
+
+      let user = await findUserByIdentity(db, provider, identity.subject);
+      if (!user) {
+        if (!identity.email || !identity.emailVerified) return fail("no-email");
+        const email = normalizeEmail(identity.email);
+        // Never link to an existing account by email alone: whoever controls that email at the provider would
+        // otherwise take over the account.
+        const existing = await findUserByEmail(db, email);
+        if (existing) return fail(existing.passwordHash ? "existing-password" : "existing-provider");
+        const name = identity.name?.trim().slice(0, 100) || email.split("@")[0]!;
+        try {
+          user = await createUserWithIdentity(db, { name, email, provider, subject: identity.subject });
+        } catch (error) {
+          if (error instanceof EmailTakenError) return fail("existing-password");
+          throw error;
+        }
+      }
+      const code = await issueSignInCode(db, user.id);
+      return toLogin(reply, { code });
+    });
+  }
+
+  function originOf(request: FastifyRequest): string {
+    return config.auth.publicOrigin ?? `${request.protocol}://${request.host}`;
+  }
+
+  function isSecure(request: FastifyRequest): boolean {
+    return originOf(request).startsWith("https:");
+  }
+}
+
+function toLogin(reply: FastifyReply, params: Record<string, string>) {
+  return reply.redirect(`/login?${new URLSearchParams(params).toString()}`, 302);
+}
+
+function encodeChecks(checks: FlowChecks): string {
+  return Buffer.from(JSON.stringify(checks), "utf8").toString("base64url");
+}
+
+function decodeChecks(value: string | undefined): FlowChecks | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<FlowChecks>;
+    if (typeof parsed.state !== "string" || typeof parsed.codeVerifier !== "string") return undefined;
+    if (parsed.nonce !== undefined && typeof parsed.nonce !== "string") return undefined;
+    return { state: parsed.state, codeVerifier: parsed.codeVerifier, nonce: parsed.nonce };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import type { AuthUser } from "../../contract/auth.ts";
+import type { Db } from "../db/client.ts";
+import type { AuthConfig } from "./auth.config.ts";
+import { sessions } from "./auth.schema.ts";
+import { newSecret, secretHash } from "./tokens.ts";
+
+type Lifetimes = Pick<AuthConfig, "sessionMs" | "rememberMeMs" | "sessionMaxMs">;
+
+/** Starts a session and returns its bearer token; only the token's hash is stored. */
+export async function createSession(
+  db: Db,
+  userId: string,
+  rememberMe: boolean,
+  lifetimes: Lifetimes,
+): Promise<string> {
+  const token = newSecret();
+  const seconds =
+    Math.min(rememberMe ? lifetimes.rememberMeMs : lifetimes.sessionMs, lifetimes.sessionMaxMs) / 1000;
+  // Sessions of this user that ended are dropped here, so the table does not grow without bound.
+  await db.execute(sql`delete from sessions where user_id = ${userId} and expires_at <= now()`);
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: secretHash(token),
+    rememberMe,
+    expiresAt: sql`now() + make_interval(secs => ${seconds})`,
+  });
+  return token;
+}
+
+/**
+ * The user behind a bearer token, if its session is live; using it slides the expiry forward (never past the
+ * absolute lifetime). Expired, revoked and unknown tokens give undefined.
+ */
+export async function useSession(db: Db, token: string, lifetimes: Lifetimes): Promise<AuthUser | undefined> {
+  const idle = lifetimes.sessionMs / 1000;
+  const remembered = lifetimes.rememberMeMs / 1000;
+  const max = lifetimes.sessionMaxMs / 1000;
+  const result = await db.execute<{ id: string; name: string; email: string }>(sql`
+    with renewed as (
+      update sessions set
+        last_used_at = now(),
+        expires_at = least(
+          now() + make_interval(secs => case when remember_me then ${remembered}::float8 else ${idle}::float8 end),
+          created_at + make_interval(secs => ${max}::float8))
+      where token_hash = ${secretHash(token)} and expires_at > now()
+      returning user_id)
+    select users.id, users.name, users.email from users join renewed on users.id = renewed.user_id`);
+  const row = rowsOf<AuthUser>(result)[0];
+  return row ? { id: String(row.id), name: row.name, email: row.email } : undefined;
+}
+
+/** Ends the session of a token; false when there was no live session for it. */
+export async function revokeSession(db: Db, token: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    delete from sessions where token_hash = ${secretHash(token)} and expires_at > now() returning id`);
+  return rowsOf(result).length > 0;
+}
+
+// node-postgres and PGlite both answer `execute` with an object holding `rows`.
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

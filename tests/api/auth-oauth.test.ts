@@ -1,0 +1,284 @@
+import { OAuth2Server } from "oauth2-mock-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { authMessages, oauthErrorMessage } from "../../contract/auth.ts";
+import { bearer, registerAccount } from "../support/auth-helpers.ts";
+import { databaseLabel } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+interface Person {
+  sub: string;
+  email?: string;
+  emailVerified?: boolean;
+  name?: string;
+}
+
+/** A local OpenID provider (Google's stand-in) and a local OAuth 2.0 provider without ID tokens (Facebook's). */
+async function startProviders() {
+  const google = new OAuth2Server();
+  await google.issuer.keys.generate("RS256");
+  await google.start(0, "127.0.0.1");
+  const facebook = new OAuth2Server();
+  await facebook.issuer.keys.generate("RS256");
+  await facebook.start(0, "127.0.0.1");
+
+  const people: { google: Person; facebook: Person } = {
+    google: { sub: "g-1" },
+    facebook: { sub: "f-1" },
+  };
+  google.service.on("beforeTokenSigning", (token) => {
+    const person = people.google;
+    token.payload.sub = person.sub;
+    if (person.email !== undefined) token.payload.email = person.email;
+    token.payload.email_verified = person.emailVerified ?? true;
+    if (person.name !== undefined) token.payload.name = person.name;
+  });
+  // Facebook's code flow returns no ID token; the profile comes from its Graph API (the mock's userinfo here).
+  facebook.service.on("beforeResponse", (response) => {
+    delete (response.body as Record<string, unknown>).id_token;
+  });
+  facebook.service.on("beforeUserinfo", (response) => {
+    const person = people.facebook;
+    response.body = { id: person.sub, name: person.name, ...(person.email ? { email: person.email } : {}) };
+  });
+  return { google, facebook, people };
+}
+
+describe(`Google and Facebook sign-in against local providers on ${databaseLabel()}`, () => {
+  let providers: Awaited<ReturnType<typeof startProviders>>;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    providers = await startProviders();
+    const facebookUrl = providers.facebook.issuer.url!;
+    server = await startTestServer({
+      AUTH_REGISTER_MAX_PER_IP: "1000",
+      GOOGLE_CLIENT_ID: "verdant-google",
+      GOOGLE_CLIENT_SECRET: "google-secret",
+      GOOGLE_ISSUER: providers.google.issuer.url!,
+      FACEBOOK_CLIENT_ID: "verdant-facebook",
+      FACEBOOK_CLIENT_SECRET: "facebook-secret",
+      FACEBOOK_AUTHORIZATION_URL: `${facebookUrl}/authorize`,
+      FACEBOOK_TOKEN_URL: `${facebookUrl}/token`,
+      FACEBOOK_USERINFO_URL: `${facebookUrl}/userinfo`,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await providers?.google.stop();
+    await providers?.facebook.stop();
+  });
+  beforeEach(() => {
+    providers.people.google = { sub: "g-1" };
+    providers.people.facebook = { sub: "f-1" };
+  });
+
+  /** Follows the flow as a browser would: our start, the provider's redirect back, our callback. */
+  async function startFlow(provider: "google" | "facebook") {
+    const start = await fetch(`${server.url}/api/auth/${provider}`, { redirect: "manual" });
+    expect(start.status).toBe(302);
+    const cookie = start.headers.get("set-cookie") ?? "";
+    const authorize = new URL(start.headers.get("location")!);
+    const atProvider = await fetch(authorize, { redirect: "manual" });
+    expect(atProvider.status).toBe(302);
+    const callback = new URL(atProvider.headers.get("location")!);
+    return { cookie, authorize, callback };
+  }
+
+  async function finishFlow(callback: URL, cookie: string) {
+    const response = await fetch(callback, {
+      redirect: "manual",
+      headers: { cookie: cookie.split(";")[0]! },
+    });
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location")!, server.url);
+    expect(location.pathname).toBe("/login");
+    return { location, setCookie: response.headers.get("set-cookie") ?? "" };
+  }
+
+  async function signIn(provider: "google" | "facebook") {
+    const { cookie, callback } = await startFlow(provider);
+    const { location } = await finishFlow(callback, cookie);
+    return location;
+  }
+
+  function exchange(code: string, rememberMe?: boolean) {
+    return server.request("POST", "/api/auth/exchange", { body: { code, rememberMe } });
+  }
+
+  for (const provider of ["google", "facebook"] as const) {
+    describe(provider, () => {
+      it("starts a code flow with PKCE (S256) and state, kept in a short-lived HttpOnly cookie", async () => {
+        const { cookie, authorize } = await startFlow(provider);
+        expect(authorize.searchParams.get("response_type")).toBe("code");
+        expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+        expect(authorize.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(authorize.searchParams.get("state")).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+        expect(authorize.searchParams.get("redirect_uri")).toBe(
+          `${server.url}/api/auth/${provider}/callback`,
+        );
+        expect(cookie).toContain("HttpOnly");
+        expect(cookie).toContain("SameSite=Lax");
+        expect(cookie).toContain(`Path=/api/auth/${provider}/callback`);
+        expect(cookie).toMatch(/Max-Age=600/);
+        // The cookie holds the verifier; only its challenge travels to the provider.
+        expect(authorize.href).not.toContain(decodeURIComponent(cookie.split(";")[0]!.split("=")[1]!));
+      });
+
+      it("creates an account on first sign-in and hands /login a one-time code worth {token, user}", async () => {
+        providers.people[provider] = {
+          sub: `${provider}-new`,
+          email: `New.${provider}@Example.org`,
+          name: "Nia Okafor",
+        };
+        const location = await signIn(provider);
+        const code = location.searchParams.get("code")!;
+        expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect([...location.searchParams.keys()]).toEqual(["code"]);
+
+        const response = await exchange(code);
+        expect(response.status).toBe(200);
+        const body = await response.json();
+        expect(body).toEqual({
+          token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          user: { id: expect.any(String), name: "Nia Okafor", email: `new.${provider}@example.org` },
+        });
+        const me = await server.request("GET", "/api/auth/me", { headers: bearer(body.token) });
+        expect(await me.json()).toEqual({ user: body.user });
+
+        // The next sign-in with the same provider account lands in the same account.
+        const second = await exchange((await signIn(provider)).searchParams.get("code")!);
+        expect((await second.json()).user).toEqual(body.user);
+      });
+
+      it("refuses a one-time code used twice", async () => {
+        providers.people[provider] = {
+          sub: `${provider}-twice`,
+          email: `twice.${provider}@example.org`,
+          name: "T",
+        };
+        const code = (await signIn(provider)).searchParams.get("code")!;
+        expect((await exchange(code)).status).toBe(200);
+        const reused = await exchange(code);
+        expect(reused.status).toBe(401);
+        expect(await reused.json()).toEqual({ message: authMessages.signInCodeInvalid });
+      });
+
+      it("never links to an existing password account by email alone", async () => {
+        const { account } = await registerAccount(server);
+        providers.people[provider] = {
+          sub: `${provider}-attacker`,
+          email: account.email.toUpperCase(),
+          name: "Eve",
+        };
+        const location = await signIn(provider);
+        expect(Object.fromEntries(location.searchParams)).toEqual({
+          oauthError: "existing-password",
+          provider,
+        });
+        expect(oauthErrorMessage("existing-password", provider)).toBe(
+          "An account with this email already exists. Sign in with your password.",
+        );
+        // The password account is unchanged and still signs in with its password.
+        const login = await server.request("POST", "/api/auth/login", {
+          body: { email: account.email, password: account.password },
+        });
+        expect(login.status).toBe(200);
+      });
+
+      it("rejects a callback whose state does not match the cookie, and one without the cookie", async () => {
+        providers.people[provider] = {
+          sub: `${provider}-state`,
+          email: `state.${provider}@example.org`,
+          name: "S",
+        };
+        const { cookie, callback } = await startFlow(provider);
+        const tampered = new URL(callback);
+        tampered.searchParams.set("state", "forged-state-value");
+        const mismatch = await finishFlow(tampered, cookie);
+        expect(Object.fromEntries(mismatch.location.searchParams)).toEqual({
+          oauthError: "failed",
+          provider,
+        });
+        expect(mismatch.setCookie).toContain("Max-Age=0");
+
+        const noCookie = await finishFlow(callback, "");
+        expect(Object.fromEntries(noCookie.location.searchParams)).toEqual({
+          oauthError: "failed",
+          provider,
+        });
+        expect(oauthErrorMessage("failed", provider)).toContain("sign-in did not complete");
+      });
+
+      it("lands on /login with a failure when the person cancels at the provider", async () => {
+        const { cookie, callback } = await startFlow(provider);
+        const cancelled = new URL(callback);
+        cancelled.searchParams.delete("code");
+        cancelled.searchParams.set("error", "access_denied");
+        const { location } = await finishFlow(cancelled, cookie);
+        expect(location.searchParams.get("oauthError")).toBe("failed");
+      });
+    });
+  }
+
+  it("refuses a Google identity whose email is not verified", async () => {
+    providers.people.google = { sub: "g-unverified", email: "unverified@example.org", emailVerified: false };
+    const location = await signIn("google");
+    expect(Object.fromEntries(location.searchParams)).toEqual({ oauthError: "no-email", provider: "google" });
+  });
+
+  it("does not let a second provider take over an account created with the first", async () => {
+    providers.people.google = { sub: "g-owner", email: "owner@example.org", name: "Owner" };
+    expect((await exchange((await signIn("google")).searchParams.get("code")!)).status).toBe(200);
+    providers.people.facebook = { sub: "f-other", email: "owner@example.org", name: "Other" };
+    const location = await signIn("facebook");
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      oauthError: "existing-provider",
+      provider: "facebook",
+    });
+  });
+
+  it("refuses an expired one-time code and an unknown one", async () => {
+    providers.people.google = { sub: "g-expired", email: "expired@example.org", name: "X" };
+    const code = (await signIn("google")).searchParams.get("code")!;
+    const { sql } = await import("drizzle-orm");
+    await server.database.db.execute(sql`update sign_in_codes set expires_at = now() - interval '1 second'`);
+    expect((await exchange(code)).status).toBe(401);
+    const unknown = await exchange("A".repeat(43));
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toEqual({ message: authMessages.signInCodeInvalid });
+    const invalid = await server.request("POST", "/api/auth/exchange", { body: { code: 12 } });
+    expect(invalid.status).toBe(400);
+  });
+});
+
+describe(`sign-in providers that are not configured on ${databaseLabel()}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  for (const [provider, name] of [
+    ["google", "Google"],
+    ["facebook", "Facebook"],
+  ] as const) {
+    it(`sends /api/auth/${provider} to /login saying ${name} sign-in is not available`, async () => {
+      const response = await fetch(`${server.url}/api/auth/${provider}`, { redirect: "manual" });
+      expect(response.status).toBe(302);
+      const location = new URL(response.headers.get("location")!, server.url);
+      expect(location.pathname).toBe("/login");
+      const reason = location.searchParams.get("oauthError");
+      expect(oauthErrorMessage(reason, location.searchParams.get("provider"))).toBe(
+        `${name} sign-in is not available right now.`,
+      );
+      const callback = await fetch(`${server.url}/api/auth/${provider}/callback?code=x&state=y`, {
+        redirect: "manual",
+      });
+      expect(new URL(callback.headers.get("location")!, server.url).searchParams.get("oauthError")).toBe(
+        "unavailable",
+      );
+    });
+  }
+});
