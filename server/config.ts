@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { formsConfigFrom, formsEnv, type FormsConfig } from "./forms/forms-config.ts";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -25,6 +26,7 @@ const envSchema = z.object({
     .default("info"),
   TRUST_PROXY: booleanFromEnv.default(false),
   STATIC_DIR: z.string().min(1, "must not be empty").default("./build/client"),
+  ...formsEnv,
 });
 
 export interface Config {
@@ -36,6 +38,8 @@ export interface Config {
   /** Trust X-Forwarded-* headers only when a proxy we control sets them. */
   trustProxy: boolean;
   staticDir: string;
+  /** Public forms (contact, applications, subscriptions): spam checks, rate limits, mail delivery. */
+  forms: FormsConfig;
 }
 
 export class ConfigError extends Error {
@@ -69,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     staticDir: path.resolve(value.STATIC_DIR),
+    forms: formsConfigFrom(value),
   };
 }
