@@ -10,6 +10,9 @@ const child = spawn(process.execPath, ["server/main.ts"], {
   env: {
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
+    // Browser tests fill forms in milliseconds and all come from 127.0.0.1: no fill-time check, roomy rate limits.
+    FORM_MIN_FILL_MS: "0",
+    FORM_RATE_LIMIT: "10000",
     ...process.env,
     DATA_DIR: dataDir,
     E2E: "1",

@@ -7,6 +7,11 @@ import { healthRoutes } from "./health/health.routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticSite } from "./http/static-site.ts";
+import { OutboxWorker } from "./outbox/outbox-worker.ts";
+import { outboxPlugin } from "./outbox/outbox.plugin.ts";
+import { contactRoutes } from "./contact/contact.routes.ts";
+import { careersRoutes } from "./careers/careers.routes.ts";
+import { subscriptionRoutes } from "./subscriptions/subscriptions.routes.ts";
 import { RateLimiter } from "./rate-limit/rate-limiter.ts";
 
 /** Everything a route plugin may need, built once per server. */
@@ -14,6 +19,8 @@ export interface AppServices {
   config: Config;
   database: Database;
   rateLimiter: RateLimiter;
+  /** Sends the notification emails queued by the public forms. */
+  outbox: OutboxWorker;
 }
 
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
@@ -59,7 +66,12 @@ export async function buildApp({
     );
   });
 
-  const services: AppServices = { config, database, rateLimiter: new RateLimiter(database.db) };
+  const services: AppServices = {
+    config,
+    database,
+    rateLimiter: new RateLimiter(database.db),
+    outbox: new OutboxWorker(database.db, config.forms, app.log),
+  };
 
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
@@ -69,6 +81,10 @@ export async function buildApp({
   await app.register(healthRoutes, services);
   // Domain routes register here, each as a plugin under /api.
   await app.register(authRoutes, services);
+  await app.register(outboxPlugin, services);
+  await app.register(contactRoutes, services);
+  await app.register(careersRoutes, services);
+  await app.register(subscriptionRoutes, services);
 
   app.addHook("onClose", async () => {
     await database.close();

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { authEnvShape, toAuthConfig, type AuthConfig } from "./auth/auth.config.ts";
+import { formsConfigFrom, formsEnv, type FormsConfig } from "./forms/forms-config.ts";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -27,6 +28,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   STATIC_DIR: z.string().min(1, "must not be empty").default("./build/client"),
   ...authEnvShape,
+  ...formsEnv,
 });
 
 export interface Config {
@@ -40,6 +42,8 @@ export interface Config {
   staticDir: string;
   /** Accounts: session lifetimes, login/registration limits, identity providers (server/auth/auth.config.ts). */
   auth: AuthConfig;
+  /** Public forms (contact, applications, subscriptions): spam checks, rate limits, mail delivery. */
+  forms: FormsConfig;
 }
 
 export class ConfigError extends Error {
@@ -74,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: value.TRUST_PROXY,
     staticDir: path.resolve(value.STATIC_DIR),
     auth: toAuthConfig(value),
+    forms: formsConfigFrom(value),
   };
 }

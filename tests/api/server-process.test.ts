@@ -7,7 +7,8 @@ import { startServerProcess } from "../support/server-process.ts";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-process-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-describe("the server process", () => {
+// Each test starts real server processes (PGlite start-up and migrations): give them room on a loaded machine.
+describe("the server process", { timeout: 120_000 }, () => {
   it("refuses a bad configuration with one line per problem and a non-zero exit", async () => {
     const { spawnSync } = await import("node:child_process");
     const result = spawnSync(process.execPath, ["server/main.ts"], {

@@ -1,4 +1,6 @@
-// Placeholder until the forms issue lands: the Insights page places <NewsletterForm /> where the newsletter belongs.
+import { SubscribeForm } from "./subscribe-form.tsx";
+
+/** The Insights page's newsletter sign-up: stores the subscription (POST /api/newsletter). */
 export function NewsletterForm() {
-  return null;
+  return <SubscribeForm list="newsletter" label="Newsletter sign-up" />;
 }

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { availabilityOptions, defaultAvailability, experienceLevels, jobIds } from "./careers.ts";
+import {
+  bodyMessage,
+  emailField,
+  optionalLine,
+  optionalUrl,
+  requiredLine,
+  requiredText,
+} from "./form-text.ts";
+
+// SPEC §3 Career application, §5 Application rules, §8 texts.
+export const APPLICATION_LIMITS = { name: 200, phone: 50, location: 200, coverLetter: 10_000 } as const;
+
+export const experienceLabels: Record<(typeof experienceLevels)[number], string> = {
+  entry: "Entry level",
+  mid: "Mid level",
+  senior: "Senior",
+  executive: "Executive",
+};
+
+export const availabilityLabels: Record<(typeof availabilityOptions)[number], string> = {
+  immediate: "Immediately",
+  "2-weeks": "In 2 weeks",
+  "1-month": "In 1 month",
+  "2-months": "In 2 months",
+  flexible: "Flexible",
+};
+
+export const applicationSchema = z.object(
+  {
+    name: requiredLine("Name", "Please enter your name.", APPLICATION_LIMITS.name),
+    email: emailField,
+    phone: optionalLine("Phone", APPLICATION_LIMITS.phone),
+    position: z.enum(jobIds, { error: "Please choose one of the listed positions." }),
+    experience: z.enum(experienceLevels, { error: "Please choose your experience level." }),
+    location: optionalLine("Location", APPLICATION_LIMITS.location),
+    remoteWork: z.boolean({ error: "Remote work must be true or false." }).default(true),
+    coverLetter: requiredText("Cover letter", "Please write a cover letter.", APPLICATION_LIMITS.coverLetter),
+    resume: optionalUrl("Resume"),
+    portfolio: optionalUrl("Portfolio"),
+    linkedIn: optionalUrl("LinkedIn"),
+    github: optionalUrl("GitHub"),
+    availability: z
+      .enum(availabilityOptions, { error: "Please choose one of the listed availability options." })
+      .default(defaultAvailability),
+  },
+  { error: bodyMessage },
+);
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;
+
+/** The fields the form checks before sending (SPEC §5). */
+export const applicationRequiredFields = ["name", "email", "position", "experience", "coverLetter"] as const;
+
+export const applicationTexts = {
+  success: "Application submitted successfully!",
+  failurePrefix: "Failed to submit application: ",
+  missingRequired:
+    "Please fill out all required fields: Name, Email, Position, Experience, and Cover Letter.",
+  submit: "Submit Application",
+  sending: "Submitting...",
+  applyNow: "Apply Now",
+} as const;

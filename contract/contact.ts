@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { bodyMessage, emailField, optionalLine, requiredLine, requiredText } from "./form-text.ts";
+
+// SPEC §3 Contact message, §5 Contact rules, §8 texts.
+export const contactCategories = [
+  "general",
+  "genomics",
+  "agro",
+  "partnerships",
+  "research",
+  "careers",
+] as const;
+export type ContactCategory = (typeof contactCategories)[number];
+export const defaultContactCategory: ContactCategory = "general";
+
+export const contactCategoryLabels: Record<ContactCategory, string> = {
+  general: "General inquiry",
+  genomics: "Genomics",
+  agro: "Agriculture and food",
+  partnerships: "Partnerships",
+  research: "Research collaboration",
+  careers: "Careers",
+};
+
+export const CONTACT_LIMITS = { name: 200, organization: 200, subject: 200, message: 10_000 } as const;
+
+export const contactMessageSchema = z.object(
+  {
+    name: requiredLine("Name", "Please enter your name.", CONTACT_LIMITS.name),
+    email: emailField,
+    organization: optionalLine("Organization", CONTACT_LIMITS.organization),
+    subject: requiredLine("Subject", "Please enter a subject.", CONTACT_LIMITS.subject),
+    message: requiredText("Message", "Please enter your message.", CONTACT_LIMITS.message),
+    category: z
+      .enum(contactCategories, { error: "Please choose one of the listed categories." })
+      .default(defaultContactCategory),
+  },
+  { error: bodyMessage },
+);
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export const contactTexts = {
+  success: "Thank you! Your message has been sent successfully.",
+  failure: "Sorry, there was an error sending your message. Please try again.",
+  submit: "Send Message",
+  sending: "Sending...",
+} as const;

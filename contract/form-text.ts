@@ -1,0 +1,121 @@
+import { z } from "zod";
+
+// Building blocks shared by every public form's schema (contact, application, subscriptions): the same
+// sentence-per-problem wording in the browser's inline errors and in the server's 400 details.
+
+// C0 and C1 control characters. Single-line fields lose all of them (no header or log-line tricks); multi-line
+// fields keep tab and newline.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]+/g;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARS_EXCEPT_TAB_NEWLINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+export function cleanSingleLine(value: string): string {
+  return value.replace(CONTROL_CHARS, " ").replace(/\s+/g, " ").trim();
+}
+
+export function cleanMultiLine(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARS_EXCEPT_TAB_NEWLINE, "").trim();
+}
+
+const formatLimit = (max: number) => max.toLocaleString("en-US");
+
+/** A required single-line text: `missing` when absent or blank, `{label} must be at most N characters.` */
+export function requiredLine(label: string, missing: string, max: number) {
+  return z
+    .string({ error: missing })
+    .transform(cleanSingleLine)
+    .pipe(
+      z
+        .string()
+        .min(1, missing)
+        .max(max, `${label} must be at most ${formatLimit(max)} characters.`),
+    );
+}
+
+/** An optional single-line text; absent, null and blank all become "". */
+export function optionalLine(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .nullish()
+    .transform((value) => cleanSingleLine(value ?? ""))
+    .pipe(z.string().max(max, `${label} must be at most ${formatLimit(max)} characters.`));
+}
+
+/** A required multi-line text (message, cover letter). */
+export function requiredText(label: string, missing: string, max: number) {
+  return z
+    .string({ error: missing })
+    .transform(cleanMultiLine)
+    .pipe(
+      z
+        .string()
+        .min(1, missing)
+        .max(max, `${label} must be at most ${formatLimit(max)} characters.`),
+    );
+}
+
+export const emailMessage = "Please enter a valid email address.";
+export const EMAIL_MAX = 254;
+
+export const emailField = z
+  .string({ error: emailMessage })
+  .transform(cleanSingleLine)
+  .pipe(z.email(emailMessage).max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters.`));
+
+export const URL_MAX = 2048;
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** An optional absolute http(s) URL; blank becomes "". */
+export function optionalUrl(label: string) {
+  const message = `${label} must be a web address starting with http:// or https://.`;
+  return z
+    .string({ error: message })
+    .nullish()
+    .transform((value) => cleanSingleLine(value ?? ""))
+    .pipe(
+      z
+        .string()
+        .max(URL_MAX, `${label} must be at most ${formatLimit(URL_MAX)} characters.`)
+        .refine((value) => value === "" || isWebAddress(value), message),
+    );
+}
+
+/** The body must be an object; anything else gets one readable sentence instead of zod's wording. */
+export const bodyMessage = "The request body must be a JSON object.";
+
+/**
+ * Spam signals every public form sends besides its fields: a honeypot input people never see (bots fill it),
+ * and when the form was shown and sent, by the browser's clock (a difference, so a wrong clock does not matter).
+ */
+export const spamFields = {
+  honeypot: "website",
+  startedAt: "formStartedAt",
+  sentAt: "formSentAt",
+} as const;
+
+export const formMessages = {
+  /** What a submission caught by the spam checks gets: a 400 like any other. */
+  spamDetail: "Please check the form and send it again.",
+  idempotencyKeyInvalid:
+    "The Idempotency-Key header must be 1 to 200 letters, digits, dashes, underscores, dots or colons.",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different submission.",
+} as const;
+
+/** Groups zod issues by top-level field, for inline errors next to each control. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,17 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Messages sent through the Contact page's form (SPEC §3 Contact message). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    organization: text("organization").notNull().default(""),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    category: text("category").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_messages_created_at").on(table.createdAt)],
+);

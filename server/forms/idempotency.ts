@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { formMessages } from "../../contract/form-text.ts";
+import type { Db } from "../db/client.ts";
+import { HttpError } from "../http/http-error.ts";
+import type { Tx } from "../outbox/outbox.ts";
+import { idempotencyKeys } from "./idempotency.schema.ts";
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+/** The Idempotency-Key header, checked; undefined when the request has none. */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const raw = headers["idempotency-key"];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !KEY_PATTERN.test(key)) {
+    throw new HttpError(400, formMessages.idempotencyKeyInvalid, {
+      details: [formMessages.idempotencyKeyInvalid],
+    });
+  }
+  return key;
+}
+
+export function hashBody(body: unknown): string {
+  return createHash("sha256")
+    .update(JSON.stringify(body ?? null))
+    .digest("hex");
+}
+
+/** The stored first answer for this key, if any; a different body under the same key is refused with 422. */
+export async function findAnswer(
+  db: Db | Tx,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<StoredAnswer | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!row) return undefined;
+  if (row.requestHash !== requestHash) {
+    throw new HttpError(422, formMessages.idempotencyKeyReused, {
+      details: [formMessages.idempotencyKeyReused],
+    });
+  }
+  return { statusCode: row.statusCode, body: row.response };
+}
+
+/**
+ * Claims the key inside the submission's transaction. When another request holding the same key is still running,
+ * PostgreSQL makes this insert wait for it; afterwards the key is taken and its answer is returned instead.
+ */
+export async function claimKey(
+  tx: Tx,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<{ claimed: true } | { claimed: false; answer: StoredAnswer }> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash, statusCode: 0, response: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { claimed: true };
+  const answer = await findAnswer(tx, scope, key, requestHash);
+  if (!answer) throw new Error("idempotency key vanished");
+  return { claimed: false, answer };
+}
+
+export async function saveAnswer(tx: Tx, scope: string, key: string, answer: StoredAnswer): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.statusCode, response: answer.body as object })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}

@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { Db } from "../db/client.ts";
+import type { FormsConfig } from "../forms/forms-config.ts";
+import { retryDelayMs } from "./backoff.ts";
+import { claimDueEmail, markFailed, markSent, msUntilNextDue, type OutboxRow } from "./outbox.ts";
+
+// How long a claimed email is reserved for this process; longer than the slowest SMTP exchange allowed below.
+const LEASE_SECONDS = 120;
+
+/** Something that sends one email; nodemailer in production, replaceable in tests. */
+export interface MailSender {
+  send(row: OutboxRow, from: string): Promise<void>;
+  close(): void;
+}
+
+export function smtpSender(smtpUrl: string): MailSender {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // Bounded waits: an unreachable or stalled SMTP server fails the attempt, which is then retried later.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(row, from) {
+      await transport.sendMail({
+        from,
+        to: row.recipients,
+        replyTo: row.reply_to ?? undefined,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        // Our own id, so a duplicate after a crash mid-send can be recognised by the receiving side.
+        messageId: `<${row.id}@verdantcollective.outbox>`,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Sends queued notification emails, oldest first, one at a time. Failures are retried with backoff, forever:
+ * an SMTP outage only delays delivery. Pending emails survive restarts because they live in the database.
+ */
+export class OutboxWorker {
+  readonly #db: Db;
+  readonly #config: FormsConfig;
+  readonly #log: FastifyBaseLogger;
+  readonly #sender: MailSender | undefined;
+  #running = false;
+  #loop: Promise<void> | undefined;
+  #wakeUp: (() => void) | undefined;
+  #pendingWake = false;
+
+  constructor(db: Db, config: FormsConfig, log: FastifyBaseLogger, sender?: MailSender) {
+    this.#db = db;
+    this.#config = config;
+    this.#log = log;
+    this.#sender = sender ?? (config.smtpUrl ? smtpSender(config.smtpUrl) : undefined);
+  }
+
+  get enabled(): boolean {
+    return this.#sender !== undefined;
+  }
+
+  start(): void {
+    if (!this.#sender) {
+      this.#log.warn(
+        "email delivery is off: SMTP_URL is not set. Messages are stored and their notification emails wait in the outbox until SMTP_URL is configured.",
+      );
+      return;
+    }
+    if (this.#running) return;
+    this.#running = true;
+    this.#loop = this.#run();
+  }
+
+  /** Finishes the email being sent, then stops. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.#wake();
+    await this.#loop;
+    this.#loop = undefined;
+    this.#sender?.close();
+  }
+
+  /** Called after a new email is queued, so it goes out now rather than at the next poll. */
+  notify(): void {
+    this.#wake();
+  }
+
+  #wake() {
+    this.#pendingWake = true;
+    this.#wakeUp?.();
+  }
+
+  async #run(): Promise<void> {
+    while (this.#running) {
+      this.#pendingWake = false;
+      let waitMs = this.#config.outbox.pollMs;
+      try {
+        const row = await claimDueEmail(this.#db, LEASE_SECONDS);
+        if (row) {
+          await this.#deliver(row);
+          continue;
+        }
+        const due = await msUntilNextDue(this.#db);
+        if (due !== undefined) waitMs = Math.min(waitMs, Math.max(due, 10));
+      } catch (error) {
+        // The database itself failed (restarting, unreachable): try again after a pause.
+        this.#log.error({ err: error }, "outbox: could not read pending emails");
+      }
+      if (this.#running && !this.#pendingWake) await this.#sleep(waitMs);
+    }
+  }
+
+  async #deliver(row: OutboxRow): Promise<void> {
+    try {
+      await this.#sender!.send(row, this.#config.mailFrom);
+      await markSent(this.#db, row.id);
+      this.#log.info({ outboxId: row.id, attempts: row.attempts }, "outbox: email sent");
+    } catch (error) {
+      const delay = retryDelayMs(row.attempts, {
+        baseMs: this.#config.outbox.retryBaseMs,
+        maxMs: this.#config.outbox.retryMaxMs,
+      });
+      const message = error instanceof Error ? error.message : String(error);
+      this.#log.warn(
+        { outboxId: row.id, attempts: row.attempts, retryInMs: delay, error: message },
+        "outbox: sending failed; will retry",
+      );
+      await markFailed(this.#db, row.id, message, delay).catch((markError: unknown) => {
+        // The lease runs out on its own, so the email is retried even if this update is lost.
+        this.#log.error({ err: markError }, "outbox: could not record the failed attempt");
+      });
+    }
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.#wakeUp = () => {
+        this.#wakeUp = undefined;
+        done();
+      };
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Notification emails waiting to be sent. A row is written in the same transaction as the message it announces,
+ * so an accepted message always has its email queued; the worker sends it later, retrying until it goes out.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** contact | application | subscription */
+    kind: text("kind").notNull(),
+    refId: uuid("ref_id").notNull(),
+    /** Comma-separated addresses, fixed when queued. */
+    recipients: text("recipients").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** Due time; while a worker holds the row it is pushed ahead as a lease. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("mail_outbox_pending")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+    index("mail_outbox_ref").on(table.refId),
+  ],
+);

@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import type { RenderedEmail } from "./email-format.ts";
+import { mailOutbox } from "./outbox.schema.ts";
+
+/** The transaction handle drizzle passes to `db.transaction` callbacks. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface QueuedEmail extends RenderedEmail {
+  kind: "contact" | "application" | "subscription";
+  refId: string;
+  to: string[];
+  replyTo?: string;
+}
+
+/** Queues a notification inside the caller's transaction: it exists exactly when the message it announces does. */
+export async function enqueueEmail(tx: Tx | Db, email: QueuedEmail): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    kind: email.kind,
+    refId: email.refId,
+    recipients: email.to.join(", "),
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+  });
+}
+
+export interface OutboxRow {
+  id: string;
+  recipients: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
+/**
+ * Takes the oldest due email and leases it for `leaseSeconds` (another server sharing a PostgreSQL database skips
+ * it meanwhile; after a crash the lease runs out and it is sent again: at least once, never lost).
+ */
+export async function claimDueEmail(db: Db, leaseSeconds: number): Promise<OutboxRow | undefined> {
+  const result = await db.execute(sql`
+    update mail_outbox
+    set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    where id = (
+      select id from mail_outbox
+      where sent_at is null and next_attempt_at <= now()
+      order by created_at, id
+      limit 1
+      for update skip locked
+    )
+    returning id, recipients, reply_to, subject, text_body, html_body, attempts`);
+  return rowsOf<OutboxRow>(result)[0];
+}
+
+export async function markSent(db: Db, id: string): Promise<void> {
+  await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${id}`);
+}
+
+export async function markFailed(db: Db, id: string, error: string, retryInMs: number): Promise<void> {
+  await db.execute(sql`
+    update mail_outbox
+    set last_error = ${error.slice(0, 1000)},
+        next_attempt_at = now() + make_interval(secs => ${retryInMs / 1000})
+    where id = ${id}`);
+}
+
+/** Milliseconds until the next pending email is due (0 if one is due now), or undefined when none waits. */
+export async function msUntilNextDue(db: Db): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    select greatest(0, ceil(extract(epoch from (min(next_attempt_at) - now())) * 1000))::bigint as ms
+    from mail_outbox where sent_at is null`);
+  const ms = rowsOf<{ ms: string | number | null }>(result)[0]?.ms;
+  return ms === null || ms === undefined ? undefined : Number(ms);
+}
+
+// node-postgres and PGlite both answer `execute` with an object holding `rows`.
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

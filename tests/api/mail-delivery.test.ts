@@ -1,0 +1,200 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";
+import { eventually, SmtpSink } from "../support/smtp-sink.ts";
+import { createScratchDatabase, databaseLabel, testDatabaseUrl } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+// Fast retries so an outage costs milliseconds in the test, not minutes.
+const outboxEnv = { OUTBOX_RETRY_BASE_MS: "50", OUTBOX_RETRY_MAX_MS: "200", OUTBOX_POLL_MS: "100" };
+
+const contact = {
+  name: "<b>Eve</b> & co",
+  email: "eve@example.org",
+  organization: "",
+  subject: "Soil data\r\nBcc: victim@example.org",
+  message: "Hello <script>alert(1)</script>\nSecond line",
+  category: "agro",
+};
+
+describe(`notification email delivery on ${databaseLabel()}`, () => {
+  describe("with the SMTP server up", () => {
+    const sink = new SmtpSink();
+    let server: TestServer;
+    beforeAll(async () => {
+      await sink.start(0);
+      server = await startTestServer({
+        ...formsTestEnv,
+        ...outboxEnv,
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        MAIL_FROM: "Website <web@verdant.example>",
+        MAIL_TO_AGRO: "agro-desk@example.org",
+        MAIL_TO_CAREERS: "jobs@example.org",
+        MAIL_TO_SUBSCRIPTIONS: "lists@example.org",
+      });
+    });
+    afterAll(async () => {
+      await server.close();
+      await sink.stop();
+    });
+
+    it("delivers a contact message to its category's recipient, escaped and without injected headers", async () => {
+      const response = await server.request("POST", "/api/contact/", { body: { ...contact, ...humanMeta } });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      await eventually(() => sink.received.some((mail) => mail.decoded.includes(id)), "the contact email");
+      const mail = sink.received.find((received) => received.decoded.includes(id))!;
+
+      expect(mail.to).toEqual(["agro-desk@example.org"]);
+      expect(mail.from).toBe("web@verdant.example");
+      expect(mail.headers["reply-to"]).toContain("eve@example.org");
+      expect(mail.headers.subject).toBe("[Contact: Agriculture and food] Soil data Bcc: victim@example.org");
+      // The visitor's "\r\nBcc:" stayed inside the subject: no header of its own, no extra recipient.
+      expect(mail.headers).not.toHaveProperty("bcc");
+      // Plain text part verbatim, HTML part escaped.
+      const [textPart, htmlPart] = mail.decoded.split(/Content-Type: text\/html/i);
+      expect(textPart).toContain("From: <b>Eve</b> & co");
+      expect(htmlPart).toContain("&lt;b&gt;Eve&lt;/b&gt; &amp; co");
+      expect(htmlPart).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(htmlPart).not.toContain("<script>");
+      expect(htmlPart).not.toContain("<b>Eve");
+
+      await eventually(
+        async () =>
+          (await rows(server, `select 1 from mail_outbox where ref_id = '${id}' and sent_at is not null`))
+            .length === 1,
+        "the outbox row marked sent",
+      );
+    });
+
+    it("delivers applications to the careers recipient and subscriptions to theirs", async () => {
+      const application = await server.request("POST", "/api/careers/apply", {
+        body: {
+          name: "Grace Hopper",
+          email: "grace@example.org",
+          position: "ai-researcher",
+          experience: "executive",
+          coverLetter: "Compilers, mostly.",
+          ...humanMeta,
+        },
+      });
+      const applicationId = ((await application.json()) as { id: string }).id;
+      const subscription = await server.request("POST", "/api/newsletter", {
+        body: { email: "reader@example.org", ...humanMeta },
+      });
+      const subscriptionId = ((await subscription.json()) as { id: string }).id;
+
+      await eventually(
+        () =>
+          sink.received.some((mail) => mail.decoded.includes(applicationId)) &&
+          sink.received.some((mail) => mail.decoded.includes(subscriptionId)),
+        "the application and subscription emails",
+      );
+      const applicationMail = sink.received.find((mail) => mail.decoded.includes(applicationId))!;
+      expect(applicationMail.to).toEqual(["jobs@example.org"]);
+      expect(applicationMail.headers.subject).toBe("[Application: ai-researcher] Grace Hopper");
+      expect(applicationMail.decoded).toContain("Compilers, mostly.");
+      expect(applicationMail.decoded).toContain("Experience: Executive");
+      const subscriptionMail = sink.received.find((mail) => mail.decoded.includes(subscriptionId))!;
+      expect(subscriptionMail.to).toEqual(["lists@example.org"]);
+      expect(subscriptionMail.decoded).toContain("reader@example.org");
+    });
+  });
+
+  describe("through an SMTP outage and a server restart", () => {
+    const sink = new SmtpSink();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-delivery-"));
+    let scratch: { url: string; drop(): Promise<void> } | undefined;
+    let server: TestServer | undefined;
+
+    beforeAll(async () => {
+      const adminUrl = testDatabaseUrl();
+      if (adminUrl) scratch = await createScratchDatabase(adminUrl);
+      // Learn a free port, then leave it closed: the SMTP server is down.
+      await sink.start(0);
+      await sink.stop();
+    });
+    afterEach(async () => {
+      await server?.close();
+      server = undefined;
+    });
+    afterAll(async () => {
+      await sink.stop();
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    // Both servers use the same database: the PGlite folder, or one PostgreSQL database.
+    const start = () =>
+      startTestServer({
+        ...formsTestEnv,
+        ...outboxEnv,
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        MAIL_TO_GENERAL: "desk@example.org",
+        ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir }),
+      });
+
+    const send = async (target: TestServer, subject: string) => {
+      const response = await target.request("POST", "/api/contact", {
+        body: { ...contact, category: "general", subject, ...humanMeta },
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+
+    const failedAttempts = async (target: TestServer, ids: string[]) =>
+      rows<{ attempts: number; last_error: string | null; sent_at: string | null }>(
+        target,
+        `select attempts, last_error, sent_at from mail_outbox where ref_id in (${ids.map((id) => `'${id}'`).join(",")})`,
+      );
+
+    it("keeps emails while SMTP is down, sends them when it returns, and loses none across a restart", async () => {
+      server = await start();
+      const first = await send(server, "During the outage");
+      await eventually(async () => {
+        const [row] = await failedAttempts(server!, [first]);
+        return Boolean(row && row.attempts >= 2 && row.last_error);
+      }, "two failed delivery attempts");
+      expect(sink.received).toHaveLength(0);
+      expect((await failedAttempts(server, [first]))[0]!.sent_at).toBeNull();
+
+      // The SMTP server comes back: the waiting email goes out.
+      await sink.start();
+      await eventually(() => sink.received.some((mail) => mail.decoded.includes(first)), "the delayed email");
+
+      // Down again; two more messages wait; the app restarts before SMTP returns.
+      await sink.stop();
+      const second = await send(server, "Before the restart, one");
+      const third = await send(server, "Before the restart, two");
+      await eventually(
+        async () =>
+          (await failedAttempts(server!, [second, third])).every(
+            (row) => row.attempts >= 1 && row.last_error,
+          ),
+        "failed attempts for both",
+      );
+      await server.close();
+      server = await start();
+      await sink.start();
+      await eventually(
+        () => [second, third].every((id) => sink.received.some((mail) => mail.decoded.includes(id))),
+        "both emails after the restart",
+      );
+
+      const delivered = sink.received.filter((mail) =>
+        [first, second, third].some((id) => mail.decoded.includes(id)),
+      );
+      expect(delivered.map((mail) => mail.to)).toEqual([
+        ["desk@example.org"],
+        ["desk@example.org"],
+        ["desk@example.org"],
+      ]);
+      await eventually(
+        async () => (await rows(server!, "select 1 from mail_outbox where sent_at is null")).length === 0,
+        "every outbox row marked sent",
+      );
+    });
+  });
+});

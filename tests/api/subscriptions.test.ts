@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscriptionTexts } from "../../contract/subscription.ts";
+import { countRows, formsTestEnv, humanMeta, rows } from "../support/forms.ts";
+import { databaseLabel } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+const lists = [
+  { path: "/api/newsletter", list: "newsletter", message: subscriptionTexts.newsletter.success },
+  { path: "/api/events/subscribe", list: "events", message: subscriptionTexts.events.success },
+] as const;
+
+describe(`subscriptions on ${databaseLabel()}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ...formsTestEnv, MAIL_TO_SUBSCRIPTIONS: "lists@example.org" });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  for (const { path, list, message } of lists) {
+    describe(`POST ${path}`, () => {
+      const post = (body: unknown, headers: Record<string, string> = {}) =>
+        server.request("POST", path, { body, headers });
+
+      it("subscribes once: 201 the first time, 200 with the same id after, one row and one email", async () => {
+        const email = `reader-${list}@example.org`;
+        const first = await post({ email, ...humanMeta });
+        expect(first.status).toBe(201);
+        const firstBody = (await first.json()) as { id: string; message: string };
+        expect(firstBody.message).toBe(message);
+
+        const again = await post({ email: email.toUpperCase(), ...humanMeta });
+        expect(again.status).toBe(200);
+        expect(await again.json()).toEqual({ id: firstBody.id, message });
+
+        expect(
+          await rows(
+            server,
+            `select id from subscriptions where list = '${list}' and lower(email) = '${email}'`,
+          ),
+        ).toHaveLength(1);
+        const queued = await rows<{ recipients: string; text_body: string }>(
+          server,
+          `select recipients, text_body from mail_outbox where ref_id = '${firstBody.id}'`,
+        );
+        expect(queued).toHaveLength(1);
+        expect(queued[0]!.recipients).toBe("lists@example.org");
+        expect(queued[0]!.text_body).toContain(email);
+      });
+
+      it("answers 400 with one sentence for a missing or invalid email", async () => {
+        for (const body of [{}, { email: "nope" }, { email: `${"a".repeat(250)}@example.org` }]) {
+          const response = await post({ ...body, ...humanMeta });
+          expect(response.status).toBe(400);
+          const answer = (await response.json()) as { details: string[] };
+          expect(answer.details).toHaveLength(1);
+          expect(answer.details[0]).toMatch(
+            /^(Please enter a valid email address\.|Email must be at most 254 characters\.)$/,
+          );
+        }
+      });
+
+      it("refuses the honeypot with an ordinary-looking 400 and stores nothing", async () => {
+        const before = await countRows(server, "subscriptions");
+        const response = await post({ email: "bot@example.org", ...humanMeta, website: "filled" });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          message: "Some of the information you sent is not valid.",
+          details: ["Please check the form and send it again."],
+        });
+        expect(await countRows(server, "subscriptions")).toBe(before);
+      });
+
+      it("replays the first answer for a retried Idempotency-Key", async () => {
+        const headers = { "idempotency-key": `sub-${list}-1` };
+        const body = { email: `retry-${list}@example.org`, ...humanMeta };
+        const first = await post(body, headers);
+        const second = await post(body, headers);
+        expect(first.status).toBe(201);
+        expect(second.status).toBe(201);
+        expect(await second.json()).toEqual(await first.json());
+      });
+
+      it("answers 413, 400 and 415 to oversized, malformed and non-JSON bodies", async () => {
+        expect((await post({ email: "a@example.org", padding: "p".repeat(1_000_000) })).status).toBe(413);
+        expect((await post("{email")).status).toBe(400);
+        expect(
+          (await post("email=a@example.org", { "content-type": "application/x-www-form-urlencoded" })).status,
+        ).toBe(415);
+      });
+    });
+  }
+});
+
+describe(`subscription rate limit on ${databaseLabel()}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ FORM_RATE_LIMIT: "2" });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("answers 429 with Retry-After after the limit", async () => {
+    const post = (n: number) =>
+      server.request("POST", "/api/events/subscribe", { body: { email: `n${n}@example.org`, ...humanMeta } });
+    expect((await post(1)).status).toBe(201);
+    expect((await post(2)).status).toBe(201);
+    const refused = await post(3);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await countRows(server, "subscriptions")).toBe(2);
+  });
+});
