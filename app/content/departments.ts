@@ -18,7 +18,8 @@ export const departments: readonly Department[] = [
   {
     id: "genomics",
     title: "Genomics and health research",
-    description: "Joining the Helix Discovery Platform, data-access requests and clinical research partnerships.",
+    description:
+      "Joining the Helix Discovery Platform, data-access requests and clinical research partnerships.",
     email: site.emails.genomics,
   },
   {

@@ -28,6 +28,6 @@ export const faq: readonly FaqItem[] = [
     topic: "open-source",
     question: "How can I contribute to your open-source projects?",
     answer:
-      "All 15 of our public repositories welcome issues and pull requests; each has a CONTRIBUTING guide and issues labelled \"good first issue\". Regular contributors can apply for membership of the collective, which brings voting rights and a share of governance tokens.",
+      'All 15 of our public repositories welcome issues and pull requests; each has a CONTRIBUTING guide and issues labelled "good first issue". Regular contributors can apply for membership of the collective, which brings voting rights and a share of governance tokens.',
   },
 ];

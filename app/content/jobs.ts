@@ -195,7 +195,21 @@ export const jobs: readonly Job[] = [
   },
 ];
 
-const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const numberWords = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
 
 /** "8" -> "Eight": the careers heading states the count of positions actually listed. */
 export function countInWords(count: number): string {

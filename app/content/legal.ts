@@ -40,23 +40,28 @@ export interface GovernanceFeature {
 export const governanceFeatures: readonly GovernanceFeature[] = [
   {
     title: "On-chain consent registry",
-    description: "Every grant or withdrawal of consent is recorded as a tamper-evident entry that participants can verify.",
+    description:
+      "Every grant or withdrawal of consent is recorded as a tamper-evident entry that participants can verify.",
   },
   {
     title: "Independently audited contracts",
-    description: "Governance and consent contracts are audited by an external firm before each release; reports are public.",
+    description:
+      "Governance and consent contracts are audited by an external firm before each release; reports are public.",
   },
   {
     title: "Time-locked upgrades",
-    description: "Contract changes wait 14 days after approval before taking effect, so members can review or veto them.",
+    description:
+      "Contract changes wait 14 days after approval before taking effect, so members can review or veto them.",
   },
   {
     title: "Multi-signature treasury",
-    description: "Funds move only with the signatures of five of nine elected stewards from at least three continents.",
+    description:
+      "Funds move only with the signatures of five of nine elected stewards from at least three continents.",
   },
   {
     title: "Transparent voting records",
-    description: "Proposals, votes and their outcomes are permanently public; personal data never goes on-chain.",
+    description:
+      "Proposals, votes and their outcomes are permanently public; personal data never goes on-chain.",
   },
 ];
 

@@ -22,7 +22,8 @@ export const partners: readonly Partner[] = [
   {
     name: "Open Genome Alliance",
     type: "Data standards partner",
-    description: "Develops the consent and data-sharing standards that Helix implements for federated studies.",
+    description:
+      "Develops the consent and data-sharing standards that Helix implements for federated studies.",
     logo: "OG",
   },
   {

@@ -154,13 +154,7 @@ export function MainNavigation({
   return (
     // Escape and focus-out are handled once for the whole navigation; the controls inside are real buttons/links.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav
-      ref={navRef}
-      aria-label="Main"
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-      className="ml-auto lg:ml-0"
-    >
+    <nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur} className="ml-auto lg:ml-0">
       {toggle}
       <ul
         id="main-menu"

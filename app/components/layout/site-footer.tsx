@@ -40,10 +40,10 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <address className="mt-2 not-italic">
-            <dl className="grid gap-x-4 text-sm sm:grid-cols-[auto_1fr]">
+            <dl className="grid gap-x-4 text-sm">
               {contactLinks.map((item) => (
                 <div key={item.label} className="contents">
-                  <dt className="pt-2 text-brand-200 sm:pt-3">{item.label}</dt>
+                  <dt className="pt-2 text-brand-200">{item.label}</dt>
                   <dd>
                     <a href={item.href} className={`${linkClasses} break-all`}>
                       {item.text}

@@ -22,7 +22,7 @@ export function SiteHeader() {
       <Container className="flex h-16 items-center justify-between gap-3 lg:gap-6">
         <Link
           to="/"
-          className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-brand-900 max-[359px]:text-sm"
+          className="flex min-h-11 min-w-0 items-center gap-2 text-[0.95rem] font-bold text-brand-900 sm:text-base"
         >
           <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
           <span className="truncate">{site.name}</span>
@@ -40,14 +40,14 @@ export function SiteHeader() {
               aria-expanded={menuOpen}
               aria-controls="main-menu"
               onClick={() => setMenuOpen((open) => !open)}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-(--radius-control) border border-slate-300 px-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 lg:hidden"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-(--radius-control) border border-slate-300 px-2 sm:px-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 lg:hidden"
             >
               {menuOpen ? (
                 <X aria-hidden="true" className="size-5" />
               ) : (
                 <Menu aria-hidden="true" className="size-5" />
               )}
-              <span>Menu</span>
+              <span className="max-sm:sr-only">Menu</span>
             </button>
           }
         />

@@ -13,14 +13,27 @@ export const heroGlobeDotCount = dots.length;
 /** The hero globe: meridians, a leaf-like network and six glowing pilot dots. Fixed aspect ratio. */
 export function HeroGlobe() {
   return (
-    <svg viewBox="0 0 320 320" className="mx-auto aspect-square w-full max-w-sm" focusable="false" data-globe="">
+    <svg
+      viewBox="0 0 320 320"
+      className="mx-auto aspect-square w-full max-w-sm"
+      focusable="false"
+      data-globe=""
+    >
       <defs>
         <radialGradient id="globe-fill" cx="40%" cy="35%" r="70%">
           <stop offset="0%" stopColor="#2a8f78" stopOpacity="0.55" />
           <stop offset="100%" stopColor="#04231e" stopOpacity="0.2" />
         </radialGradient>
       </defs>
-      <circle cx="160" cy="160" r="130" fill="url(#globe-fill)" stroke="#7cc8b2" strokeOpacity="0.6" strokeWidth="1.5" />
+      <circle
+        cx="160"
+        cy="160"
+        r="130"
+        fill="url(#globe-fill)"
+        stroke="#7cc8b2"
+        strokeOpacity="0.6"
+        strokeWidth="1.5"
+      />
       <g fill="none" stroke="#addfcf" strokeOpacity="0.35" strokeWidth="1">
         <ellipse cx="160" cy="160" rx="60" ry="130" />
         <ellipse cx="160" cy="160" rx="105" ry="130" />
