@@ -30,8 +30,9 @@ export function MainNavigation({
 }) {
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
-  // A group opened by hovering closes when the pointer leaves; a click "pins" it open.
-  const openedByHover = useRef(false);
+  // The group opened by hovering, if any: it closes when the pointer leaves, unless a click "pins" it open.
+  // A ref, because mouseenter and the click that follows it arrive before React re-renders.
+  const hoverOpened = useRef<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const buttonRefs = useRef(new Map<string, HTMLButtonElement>());
 
@@ -65,30 +66,38 @@ export function MainNavigation({
     }
   };
 
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
+  // Focus moving out of an open group (Tab past its last link, or elsewhere) closes it.
+  const onGroupBlur = (label: string, event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (openGroup && next && !event.currentTarget.contains(next)) setOpenGroup(null);
+    // Desktop only: in the stacked mobile menu, collapsing on blur would shift the button being tapped.
+    if (isDesktop() && openGroup === label && next && !event.currentTarget.contains(next)) setOpenGroup(null);
   };
 
+  // Marks the navigation as interactive once hydrated (the prerendered HTML is static until then).
+  useEffect(() => {
+    navRef.current?.setAttribute("data-hydrated", "true");
+  }, []);
+
   const toggleGroup = (label: string) => {
-    if (openGroup === label && openedByHover.current) {
-      openedByHover.current = false;
+    if (hoverOpened.current === label) {
+      hoverOpened.current = null;
+      setOpenGroup(label);
       return;
     }
-    openedByHover.current = false;
+    hoverOpened.current = null;
     setOpenGroup((current) => (current === label ? null : label));
   };
 
   const hoverOpen = (label: string) => {
-    if (!isDesktop() || (openGroup === label && !openedByHover.current)) return;
-    openedByHover.current = true;
+    if (!isDesktop() || openGroup === label) return;
+    hoverOpened.current = label;
     setOpenGroup(label);
   };
 
   const hoverClose = (label: string) => {
-    if (!isDesktop() || openGroup !== label || !openedByHover.current) return;
-    openedByHover.current = false;
-    setOpenGroup(null);
+    if (!isDesktop() || hoverOpened.current !== label) return;
+    hoverOpened.current = null;
+    setOpenGroup((current) => (current === label ? null : current));
   };
 
   const renderLink = (link: NavLink, nested: boolean) => {
@@ -116,6 +125,7 @@ export function MainNavigation({
         className="relative"
         onMouseEnter={() => hoverOpen(group.label)}
         onMouseLeave={() => hoverClose(group.label)}
+        onBlur={(event) => onGroupBlur(group.label, event)}
       >
         <button
           ref={(node) => {
@@ -152,9 +162,9 @@ export function MainNavigation({
   };
 
   return (
-    // Escape and focus-out are handled once for the whole navigation; the controls inside are real buttons/links.
+    // Escape is handled once for the whole navigation; the controls inside are real buttons/links.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur} className="ml-auto lg:ml-0">
+    <nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} className="ml-auto lg:ml-0">
       {toggle}
       <ul
         id="main-menu"
