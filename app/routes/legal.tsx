@@ -103,7 +103,7 @@ export default function LegalPage() {
                 summary={
                   <>
                     {openDocument === document.id ? "Hide Document" : "View Document"}
-                    <span className="sr-only">: {document.title}</span>
+                    <span className="sr-only"> ({document.title})</span>
                   </>
                 }
                 open={openDocument === document.id}
