@@ -19,11 +19,11 @@ test.describe("desktop navigation (1280 px)", () => {
   test("every top-level link and every dropdown entry reaches its page", async ({ page }) => {
     await open(page, "/contact");
     for (const entry of mainNavigation) {
-      const targets = isGroup(entry)
+      const targets: { label: string; to: string; group?: string }[] = isGroup(entry)
         ? entry.children.map((child) => ({ ...child, group: entry.label }))
         : [entry];
       for (const target of targets) {
-        if ("group" in target) {
+        if (target.group) {
           await mainNav(page).getByRole("button", { name: target.group }).click();
         }
         await mainNav(page).getByRole("link", { name: target.label, exact: true }).click();
