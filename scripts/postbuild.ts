@@ -4,8 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { writeSitemap } from "./generate-sitemap.ts";
 
 const root = path.resolve("build/client");
+console.log(`postbuild: sitemap.xml lists ${writeSitemap(root)} routes; robots.txt written`);
 const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|txt|map|webmanifest)$/;
 const MIN_BYTES = 1024;
 

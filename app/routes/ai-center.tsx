@@ -1,9 +1,92 @@
+import { BrainCircuit, Dna, Earth, Network } from "lucide-react";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { IconTile } from "../components/ui/icon-tile.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { StatTile } from "../components/ui/stat-tile.tsx";
+import { aiCenterIntro, aiImpact, aiMethodologies, aiTechnologies } from "../content/ai-center.ts";
 import { pages } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("aiCenter");
 
+// Icons follow the order of aiTechnologies; they are decorative.
+const technologyIcons = [Network, Dna, Earth, BrainCircuit];
+
 export default function AiCenterPage() {
-  return <PageHero title={pages.aiCenter.title} lead={pages.aiCenter.description} />;
+  return (
+    <>
+      <PageHero
+        title={pages.aiCenter.title}
+        tagline="Open, privacy-preserving, field-tested"
+        lead={aiCenterIntro.lead}
+        actions={
+          <>
+            <ButtonLink to="/research">Explore models and datasets</ButtonLink>
+            <ButtonLink to="/careers" variant="inverse">
+              Join the AI Center
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section labelledBy="technologies-heading">
+        <SectionHeading
+          id="technologies-heading"
+          eyebrow="Key technologies"
+          title="Four technologies behind every initiative"
+        />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {aiTechnologies.map((technology, index) => (
+            <li key={technology.title} className="flex">
+              <Card
+                className="w-full"
+                title={technology.title}
+                badge={<IconTile icon={technologyIcons[index] ?? Network} />}
+              >
+                <p>{technology.description}</p>
+                <p className="text-sm">
+                  <span className="font-semibold text-slate-900">Used for: </span>
+                  {technology.applications.join("; ")}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="methods-heading">
+        <SectionHeading
+          id="methods-heading"
+          eyebrow="Research methodologies"
+          title="How we build models people can trust"
+          lead="The same four-stage method applies to a crop forecast and a disease-risk score."
+        />
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {aiMethodologies.map((method) => (
+            <li key={method.title} className="rounded-(--radius-card) border border-slate-200 bg-white p-6">
+              <p aria-hidden="true" className="text-3xl font-bold text-accent-600">
+                {method.step}
+              </p>
+              <h3 className="mt-2 text-lg">{method.title}</h3>
+              <p className="mt-2 text-slate-700">{method.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section labelledBy="impact-heading">
+        <SectionHeading id="impact-heading" eyebrow="Impact" title="The AI Center in numbers" />
+        <ul className="grid gap-6 sm:grid-cols-3">
+          {aiImpact.map((item) => (
+            <li key={item.label}>
+              <StatTile figure={item.figure} label={item.label} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

@@ -1,41 +1,138 @@
+import { Clock, Coins, Globe2, Landmark, MapPin, Network, Sprout, Users } from "lucide-react";
+import { Badge } from "../components/ui/badge.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { IconTile } from "../components/ui/icon-tile.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { benefits } from "../content/benefits.ts";
+import { countInWords, jobs, type Job } from "../content/jobs.ts";
 import { pages } from "../content/pages.ts";
-import {
-  ApplyNowButton,
-  JobApplicationProvider,
-  type ApplicableJob,
-} from "../features/careers/job-application.tsx";
+import { ApplyNowButton, JobApplicationProvider } from "../features/careers/job-application.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("careers");
 
-// Minimal page for the forms branch, with a temporary job list; the Careers page issue's version (jobs from
-// app/content/jobs.ts) replaces it at merge.
-const jobs: ApplicableJob[] = [
-  { id: "genomic-systems-architect", title: "Genomic Systems Architect" },
-  { id: "nutritional-ai-engineer", title: "Nutritional AI Engineer" },
-  { id: "climate-scientist", title: "Climate Scientist" },
-];
+// Decorative icons, in the order of the benefits data.
+const benefitIcons = [Globe2, Coins, Landmark, Network];
+
+function JobCard({ job }: { job: Job }) {
+  return (
+    <Card
+      id={job.id}
+      title={job.title}
+      badge={<Badge className="bg-accent-100 text-accent-700">{job.experience}</Badge>}
+      actions={<ApplyNowButton job={{ id: job.id, title: job.title }} />}
+    >
+      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+        <li className="flex items-center gap-1.5">
+          <Users aria-hidden="true" className="size-4 text-brand-600" />
+          <span className="sr-only">Department: </span>
+          {job.department}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+          <span className="sr-only">Location: </span>
+          {job.location}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4 text-brand-600" />
+          <span className="sr-only">Type: </span>
+          {job.type}
+        </li>
+      </ul>
+      <p>{job.description}</p>
+      <div className="grid gap-5 md:grid-cols-2">
+        <div>
+          <h4 className="text-base">Requirements</h4>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {job.requirements.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4 className="text-base">Responsibilities</h4>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {job.responsibilities.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <dl className="flex flex-wrap gap-x-8 gap-y-2 rounded-(--radius-control) bg-brand-50 px-4 py-3 text-sm">
+        <div>
+          <dt className="font-semibold text-slate-900">Salary (USD)</dt>
+          <dd>{job.salary}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Equity</dt>
+          <dd>{job.equity}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
 
 export default function CareersPage() {
   return (
     <>
-      <PageHero title={pages.careers.title} lead={pages.careers.description} />
-      <Section labelledBy="open-positions">
-        <h2 id="open-positions" className="mb-6 text-2xl">
-          Open positions
-        </h2>
-        <JobApplicationProvider jobs={jobs}>
-          <div className="grid gap-6 md:grid-cols-2">
-            {jobs.map((job) => (
-              <Card key={job.id} title={job.title} actions={<ApplyNowButton job={job} />}>
-                <p>Remote / Global · Full-time</p>
+      <PageHero
+        title={pages.careers.title}
+        tagline="Work that regenerates"
+        lead="Join a remote-first collective of scientists and engineers who own what they build. Every position is global, full-time and comes with a real say in how the collective is run."
+        actions={<ButtonLink to="#open-positions">See open positions</ButtonLink>}
+      />
+
+      <Section labelledBy="benefits-heading">
+        <SectionHeading id="benefits-heading" eyebrow="Why join us" title="Benefits of the collective" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map((benefit, index) => (
+            <li key={benefit.title} className="flex">
+              <Card
+                className="w-full"
+                title={benefit.title}
+                badge={<IconTile icon={benefitIcons[index] ?? Sprout} />}
+              >
+                <p>{benefit.description}</p>
               </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" id="open-positions" labelledBy="positions-heading">
+        <SectionHeading
+          id="positions-heading"
+          eyebrow="Open positions"
+          title={`${countInWords(jobs.length)} open positions`}
+          lead="All roles are Remote / Global and full-time. Salaries are annual ranges in US dollars; every role includes governance equity."
+        />
+        <JobApplicationProvider jobs={jobs.map(({ id, title }) => ({ id, title }))}>
+          <ul className="grid gap-6">
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} />
+              </li>
             ))}
-          </div>
+          </ul>
         </JobApplicationProvider>
+      </Section>
+
+      <Section labelledBy="cta-heading">
+        <div className="rounded-(--radius-card) bg-brand-900 p-8 text-brand-50 sm:p-12">
+          <h2 id="cta-heading" className="text-3xl text-white">
+            Don't see your role?
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg">
+            We welcome open applications from researchers, engineers, designers and community organisers. Tell
+            us what you would build with us.
+          </p>
+          <div className="mt-8">
+            <ButtonLink to="/contact">Contact us</ButtonLink>
+          </div>
+        </div>
       </Section>
     </>
   );

@@ -1,22 +1,113 @@
+import { Building2, FlaskConical, Globe2, Mail, Sprout, Stethoscope } from "lucide-react";
+import { useState } from "react";
+import { Card } from "../components/ui/card.tsx";
+import { Disclosure } from "../components/ui/disclosure.tsx";
+import { IconTile } from "../components/ui/icon-tile.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { departments } from "../content/departments.ts";
+import { faq } from "../content/faq.ts";
+import { offices } from "../content/offices.ts";
 import { pages } from "../content/pages.ts";
+import { site } from "../content/site.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("contact");
 
-// Minimal page for the forms branch; the Contact page issue's version replaces it at merge.
+// Decorative icons, in the order of the offices data.
+const officeIcons = [Globe2, FlaskConical, Sprout, Stethoscope];
+
 export default function ContactPage() {
+  const [openQuestion, setOpenQuestion] = useState<string | null>(null);
   return (
     <>
-      <PageHero title={pages.contact.title} lead={pages.contact.description} />
-      <Section labelledBy="contact-form-heading">
-        <h2 id="contact-form-heading" className="mb-6 text-2xl">
-          Send us a message
-        </h2>
-        <div className="max-w-3xl">
-          <ContactForm />
+      <PageHero
+        title={pages.contact.title}
+        tagline="Let's work together"
+        lead="Whether you run a clinic, a farm cooperative, a city program or a research lab, we would like to hear what you are working on. We answer every message within five working days."
+      />
+
+      <Section labelledBy="form-heading">
+        <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <SectionHeading id="form-heading" title="Send us a message" />
+            <ContactForm />
+          </div>
+          <div>
+            <h2 className="text-2xl">Reach a team directly</h2>
+            <ul className="mt-6 flex flex-col gap-4">
+              {departments.map((department) => (
+                <li key={department.id}>
+                  <Card title={department.title} titleAs="h3" className="p-5">
+                    <p className="text-sm">{department.description}</p>
+                    <a
+                      href={`mailto:${department.email}`}
+                      className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-700 underline underline-offset-4"
+                    >
+                      <Mail aria-hidden="true" className="size-4 shrink-0" />
+                      {department.email}
+                    </a>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 text-slate-700">
+              Prefer to call?{" "}
+              <a href={site.phone.href} className="font-semibold text-brand-700 underline underline-offset-4">
+                {site.phone.display}
+              </a>
+              , weekdays 09:00-17:00 UTC.
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="offices-heading">
+        <SectionHeading
+          id="offices-heading"
+          eyebrow="Where we are"
+          title="Our locations"
+          lead="Most of us work remotely; these hubs host our labs, field trials and partner meetings."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {offices.map((office, index) => (
+            <li key={office.kind} className="flex">
+              <Card
+                className="w-full"
+                title={office.kind}
+                badge={<IconTile icon={officeIcons[index] ?? Building2} />}
+              >
+                <p className="font-semibold text-slate-900">{office.city}</p>
+                <address className="text-sm not-italic">
+                  {office.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+                <p className="text-sm">{office.focus}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="faq-heading">
+        <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
+        <div className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200">
+          {faq.map((item) => (
+            <Disclosure
+              key={item.topic}
+              headingLevel={3}
+              summary={item.question}
+              open={openQuestion === item.topic}
+              onToggle={() => setOpenQuestion((current) => (current === item.topic ? null : item.topic))}
+            >
+              <p>{item.answer}</p>
+            </Disclosure>
+          ))}
         </div>
       </Section>
     </>

@@ -1,9 +1,106 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../components/ui/badge.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { tintFor } from "../components/ui/category-tint.ts";
+import { HeroGlobe } from "../components/ui/hero-globe.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
-import { pages } from "../content/pages.ts";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { StatTile } from "../components/ui/stat-tile.tsx";
+import { homeHero, homeMission, homeStats } from "../content/home.ts";
+import { homeInitiatives } from "../content/initiatives.ts";
+import { site } from "../content/site.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("home");
 
 export default function HomePage() {
-  return <PageHero title={"Verdant Collective"} lead={pages.home.description} />;
+  return (
+    <>
+      <PageHero
+        tagline={homeHero.eyebrow}
+        title={site.tagline}
+        lead={homeHero.lead}
+        art={<HeroGlobe />}
+        actions={homeHero.actions.map((action, index) => (
+          <ButtonLink key={action.label} to={action.to} variant={index === 0 ? "primary" : "inverse"}>
+            {action.label}
+          </ButtonLink>
+        ))}
+      />
+
+      <Section labelledBy="stats-heading">
+        <h2 id="stats-heading" className="sr-only">
+          Our work in figures
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {homeStats.map((stat) => (
+            <li key={stat.label}>
+              <StatTile figure={stat.figure} label={stat.label} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="initiatives-heading">
+        <SectionHeading
+          id="initiatives-heading"
+          eyebrow="Flagship initiatives"
+          title="Where our research meets the field"
+          lead="Four of the programs that turn our open science into healthier people, soils and cities."
+        />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {homeInitiatives.map((initiative) => (
+            <li key={initiative.id} className="flex">
+              <Card
+                className="w-full"
+                title={initiative.title}
+                badge={<Badge className={tintFor(initiative.category).badge}>{initiative.category}</Badge>}
+              >
+                <p>{initiative.summary}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10">
+          <Link
+            to="/featured-initiatives"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            View all initiatives
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </Section>
+
+      <Section labelledBy="mission-heading">
+        <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <SectionHeading id="mission-heading" eyebrow="Our mission" title={homeMission.title} />
+            <div className="max-w-prose space-y-4 text-lg text-slate-700">
+              {homeMission.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="self-center rounded-(--radius-card) bg-brand-900 p-8 text-brand-50">
+            <h3 className="text-xl text-white">What we commit to</h3>
+            <ul className="mt-5 space-y-4">
+              {homeMission.commitments.map((commitment) => (
+                <li key={commitment} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+                  <span>{commitment}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8">
+              <ButtonLink to="/vision">Read our vision</ButtonLink>
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,9 +1,152 @@
+import { FileText, Landmark, Mail, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "../components/ui/badge.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { Disclosure } from "../components/ui/disclosure.tsx";
+import { IconTile } from "../components/ui/icon-tile.tsx";
+import { LegalDocumentBody } from "../components/ui/legal-document-body.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { Section } from "../components/ui/section.tsx";
+import {
+  complianceStandards,
+  governanceFeatures,
+  legalDisclaimer,
+  treatyMembership,
+} from "../content/legal.ts";
+import { formatLegalDate, legalDocuments, termsDocument } from "../content/legal-documents.ts";
 import { pages } from "../content/pages.ts";
+import { site } from "../content/site.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("legal");
 
 export default function LegalPage() {
-  return <PageHero title={pages.legal.title} lead={pages.legal.description} />;
+  const [openDocument, setOpenDocument] = useState<string | null>(null);
+  return (
+    <>
+      <PageHero
+        title={pages.legal.title}
+        tagline="Privacy, compliance and governance"
+        lead="We handle some of the most sensitive data there is: genomes, health records and the land records of farming communities. This page sets out the rules we follow and the documents that bind us."
+      />
+
+      <Section labelledBy="standards-heading">
+        <SectionHeading id="standards-heading" eyebrow="Compliance standards" title="The standards we meet" />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {complianceStandards.map((standard) => (
+            <li key={standard.title} className="flex">
+              <Card className="w-full" title={standard.title} badge={<IconTile icon={ShieldCheck} />}>
+                <p className="text-sm font-semibold text-brand-800">{standard.scope}</p>
+                <p>{standard.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col gap-4 rounded-(--radius-card) border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-start">
+          <IconTile icon={Landmark} className="bg-white text-brand-700" />
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Treaty membership</p>
+            <h3 className="mt-1 text-xl">{treatyMembership.title}</h3>
+            <p className="mt-2 max-w-prose text-slate-700">{treatyMembership.description}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="governance-heading">
+        <SectionHeading
+          id="governance-heading"
+          eyebrow="Smart-contract governance"
+          title="Governance you can verify"
+          lead="Decisions about budgets and data access are taken by member votes executed by audited smart contracts."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {governanceFeatures.map((feature) => (
+            <li key={feature.title} className="rounded-(--radius-card) border border-slate-200 bg-white p-6">
+              <h3 className="text-lg">{feature.title}</h3>
+              <p className="mt-2 text-slate-700">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="documents-heading">
+        <SectionHeading
+          id="documents-heading"
+          eyebrow="Legal documents"
+          title="Policies and terms"
+          lead="Open a document to read it in full. The dates show when each was last updated."
+        />
+        <ul className="grid gap-4">
+          {legalDocuments.map((document) => (
+            <li
+              key={document.id}
+              id={document.id}
+              className="rounded-(--radius-card) border border-slate-200 bg-white px-6 pt-5 shadow-(--shadow-raised)"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="flex gap-3">
+                  <FileText aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                  <div>
+                    <h3 className="text-lg">{document.title}</h3>
+                    <p className="text-sm text-slate-700">{document.summary}</p>
+                  </div>
+                </div>
+                <Badge>
+                  Last updated{" "}
+                  <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
+                </Badge>
+              </div>
+              <Disclosure
+                summary={
+                  <>
+                    {openDocument === document.id ? "Hide Document" : "View Document"}
+                    <span className="sr-only"> ({document.title})</span>
+                  </>
+                }
+                open={openDocument === document.id}
+                onToggle={() => setOpenDocument((current) => (current === document.id ? null : document.id))}
+                buttonClassName="mt-2 flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                <div className="border-t border-slate-200 pt-4">
+                  <LegalDocumentBody sections={document.sections} headingLevel={4} />
+                  {document.id === termsDocument.id ? (
+                    <p className="mt-6">
+                      <Link to="/terms" className="font-semibold text-brand-700 underline underline-offset-4">
+                        Open the Terms and Conditions as a page
+                      </Link>
+                    </p>
+                  ) : null}
+                </div>
+              </Disclosure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="legal-contact-heading">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="legal-contact-heading" className="text-3xl">
+              Legal contact
+            </h2>
+            <p className="mt-4 text-lg text-slate-700">
+              For data-protection requests, questions about these documents or notices to the collective,
+              write to our legal and compliance team.
+            </p>
+            <a href={`mailto:${site.emails.legal}`} className={buttonClasses("primary", "mt-6 break-all")}>
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {site.emails.legal}
+            </a>
+          </div>
+          <div className="rounded-(--radius-card) border border-slate-300 bg-white p-6">
+            <h2 className="text-xl">Disclaimer</h2>
+            <p className="mt-3 text-slate-700">{legalDisclaimer}</p>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

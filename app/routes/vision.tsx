@@ -1,9 +1,93 @@
+import { Badge } from "../components/ui/badge.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { tintFor } from "../components/ui/category-tint.ts";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { initiatives } from "../content/initiatives.ts";
 import { pages } from "../content/pages.ts";
+import { pillars, visionMission } from "../content/pillars.ts";
+import { site } from "../content/site.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("vision");
 
 export default function VisionPage() {
-  return <PageHero title={pages.vision.title} lead={pages.vision.description} />;
+  return (
+    <>
+      <PageHero title={pages.vision.title} tagline={site.tagline} lead={visionMission.statement} />
+
+      <Section labelledBy="mission-heading">
+        <SectionHeading id="mission-heading" eyebrow="Why we exist" title={visionMission.title} />
+        <div className="max-w-prose space-y-4 text-lg text-slate-700">
+          {visionMission.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="pillars-heading">
+        <SectionHeading
+          id="pillars-heading"
+          eyebrow="Five core pillars"
+          title="The disciplines we bring together"
+          lead="Each pillar is a research program in its own right; our work happens where they overlap."
+        />
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {pillars.map((pillar, index) => (
+            <li key={pillar.title} className="flex">
+              <Card
+                className="w-full"
+                title={pillar.title}
+                badge={<Badge className="bg-brand-100 text-brand-900">Pillar {index + 1}</Badge>}
+              >
+                <p>{pillar.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section labelledBy="initiatives-heading">
+        <SectionHeading
+          id="initiatives-heading"
+          eyebrow="Six flagship initiatives"
+          title="Our vision, put to work"
+          lead="Every initiative combines at least three pillars and runs in partnership with the people it serves."
+        />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {initiatives.map((initiative) => (
+            <li key={initiative.id} className="flex">
+              <Card
+                className="w-full"
+                title={initiative.title}
+                badge={<Badge className={tintFor(initiative.category).badge}>{initiative.category}</Badge>}
+              >
+                <p>{initiative.summary}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="join-heading">
+        <div className="rounded-(--radius-card) bg-brand-900 p-8 text-brand-50 sm:p-12">
+          <h2 id="join-heading" className="text-3xl text-white">
+            Help us build it
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg">
+            We are hiring researchers and engineers, and we are always looking for clinics, farms, cities and
+            funders who want to pilot open tools with us.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/careers">See open positions</ButtonLink>
+            <ButtonLink to="/contact" variant="inverse">
+              Get in touch
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

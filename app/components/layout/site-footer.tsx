@@ -1,41 +1,59 @@
+import { Leaf } from "lucide-react";
 import { Link } from "react-router";
 import { footerLinks } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { Container } from "../ui/container.tsx";
 
+const contactLinks = [
+  { label: "General enquiries", href: `mailto:${site.emails.general}`, text: site.emails.general },
+  { label: "Genomics", href: `mailto:${site.emails.genomics}`, text: site.emails.genomics },
+  { label: "Agriculture and food", href: `mailto:${site.emails.agro}`, text: site.emails.agro },
+  { label: "Phone", href: site.phone.href, text: site.phone.display },
+] as const;
+
+const linkClasses =
+  "inline-flex min-h-11 items-center text-brand-50 underline-offset-4 hover:text-white hover:underline";
+
 export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-brand-50">
-      <Container className="grid gap-10 py-12 md:grid-cols-3">
+      <Container className="grid gap-10 py-12 md:grid-cols-[1.2fr_1fr_1.3fr]">
         <div>
-          <p className="text-lg font-bold text-white">{site.name}</p>
-          <p className="mt-2 text-sm text-brand-100">{site.tagline}</p>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <Leaf aria-hidden="true" className="size-6 text-brand-300" />
+            {site.name}
+          </p>
+          <p className="mt-3 max-w-xs text-sm text-brand-100">{site.tagline}</p>
         </div>
         <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-2 text-sm">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-6 text-sm">
             {footerLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className="inline-flex min-h-6 hover:underline">
+                <Link to={link.to} className={linkClasses}>
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <address className="flex flex-col gap-1 text-sm not-italic">
-          <a href={`mailto:${site.emails.general}`} className="hover:underline">
-            {site.emails.general}
-          </a>
-          <a href={`mailto:${site.emails.genomics}`} className="hover:underline">
-            {site.emails.genomics}
-          </a>
-          <a href={`mailto:${site.emails.agro}`} className="hover:underline">
-            {site.emails.agro}
-          </a>
-          <a href={site.phone.href} className="hover:underline">
-            {site.phone.display}
-          </a>
-        </address>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <address className="mt-2 not-italic">
+            <dl className="grid gap-x-4 text-sm">
+              {contactLinks.map((item) => (
+                <div key={item.label} className="contents">
+                  <dt className="pt-2 text-brand-200">{item.label}</dt>
+                  <dd>
+                    <a href={item.href} className={`${linkClasses} break-all`}>
+                      {item.text}
+                    </a>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </address>
+        </div>
       </Container>
       <Container className="border-t border-brand-800 py-6 text-sm text-brand-100">
         <p>

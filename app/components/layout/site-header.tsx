@@ -1,42 +1,60 @@
-import { Leaf } from "lucide-react";
-import { Link, NavLink } from "react-router";
-import { isGroup, mainNavigation } from "../../content/navigation.ts";
+import { Leaf, Menu, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { site } from "../../content/site.ts";
 import { AuthNavButton } from "../../features/auth/auth-nav-button.tsx";
 import { Container } from "../ui/container.tsx";
+import { MainNavigation } from "./main-navigation.tsx";
 
-// Plain links for now; the site-shell issue turns the groups into disclosure dropdowns and a mobile menu.
 export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // The mobile menu closes whenever the route changes; keyed state avoids a setState-in-effect.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <Container className="flex h-16 items-center justify-between gap-6">
-        <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
-          <Leaf aria-hidden="true" className="size-6 text-brand-600" />
-          {site.name}
+      <Container className="flex h-16 items-center justify-between gap-3 lg:gap-6">
+        <Link
+          to="/"
+          className="flex min-h-11 min-w-0 items-center gap-2 text-[0.95rem] font-bold text-brand-900 sm:text-base"
+        >
+          <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+          <span className="truncate">{site.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-4 text-sm font-medium">
-            {mainNavigation.map((entry) =>
-              isGroup(entry) ? (
-                <li key={entry.label} className="flex gap-3">
-                  <span className="text-slate-500">{entry.label}:</span>
-                  {entry.children.map((child) => (
-                    <NavLink key={child.to} to={child.to} className="aria-[current=page]:text-brand-700">
-                      {child.label}
-                    </NavLink>
-                  ))}
-                </li>
+        <MainNavigation
+          menuOpen={menuOpen}
+          onCloseMenu={() => {
+            setMenuOpen(false);
+            toggleRef.current?.focus();
+          }}
+          toggle={
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls="main-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-(--radius-control) border border-slate-300 px-2 sm:px-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 lg:hidden"
+            >
+              {menuOpen ? (
+                <X aria-hidden="true" className="size-5" />
               ) : (
-                <li key={entry.to}>
-                  <NavLink to={entry.to} end className="aria-[current=page]:text-brand-700">
-                    {entry.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <AuthNavButton />
+                <Menu aria-hidden="true" className="size-5" />
+              )}
+              <span className="max-sm:sr-only">Menu</span>
+            </button>
+          }
+        />
+        {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
+        <div className="shrink-0">
+          <AuthNavButton />
+        </div>
       </Container>
     </header>
   );

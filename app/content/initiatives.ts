@@ -1,0 +1,63 @@
+import type { TintedCategory } from "../components/ui/category-tint.ts";
+
+// The six flagship initiatives (SPEC §2 Vision); Home shows the four marked `onHome`.
+export interface Initiative {
+  id: string;
+  title: string;
+  category: TintedCategory;
+  summary: string;
+  onHome: boolean;
+}
+
+export const initiatives: readonly Initiative[] = [
+  {
+    id: "helix-discovery",
+    title: "Helix Discovery Platform",
+    category: "Genomics",
+    summary:
+      "A federated genomics workbench that lets hospitals and biobanks run shared analyses without moving raw genomes off their own servers.",
+    onHome: true,
+  },
+  {
+    id: "precision-nutrition",
+    title: "Precision Nutrition System",
+    category: "Nutrition",
+    summary:
+      "Meal guidance tuned to each person's metabolic markers and local food supply, delivered through primary-care teams rather than yet another app.",
+    onHome: true,
+  },
+  {
+    id: "genetic-switches",
+    title: "Genetic Switches and Disease Prevention",
+    category: "Public Health",
+    summary:
+      "Mapping the gene-environment switches behind type 2 diabetes and cardiovascular disease so prevention can start years before diagnosis.",
+    onHome: true,
+  },
+  {
+    id: "regenerative-soil",
+    title: "Regenerative Soil Intelligence",
+    category: "Agriculture",
+    summary:
+      "Low-cost soil sensors and satellite data feeding open models that tell smallholders when to plant, irrigate and rotate cover crops.",
+    onHome: true,
+  },
+  {
+    id: "climate-resilient-cities",
+    title: "Climate-Resilient Food Cities",
+    category: "Urban Systems",
+    summary:
+      "Digital twins of urban food networks that help city agencies plan heat-safe markets, rooftop farms and short supply chains.",
+    onHome: false,
+  },
+  {
+    id: "commons-dao",
+    title: "Health Data Commons DAO",
+    category: "Blockchain",
+    summary:
+      "A member-governed data trust where patients and farmers vote on who may use their data and share in the value it creates.",
+    onHome: false,
+  },
+];
+
+export const homeInitiatives = initiatives.filter((initiative) => initiative.onHome);

@@ -1,0 +1,48 @@
+// /sitemap.xml and /robots.txt, generated at build time from the route list (app/routes.ts), so a new page
+// appears in the sitemap without anyone remembering to add it. Called by scripts/postbuild.ts.
+import fs from "node:fs";
+import path from "node:path";
+import routes from "../app/routes.ts";
+import { site } from "../app/content/site.ts";
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Every concrete public path of the route config: "/" for the index, no splat or parameter routes. */
+export function publicPaths(entries: readonly RouteEntry[], parent = ""): string[] {
+  const paths: string[] = [];
+  for (const entry of entries) {
+    const own = entry.index ? parent || "/" : entry.path ? `${parent}/${entry.path}` : parent;
+    const isConcrete = !/[*:]/.test(entry.path ?? "");
+    if (isConcrete && (entry.index || entry.path)) paths.push(own);
+    if (entry.children && isConcrete) paths.push(...publicPaths(entry.children, own === "/" ? "" : own));
+  }
+  return [...new Set(paths)];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function buildSitemap(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths
+    .map((p) => `  <url>\n    <loc>${escapeXml(new URL(p, siteUrl).href)}</loc>\n  </url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function buildRobots(siteUrl: string): string {
+  // The API is not content; everything else may be crawled.
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`;
+}
+
+/** Writes sitemap.xml and robots.txt into the built site folder. */
+export function writeSitemap(outDir: string): number {
+  const paths = publicPaths(routes as readonly RouteEntry[]);
+  fs.writeFileSync(path.join(outDir, "sitemap.xml"), buildSitemap(site.url, paths));
+  fs.writeFileSync(path.join(outDir, "robots.txt"), buildRobots(site.url));
+  return paths.length;
+}
