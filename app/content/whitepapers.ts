@@ -18,7 +18,7 @@ export const whitepapers: readonly Whitepaper[] = [
     title: "Regenerative Data Commons: Governing Agricultural Data for Farmers",
     description:
       "How cooperatives can pool field data for better advice and carbon income while keeping ownership and control.",
-    pages: 3,
+    pages: 2,
     date: "2024-11-05",
     category: "Agriculture",
     link: "/assets/pdfs/whitepapers/regenerative-data-commons.pdf",
@@ -62,7 +62,7 @@ export const whitepapers: readonly Whitepaper[] = [
     title: "Equitable Genomics: Consent, Sovereignty and Benefit Sharing",
     description:
       "A practical framework for genomic research with under-represented communities, from dynamic consent to benefit-sharing contracts.",
-    pages: 3,
+    pages: 2,
     date: "2025-01-20",
     category: "Genomics",
     link: "/assets/pdfs/whitepapers/equitable-genomics.pdf",
@@ -105,7 +105,7 @@ export const whitepapers: readonly Whitepaper[] = [
     title: "Food as Medicine at Scale: Integrating Nutrition into Health Systems",
     description:
       "What it takes to move personalised nutrition from pilots into routine primary care, with costs, outcomes and workflow lessons.",
-    pages: 3,
+    pages: 2,
     date: "2025-02-24",
     category: "Nutrition",
     link: "/assets/pdfs/whitepapers/food-as-medicine-systems.pdf",
