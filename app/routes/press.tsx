@@ -174,9 +174,9 @@ export default function PressPage() {
                 <li>
                   <a
                     href={`mailto:${contact.email}`}
-                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-700 underline underline-offset-4"
                   >
-                    <Mail aria-hidden="true" className="size-4" />
+                    <Mail aria-hidden="true" className="size-4 shrink-0" />
                     {contact.email}
                   </a>
                 </li>

@@ -67,7 +67,7 @@ export function ServiceDetail({ service }: { service: Service }) {
       <Section labelledBy="service-cta-heading">
         <div className="rounded-(--radius-card) bg-brand-900 p-8 text-white sm:p-12">
           <h2 id="service-cta-heading" className="text-3xl text-white">
-            Ready to talk about {service.title.toLowerCase()}?
+            Ready to talk about {service.title}?
           </h2>
           <p className="mt-4 max-w-2xl text-brand-50">
             Tell us about your organisation and goals. A specialist replies within two working days, and the first
