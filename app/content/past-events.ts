@@ -14,7 +14,8 @@ export const pastEvents: readonly PastEvent[] = [
     date: "May 2025",
     location: "Nairobi, Kenya",
     attendees: "860 attendees",
-    description: "Our first summit brought farmers, scientists and funders together around soil health and food security.",
+    description:
+      "Our first summit brought farmers, scientists and funders together around soil health and food security.",
     outcomes: [
       "Living Soils Network expanded to Colombia and India",
       "14 new research partnerships signed",
@@ -26,7 +27,8 @@ export const pastEvents: readonly PastEvent[] = [
     date: "February 2025",
     location: "Online",
     attendees: "1,250 attendees",
-    description: "Clinicians and dietitians reviewed first results of personalised nutrition in primary care.",
+    description:
+      "Clinicians and dietitians reviewed first results of personalised nutrition in primary care.",
     outcomes: [
       "Three health systems joined the Precision Plate pilot",
       "Shared FHIR integration guide published",

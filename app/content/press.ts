@@ -58,7 +58,8 @@ export const interviews: readonly Interview[] = [
     slug: "open-science-regeneration",
     title: "Open science is how regeneration scales",
     interviewee: "Dr. Elena Marquez, Founder and Executive Director",
-    description: "On why the collective publishes its data, models and failures, and how a remote organisation stays accountable.",
+    description:
+      "On why the collective publishes its data, models and failures, and how a remote organisation stays accountable.",
     type: "Written",
     date: "2025-01-22",
     length: "9 min read",
@@ -80,7 +81,8 @@ export const interviews: readonly Interview[] = [
     slug: "ai-for-the-rest-of-us",
     title: "AI for the rest of the world",
     interviewee: "Dr. Kenji Nakamura, Chief Science Officer",
-    description: "Why models trained on narrow data fail most people, and what ancestry-aware genomics changes.",
+    description:
+      "Why models trained on narrow data fail most people, and what ancestry-aware genomics changes.",
     type: "Video",
     date: "2024-12-11",
     length: "18 min",
@@ -129,7 +131,8 @@ export const explainerVideos: readonly ExplainerVideo[] = [
   {
     slug: "how-living-soils-works",
     title: "How the Living Soils Network works",
-    description: "From a soil probe in a maize field to advice by SMS: the full data journey in four minutes.",
+    description:
+      "From a soil probe in a maize field to advice by SMS: the full data journey in four minutes.",
     duration: "4:12",
     type: "Animated explainer",
     thumbnail: "leaf",
@@ -137,7 +140,8 @@ export const explainerVideos: readonly ExplainerVideo[] = [
   {
     slug: "what-is-dynamic-consent",
     title: "What is dynamic consent?",
-    description: "How genomic research participants control every use of their data, explained without jargon.",
+    description:
+      "How genomic research participants control every use of their data, explained without jargon.",
     duration: "3:05",
     type: "Animated explainer",
     thumbnail: "cells",
@@ -145,7 +149,8 @@ export const explainerVideos: readonly ExplainerVideo[] = [
   {
     slug: "wastewater-early-warning",
     title: "Reading a city's health in its wastewater",
-    description: "Field footage from a treatment plant and a walk through the alert dashboard used by health officers.",
+    description:
+      "Field footage from a treatment plant and a walk through the alert dashboard used by health officers.",
     duration: "6:40",
     type: "Documentary short",
     thumbnail: "network",
@@ -182,7 +187,8 @@ export const visualAssetCategories: readonly VisualAssetCategory[] = [
   {
     slug: "iconography",
     category: "Iconography",
-    description: "Icons for our six focus areas: agriculture, climate, urban systems, genomics, nutrition and public health.",
+    description:
+      "Icons for our six focus areas: agriculture, climate, urban systems, genomics, nutrition and public health.",
     itemCount: 6,
     formats: ["SVG"],
     downloadUrl: "/assets/press/iconography.zip",

@@ -2,7 +2,12 @@ import { pages } from "./pages.ts";
 
 // The five service offerings (SPEC §2, §3 Service record). The service pages and their PDF brochures both read this.
 export interface Service {
-  slug: "bioai-platform" | "nutritional-health" | "genomic-data" | "decentralized-governance" | "precision-agtech";
+  slug:
+    | "bioai-platform"
+    | "nutritional-health"
+    | "genomic-data"
+    | "decentralized-governance"
+    | "precision-agtech";
   pageKey: "serviceBioai" | "serviceNutrition" | "serviceGenomic" | "serviceGovernance" | "serviceAgtech";
   title: string;
   tagline: string;

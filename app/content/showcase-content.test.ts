@@ -25,7 +25,14 @@ import { whitepapers } from "./whitepapers.ts";
 // Counts, labels and link targets from SPEC §2, §3 and §9.
 describe("Projects content", () => {
   it("has the SPEC's six filter categories in order", () => {
-    expect(topicCategories).toEqual(["Agriculture", "Climate", "Urban Systems", "Genomics", "Nutrition", "Public Health"]);
+    expect(topicCategories).toEqual([
+      "Agriculture",
+      "Climate",
+      "Urban Systems",
+      "Genomics",
+      "Nutrition",
+      "Public Health",
+    ]);
     expect(parseTopicCategory("Climate")).toBe("Climate");
     expect(parseTopicCategory("climate")).toBe(ALL);
     expect(parseTopicCategory(null)).toBe(ALL);
@@ -84,7 +91,8 @@ describe("Insights content", () => {
     }
     expect(new Set(articles.map((article) => article.slug)).size).toBe(6);
     expect(whitepapers).toHaveLength(3);
-    for (const paper of whitepapers) expect(paper.link).toMatch(/^\/assets\/pdfs\/whitepapers\/[a-z-]+\.pdf$/);
+    for (const paper of whitepapers)
+      expect(paper.link).toMatch(/^\/assets\/pdfs\/whitepapers\/[a-z-]+\.pdf$/);
   });
 });
 

@@ -129,7 +129,10 @@ export default function EventsPage() {
         <SectionHeading id="past-heading" eyebrow="Looking back" title="Past events and their outcomes" />
         <ul className="grid gap-6 lg:grid-cols-3">
           {pastEvents.map((event) => (
-            <li key={event.title} className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 p-6">
+            <li
+              key={event.title}
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 p-6"
+            >
               <h3 className="text-lg">{event.title}</h3>
               <p className="text-sm text-slate-700">
                 {event.date} · {event.location} · {event.attendees}
@@ -155,7 +158,8 @@ export default function EventsPage() {
               Never miss an event
             </h2>
             <p className="mt-4 text-slate-700">
-              Get an email when registration opens for a new event or webinar season. Two or three emails a quarter.
+              Get an email when registration opens for a new event or webinar season. Two or three emails a
+              quarter.
             </p>
             <div className="mt-6">
               <EventsSubscribeForm />
@@ -164,8 +168,8 @@ export default function EventsPage() {
           <div className="rounded-(--radius-card) bg-brand-900 p-8 text-white">
             <h2 className="text-2xl text-white">Host an event with us</h2>
             <p className="mt-3 text-brand-50">
-              Planning a workshop, field day or hackathon on regenerative systems? We co-host events with partners
-              and can bring speakers, datasets and mentors.
+              Planning a workshop, field day or hackathon on regenerative systems? We co-host events with
+              partners and can bring speakers, datasets and mentors.
             </p>
             <div className="mt-6">
               <ButtonLink to="/contact">Propose an Event</ButtonLink>

@@ -71,7 +71,8 @@ export default function PressPage() {
               <h3 className="text-lg leading-snug">{brief.title}</h3>
               <p className="text-slate-700">{brief.description}</p>
               <p className="text-sm text-slate-600">
-                {brief.type} · {brief.pages} page · <time dateTime={brief.date}>{formatDate(brief.date)}</time> · PDF
+                {brief.type} · {brief.pages} page ·{" "}
+                <time dateTime={brief.date}>{formatDate(brief.date)}</time> · PDF
               </p>
               <a
                 href={brief.downloadUrl}
@@ -122,7 +123,10 @@ export default function PressPage() {
                 </div>
                 <h3 className="text-lg leading-snug">{video.title}</h3>
                 <p className="text-slate-700">{video.description}</p>
-                <a href={videoRequestHref(video.title)} className={buttonClasses("secondary", "mt-auto self-start")}>
+                <a
+                  href={videoRequestHref(video.title)}
+                  className={buttonClasses("secondary", "mt-auto self-start")}
+                >
                   <Mail aria-hidden="true" className="size-4" />
                   Request the video file
                   <span className="sr-only">: {video.title} (opens your email app)</span>

@@ -104,10 +104,7 @@ export default function ResearchPage() {
                     <ul className="grid gap-6 md:grid-cols-2">
                       {shown.map((item) => (
                         <li key={item.id}>
-                          <ResearchItemCard
-                            item={item}
-                            detailsLabel="View Details"
-                          />
+                          <ResearchItemCard item={item} detailsLabel="View Details" />
                         </li>
                       ))}
                     </ul>

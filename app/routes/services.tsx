@@ -49,7 +49,10 @@ export default function ServicesPage() {
                 <p className="text-slate-700">{service.summary}</p>
                 <ul className="flex flex-wrap gap-2">
                   {service.features.map((feature) => (
-                    <li key={feature} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800">
+                    <li
+                      key={feature}
+                      className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800"
+                    >
                       {feature}
                     </li>
                   ))}

@@ -24,7 +24,12 @@ async function brochures(): Promise<GeneratedPdf[]> {
   return Promise.all(
     services.map(async (service) => {
       const pdf = await createPdf(
-        { title: service.title, subject: service.tagline, kicker: "Service brochure", keywords: [...service.features] },
+        {
+          title: service.title,
+          subject: service.tagline,
+          kicker: "Service brochure",
+          keywords: [...service.features],
+        },
         service.tagline,
       );
       pdf.heading("Overview");
@@ -42,7 +47,12 @@ async function brochures(): Promise<GeneratedPdf[]> {
         pdf,
         `Tell us about your organisation and goals. A specialist replies within two working days, and the first discovery call is free. More at ${site.url}${service.link}.`,
       );
-      return { urlPath: service.brochure, title: service.title, bytes: await pdf.save(), pageCount: pdf.pageCount() };
+      return {
+        urlPath: service.brochure,
+        title: service.title,
+        bytes: await pdf.save(),
+        pageCount: pdf.pageCount(),
+      };
     }),
   );
 }
@@ -89,8 +99,18 @@ async function pressBriefs(): Promise<GeneratedPdf[]> {
       pdf.heading(`About ${site.name}`);
       pdf.paragraph(boilerplate, { size: 9.5 });
       pdf.heading("Media contacts");
-      pdf.rows(mediaContacts.map((contact) => ({ label: contact.name, value: `${contact.role}, ${contact.email}, ${contact.phone}` })));
-      return { urlPath: brief.downloadUrl, title: brief.title, bytes: await pdf.save(), pageCount: pdf.pageCount() };
+      pdf.rows(
+        mediaContacts.map((contact) => ({
+          label: contact.name,
+          value: `${contact.role}, ${contact.email}, ${contact.phone}`,
+        })),
+      );
+      return {
+        urlPath: brief.downloadUrl,
+        title: brief.title,
+        bytes: await pdf.save(),
+        pageCount: pdf.pageCount(),
+      };
     }),
   );
 }
@@ -103,7 +123,10 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
     jobs.push(
       (async () => {
         const title = `${dataset.title}: Data Sheet`;
-        const pdf = await createPdf({ title, subject: dataset.description, kicker: "Open Access dataset" }, dataset.description);
+        const pdf = await createPdf(
+          { title, subject: dataset.description, kicker: "Open Access dataset" },
+          dataset.description,
+        );
         pdf.heading("Record");
         pdf.rows([
           { label: "Category", value: dataset.category },
@@ -118,7 +141,9 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
           `The full files (${dataset.size}) are distributed from our research data repository. Write to ${site.emails.general} with the dataset name to receive a download link and checksum list, usually within one working day.`,
         );
         pdf.heading("How to cite");
-        pdf.paragraph(`${site.name} (${dataset.lastUpdated.slice(0, 4)}). ${dataset.title}. Version of ${formatDate(dataset.lastUpdated)}.`);
+        pdf.paragraph(
+          `${site.name} (${dataset.lastUpdated.slice(0, 4)}). ${dataset.title}. Version of ${formatDate(dataset.lastUpdated)}.`,
+        );
         writeContact(pdf, "Questions about this dataset? Contact the research team.");
         return { urlPath, title, bytes: await pdf.save(), pageCount: pdf.pageCount() };
       })(),
@@ -128,7 +153,10 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
     jobs.push(
       (async () => {
         const title = `${report.title}: Executive Summary`;
-        const pdf = await createPdf({ title, subject: report.description, kicker: report.type }, report.description);
+        const pdf = await createPdf(
+          { title, subject: report.description, kicker: report.type },
+          report.description,
+        );
         pdf.heading("About the full report");
         pdf.rows([
           { label: "Category", value: report.category },
@@ -140,7 +168,12 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
           `This summary introduces the ${report.pages}-page report. The complete report, with methods, data tables and annexes, is sent free of charge on request to ${site.emails.general}.`,
         );
         writeContact(pdf, "Request the full report or discuss the findings with its authors.");
-        return { urlPath: reportDownload(report), title, bytes: await pdf.save(), pageCount: pdf.pageCount() };
+        return {
+          urlPath: reportDownload(report),
+          title,
+          bytes: await pdf.save(),
+          pageCount: pdf.pageCount(),
+        };
       })(),
     );
   }
@@ -148,7 +181,10 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
     jobs.push(
       (async () => {
         const title = `${model.title}: Model Card`;
-        const pdf = await createPdf({ title, subject: model.description, kicker: "AI model card" }, model.description);
+        const pdf = await createPdf(
+          { title, subject: model.description, kicker: "AI model card" },
+          model.description,
+        );
         pdf.heading("Model details");
         pdf.rows([
           { label: "Category", value: model.category },
@@ -165,7 +201,12 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
           "Performance is reported separately for every region and population group in the evaluation data. Results outside those groups have not been validated.",
         );
         writeContact(pdf, "Request the weights, evaluation reports or a walkthrough from the model team.");
-        return { urlPath: modelCardDownload(model), title, bytes: await pdf.save(), pageCount: pdf.pageCount() };
+        return {
+          urlPath: modelCardDownload(model),
+          title,
+          bytes: await pdf.save(),
+          pageCount: pdf.pageCount(),
+        };
       })(),
     );
   }

@@ -66,7 +66,8 @@ describe("generated PDFs", () => {
 
   it("have the page counts the pages announce", async () => {
     for (const paper of whitepapers) expect(byPath.get(paper.link)!.pageCount, paper.slug).toBe(paper.pages);
-    for (const brief of projectBriefs) expect(byPath.get(brief.downloadUrl)!.pageCount, brief.slug).toBe(brief.pages);
+    for (const brief of projectBriefs)
+      expect(byPath.get(brief.downloadUrl)!.pageCount, brief.slug).toBe(brief.pages);
   });
 });
 

@@ -17,7 +17,14 @@ const MUTED = rgb(0.3, 0.35, 0.42);
 const WHITE = rgb(1, 1, 1);
 
 // Standard PDF fonts only encode WinAnsi: map the few other characters our copy uses, drop anything else.
-const REPLACEMENTS: Record<string, string> = { "→": "->", "≥": ">=", "≤": "<=", "₂": "2", "\u00a0": " ", "−": "-" };
+const REPLACEMENTS: Record<string, string> = {
+  "→": "->",
+  "≥": ">=",
+  "≤": "<=",
+  "₂": "2",
+  "\u00a0": " ",
+  "−": "-",
+};
 const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
 
 export function toWinAnsi(text: string): string {
@@ -26,7 +33,8 @@ export function toWinAnsi(text: string): string {
     const replaced = REPLACEMENTS[char] ?? char;
     for (const c of replaced) {
       const code = c.codePointAt(0)!;
-      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(c)) out += c;
+      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(c))
+        out += c;
     }
   }
   return out;
@@ -104,7 +112,13 @@ export async function createPdf(meta: PdfMeta, lead?: string): Promise<PdfWriter
   const titleLines = wrap(meta.title, bold, 24, CONTENT_WIDTH);
   const leadLines = lead ? wrap(lead, regular, 12, CONTENT_WIDTH) : [];
   const bandHeight = 64 + titleLines.length * 30 + leadLines.length * 17 + (leadLines.length ? 14 : 0);
-  page.drawRectangle({ x: 0, y: PAGE_HEIGHT - bandHeight, width: PAGE_WIDTH, height: bandHeight, color: BRAND_DARK });
+  page.drawRectangle({
+    x: 0,
+    y: PAGE_HEIGHT - bandHeight,
+    width: PAGE_WIDTH,
+    height: bandHeight,
+    color: BRAND_DARK,
+  });
   page.drawRectangle({ x: 0, y: PAGE_HEIGHT - bandHeight - 4, width: PAGE_WIDTH, height: 4, color: ACCENT });
   y = PAGE_HEIGHT - 40;
   page.drawText(toWinAnsi(`${site.name.toUpperCase()}  ·  ${meta.kicker.toUpperCase()}`), {

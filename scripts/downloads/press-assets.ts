@@ -1,7 +1,7 @@
 // The press visual library: SVG files generated from the brand tokens and site content, zipped per category.
 import fs from "node:fs";
 import path from "node:path";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, zipSync, type Zippable } from "fflate";
 import { topicCategories } from "../../app/content/categories.ts";
 import { companyFacts, visualAssetCategories } from "../../app/content/press.ts";
 import { projects } from "../../app/content/projects.ts";
@@ -11,7 +11,8 @@ import { site } from "../../app/content/site.ts";
 function brandColours(): Record<string, string> {
   const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/app.css"), "utf8");
   const colours: Record<string, string> = {};
-  for (const match of css.matchAll(/--color-((?:brand|accent)-\d+):\s*(#[0-9a-f]{6})/gi)) colours[match[1]!] = match[2]!;
+  for (const match of css.matchAll(/--color-((?:brand|accent)-\d+):\s*(#[0-9a-f]{6})/gi))
+    colours[match[1]!] = match[2]!;
   return colours;
 }
 
@@ -39,12 +40,44 @@ function logos(c: Record<string, string>): Record<string, string> {
   const wordmark = (fill: string) =>
     `<text x="92" y="54" ${FONT} font-size="34" font-weight="700" fill="${fill}">${escape(site.name)}</text>`;
   return {
-    "verdant-logo-colour.svg": svg(480, 84, leafMark(10, 10, 64, c["brand-700"]!, c["accent-400"]!) + wordmark(c["brand-900"]!), `${site.name} logo, colour`),
-    "verdant-logo-dark.svg": svg(480, 84, leafMark(10, 10, 64, "#0f172a", "#ffffff") + wordmark("#0f172a"), `${site.name} logo, dark`),
-    "verdant-logo-light.svg": svg(480, 84, `<rect width="480" height="84" fill="${c["brand-950"]}"/>` + leafMark(10, 10, 64, "#ffffff", c["brand-700"]!) + wordmark("#ffffff"), `${site.name} logo, light on dark`),
-    "verdant-mark-colour.svg": svg(256, 256, leafMark(0, 0, 256, c["brand-700"]!, c["accent-400"]!), `${site.name} mark, colour`),
-    "verdant-mark-mono.svg": svg(256, 256, leafMark(0, 0, 256, "#0f172a", "#ffffff"), `${site.name} mark, monochrome`),
-    "verdant-wordmark.svg": svg(400, 64, `<text x="0" y="46" ${FONT} font-size="40" font-weight="700" fill="${c["brand-900"]}">${escape(site.name)}</text>`, `${site.name} wordmark`),
+    "verdant-logo-colour.svg": svg(
+      480,
+      84,
+      leafMark(10, 10, 64, c["brand-700"]!, c["accent-400"]!) + wordmark(c["brand-900"]!),
+      `${site.name} logo, colour`,
+    ),
+    "verdant-logo-dark.svg": svg(
+      480,
+      84,
+      leafMark(10, 10, 64, "#0f172a", "#ffffff") + wordmark("#0f172a"),
+      `${site.name} logo, dark`,
+    ),
+    "verdant-logo-light.svg": svg(
+      480,
+      84,
+      `<rect width="480" height="84" fill="${c["brand-950"]}"/>` +
+        leafMark(10, 10, 64, "#ffffff", c["brand-700"]!) +
+        wordmark("#ffffff"),
+      `${site.name} logo, light on dark`,
+    ),
+    "verdant-mark-colour.svg": svg(
+      256,
+      256,
+      leafMark(0, 0, 256, c["brand-700"]!, c["accent-400"]!),
+      `${site.name} mark, colour`,
+    ),
+    "verdant-mark-mono.svg": svg(
+      256,
+      256,
+      leafMark(0, 0, 256, "#0f172a", "#ffffff"),
+      `${site.name} mark, monochrome`,
+    ),
+    "verdant-wordmark.svg": svg(
+      400,
+      64,
+      `<text x="0" y="46" ${FONT} font-size="40" font-weight="700" fill="${c["brand-900"]}">${escape(site.name)}</text>`,
+      `${site.name} wordmark`,
+    ),
   };
 }
 
@@ -55,7 +88,12 @@ function swatches(entries: [string, string][], title: string): string {
         `<g transform="translate(${(index % 4) * 180 + 20} ${Math.floor(index / 4) * 170 + 20})"><rect width="160" height="100" rx="12" fill="${hex}"/><text y="126" ${FONT} font-size="15" font-weight="700" fill="#0f172a">${escape(name)}</text><text y="146" ${FONT} font-size="14" fill="#334155">${hex}</text></g>`,
     )
     .join("");
-  return svg(740, Math.ceil(entries.length / 4) * 170 + 20, `<rect width="100%" height="100%" fill="#ffffff"/>${body}`, title);
+  return svg(
+    740,
+    Math.ceil(entries.length / 4) * 170 + 20,
+    `<rect width="100%" height="100%" fill="#ffffff"/>${body}`,
+    title,
+  );
 }
 
 function palette(c: Record<string, string>): Record<string, string> {
@@ -93,7 +131,12 @@ function iconography(): Record<string, string> {
   return Object.fromEntries(
     topicCategories.map((category) => [
       `icon-${category.toLowerCase().replace(/\s+/g, "-")}.svg`,
-      svg(64, 64, `<g fill="none" stroke="${categoryHex[category]}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">${iconPaths[category]}</g>`, `${category} icon`),
+      svg(
+        64,
+        64,
+        `<g fill="none" stroke="${categoryHex[category]}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">${iconPaths[category]}</g>`,
+        `${category} icon`,
+      ),
     ]),
   );
 }
@@ -107,14 +150,17 @@ function patterns(c: Record<string, string>): Record<string, string> {
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${c["brand-500"]}" stroke-width="3"/><circle cx="${x}" cy="${y}" r="${r / 4}" fill="${c["brand-300"]}"/>`;
   }).join("");
   const leaves = Array.from({ length: 14 }, (_, i) => {
-    const x = (i * 113) % 760 + 20;
-    const y = (i * 71) % 340 + 30;
+    const x = ((i * 113) % 760) + 20;
+    const y = ((i * 71) % 340) + 30;
     return `<g transform="translate(${x} ${y}) rotate(${(i * 47) % 360})"><path d="M0 0 C0 -30 24 -44 50 -44 C50 -14 30 0 0 0 Z" fill="${c["brand-300"]}"/><path d="M0 0 C18 -14 34 -28 50 -44" stroke="${c["brand-700"]}" stroke-width="2" fill="none"/></g>`;
   }).join("");
   const nodes = Array.from({ length: 22 }, (_, i) => [(i * 173) % 800, (i * 97) % 400] as const);
   const edges = nodes
     .slice(1)
-    .map(([x, y], i) => `<line x1="${nodes[i]![0]}" y1="${nodes[i]![1]}" x2="${x}" y2="${y}" stroke="${c["brand-500"]}" stroke-width="2"/>`)
+    .map(
+      ([x, y], i) =>
+        `<line x1="${nodes[i]![0]}" y1="${nodes[i]![1]}" x2="${x}" y2="${y}" stroke="${c["brand-500"]}" stroke-width="2"/>`,
+    )
     .join("");
   const dots = nodes.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${c["brand-700"]}"/>`).join("");
   return {
@@ -142,9 +188,24 @@ function dataGraphics(c: Record<string, string>): Record<string, string> {
     })
     .join("");
   return {
-    "pilot-countries.svg": factCard(c, fact("Pilot countries").figure, "pilot countries", "Field programmes on five continents"),
-    "research-partnerships.svg": factCard(c, fact("Research partnerships").figure, "research partnerships", "Universities, hospitals and cooperatives"),
-    "projects-by-category.svg": svg(800, 430, `<rect width="800" height="430" fill="#ffffff"/><text x="20" y="40" ${FONT} font-size="24" font-weight="700" fill="#0f172a">Live projects by focus area</text>${bars}`, "Live projects by focus area"),
+    "pilot-countries.svg": factCard(
+      c,
+      fact("Pilot countries").figure,
+      "pilot countries",
+      "Field programmes on five continents",
+    ),
+    "research-partnerships.svg": factCard(
+      c,
+      fact("Research partnerships").figure,
+      "research partnerships",
+      "Universities, hospitals and cooperatives",
+    ),
+    "projects-by-category.svg": svg(
+      800,
+      430,
+      `<rect width="800" height="430" fill="#ffffff"/><text x="20" y="40" ${FONT} font-size="24" font-weight="700" fill="#0f172a">Live projects by focus area</text>${bars}`,
+      "Live projects by focus area",
+    ),
   };
 }
 
@@ -182,8 +243,12 @@ export function buildPressAssetZips(): GeneratedZip[] {
     const files = sets[asset.slug];
     if (!files) throw new Error(`No generator for visual asset category ${asset.slug}`);
     const folder = `verdant-${asset.slug}`;
-    const entries = Object.fromEntries(
-      Object.entries(files).map(([name, text]) => [`${folder}/${name}`, [strToU8(text), { mtime: new Date("2025-01-01T00:00:00Z") }] as const]),
+    // A fixed modification time keeps the archives identical from build to build.
+    const entries: Zippable = Object.fromEntries(
+      Object.entries(files).map(([name, text]) => [
+        `${folder}/${name}`,
+        [strToU8(text), { mtime: new Date("2025-01-01T00:00:00Z") }],
+      ]),
     );
     return { urlPath: asset.downloadUrl, files, bytes: zipSync(entries, { level: 9 }) };
   });

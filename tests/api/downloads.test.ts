@@ -35,7 +35,9 @@ describe("generated downloads", () => {
 
   for (const download of pdfDownloads) {
     it(`GET ${download.href} returns the PDF "${download.title}" as an attachment`, async () => {
-      const response = await server.request("GET", download.href, { headers: { "accept-encoding": "br, gzip" } });
+      const response = await server.request("GET", download.href, {
+        headers: { "accept-encoding": "br, gzip" },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/pdf");
       expect(response.headers.get("content-disposition")).toBe(

@@ -31,7 +31,12 @@ export function FilterBar({
   const hydrated = useHydrated();
   return (
     <div className="mb-8 flex flex-col gap-4">
-      <div role="group" aria-label={label} data-hydrated={hydrated || undefined} className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={label}
+        data-hydrated={hydrated || undefined}
+        className="flex flex-wrap gap-2"
+      >
         {options.map((option) => {
           const pressed = option.value === value;
           return (

@@ -31,7 +31,10 @@ export function Motif({ kind, className = "" }: { kind: MotifKind; className?: s
       ) : null}
       {kind === "network" ? (
         <g stroke="currentColor" strokeWidth="2" opacity="0.7">
-          <path d="M40 120 L110 50 L180 100 L250 40 L290 110 M110 50 L150 130 L180 100 M250 40 L210 130" fill="none" />
+          <path
+            d="M40 120 L110 50 L180 100 L250 40 L290 110 M110 50 L150 130 L180 100 M250 40 L210 130"
+            fill="none"
+          />
           {[
             [40, 120],
             [110, 50],

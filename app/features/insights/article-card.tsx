@@ -1,4 +1,13 @@
-import { Apple, Building2, ChevronDown, CloudSun, Dna, HeartPulse, Sprout, type LucideIcon } from "lucide-react";
+import {
+  Apple,
+  Building2,
+  ChevronDown,
+  CloudSun,
+  Dna,
+  HeartPulse,
+  Sprout,
+  type LucideIcon,
+} from "lucide-react";
 import { useId } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { tintFor } from "../../components/ui/category-tint.ts";
@@ -32,7 +41,9 @@ export function ArticleCard({
     <article className="flex w-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)">
       <div className="relative text-brand-700">
         <Motif kind={article.image} />
-        <span className={`absolute top-4 left-4 flex size-10 items-center justify-center rounded-full ${tint.badge}`}>
+        <span
+          className={`absolute top-4 left-4 flex size-10 items-center justify-center rounded-full ${tint.badge}`}
+        >
           <Icon aria-hidden="true" className="size-5" />
         </span>
       </div>
@@ -42,10 +53,15 @@ export function ArticleCard({
         </div>
         <h3 className="text-xl leading-snug">{article.title}</h3>
         <p className="text-sm text-slate-600">
-          {article.author} · <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readTime}
+          {article.author} · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{" "}
+          {article.readTime}
         </p>
         <p className="text-slate-700">{article.summary}</p>
-        <div id={panelId} hidden={!expanded} className="flex flex-col gap-3 border-t border-slate-200 pt-3 text-slate-800">
+        <div
+          id={panelId}
+          hidden={!expanded}
+          className="flex flex-col gap-3 border-t border-slate-200 pt-3 text-slate-800"
+        >
           {article.content.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}

@@ -22,9 +22,14 @@ export function InterviewCard({ interview }: { interview: Interview }) {
       <p className="text-sm font-medium text-slate-800">{interview.interviewee}</p>
       <p className="text-slate-700">{interview.description}</p>
       <p className="text-sm text-slate-600">
-        {interview.outlet} · <time dateTime={interview.date}>{formatDate(interview.date)}</time> · {interview.length}
+        {interview.outlet} · <time dateTime={interview.date}>{formatDate(interview.date)}</time> ·{" "}
+        {interview.length}
       </p>
-      <div id={panelId} hidden={!open} className="flex flex-col gap-2 rounded-(--radius-control) bg-slate-50 p-4 text-sm">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="flex flex-col gap-2 rounded-(--radius-control) bg-slate-50 p-4 text-sm"
+      >
         <p className="font-semibold text-slate-900">
           {interview.type === "Written" ? "Transcript excerpt" : "Summary and excerpt"}
         </p>

@@ -22,7 +22,13 @@ export function ResearchItemCard({ item, detailsLabel }: { item: ResearchItem; d
         {item.badges.map((badge) => (
           <Badge
             key={badge}
-            className={badge === "Restricted" ? "bg-amber-100 text-amber-900" : badge === "Open Access" ? "bg-brand-100 text-brand-900" : undefined}
+            className={
+              badge === "Restricted"
+                ? "bg-amber-100 text-amber-900"
+                : badge === "Open Access"
+                  ? "bg-brand-100 text-brand-900"
+                  : undefined
+            }
           >
             {badge === "Restricted" ? <Lock aria-hidden="true" className="mr-1 size-3" /> : null}
             {badge}
@@ -49,11 +55,15 @@ export function ResearchItemCard({ item, detailsLabel }: { item: ResearchItem; d
         </dl>
       </div>
       {item.restricted ? (
-        <div id={accessId} hidden={open !== "access"} className="rounded-(--radius-control) bg-amber-50 p-4 text-sm text-amber-950">
+        <div
+          id={accessId}
+          hidden={open !== "access"}
+          className="rounded-(--radius-control) bg-amber-50 p-4 text-sm text-amber-950"
+        >
           <p>
-            This dataset holds individual-level health or genetic data. Access is granted to named researchers after
-            review by the data access committee and, for community data, the community data board. Approved users work
-            in our secure research environment; no files leave it.
+            This dataset holds individual-level health or genetic data. Access is granted to named researchers
+            after review by the data access committee and, for community data, the community data board.
+            Approved users work in our secure research environment; no files leave it.
           </p>
           <p className="mt-2">
             <Link to="/contact" className="font-semibold text-amber-950 underline underline-offset-4">
@@ -73,10 +83,17 @@ export function ResearchItemCard({ item, detailsLabel }: { item: ResearchItem; d
         >
           {detailsLabel}
           <span className="sr-only">: {item.title}</span>
-          <ChevronDown aria-hidden="true" className={`size-4 transition-transform duration-200 ${open === "details" ? "rotate-180" : ""}`} />
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform duration-200 ${open === "details" ? "rotate-180" : ""}`}
+          />
         </button>
         {item.download ? (
-          <a href={item.download.href} download={item.download.href.split("/").pop()} className={buttonClasses("primary")}>
+          <a
+            href={item.download.href}
+            download={item.download.href.split("/").pop()}
+            className={buttonClasses("primary")}
+          >
             <Download aria-hidden="true" className="size-4" />
             {item.download.label}
             <span className="sr-only">: {item.title} (PDF)</span>

@@ -3,7 +3,12 @@ import { filterResearch, parseCategory, parseTab, researchItems, researchTabs } 
 
 describe("Research Center items", () => {
   it("has the four tabs in SPEC order, Datasets first and default", () => {
-    expect(researchTabs.map((tab) => tab.label)).toEqual(["Datasets", "Reports", "AI Models", "Publications"]);
+    expect(researchTabs.map((tab) => tab.label)).toEqual([
+      "Datasets",
+      "Reports",
+      "AI Models",
+      "Publications",
+    ]);
     expect(parseTab(null)).toBe("datasets");
     expect(parseTab("publications")).toBe("publications");
     expect(parseTab("nonsense")).toBe("datasets");
@@ -22,10 +27,16 @@ describe("Research Center items", () => {
   it("filters case-insensitively by title, description and other fields", () => {
     const datasets = researchItems.datasets;
     expect(filterResearch(datasets, "", "All")).toHaveLength(datasets.length);
-    expect(filterResearch(datasets, "WASTEWATER", "All").map((item) => item.id)).toEqual(["sentinel-wastewater-series"]);
+    expect(filterResearch(datasets, "WASTEWATER", "All").map((item) => item.id)).toEqual([
+      "sentinel-wastewater-series",
+    ]);
     // "Kenya" only appears in a description; "46 TB" only in a size field.
-    expect(filterResearch(datasets, "kenya", "All").map((item) => item.id)).toEqual(["living-soils-observations"]);
-    expect(filterResearch(datasets, "46 tb", "All").map((item) => item.id)).toEqual(["community-genomes-individual"]);
+    expect(filterResearch(datasets, "kenya", "All").map((item) => item.id)).toEqual([
+      "living-soils-observations",
+    ]);
+    expect(filterResearch(datasets, "46 tb", "All").map((item) => item.id)).toEqual([
+      "community-genomes-individual",
+    ]);
     expect(filterResearch(researchItems.publications, "diallo", "All")).toHaveLength(2);
   });
 

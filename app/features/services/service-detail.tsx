@@ -70,8 +70,8 @@ export function ServiceDetail({ service }: { service: Service }) {
             Ready to talk about {service.title}?
           </h2>
           <p className="mt-4 max-w-2xl text-brand-50">
-            Tell us about your organisation and goals. A specialist replies within two working days, and the first
-            discovery call is free.
+            Tell us about your organisation and goals. A specialist replies within two working days, and the
+            first discovery call is free.
           </p>
           <div className="mt-8">
             <ButtonLink to="/contact">Contact Us Today</ButtonLink>
