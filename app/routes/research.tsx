@@ -78,16 +78,14 @@ export default function ResearchPage() {
           tabs={researchTabs.map((entry) => {
             const all = researchItems[entry.id];
             const shown = filterResearch(all, query, category);
-            const [singular, plural] = entry.noun;
+            const plural = entry.noun[1];
             return {
               id: entry.id,
               label: entry.label,
               panel: (
                 <>
                   <p role="status" className="mb-4 text-sm text-slate-700">
-                    {shown.length === all.length
-                      ? `${all.length} ${plural}`
-                      : `${shown.length} of ${all.length} ${shown.length === 1 ? singular : plural} match`}
+                    Showing {shown.length} of {all.length} {plural}
                   </p>
                   {shown.length === 0 ? (
                     <div className="flex flex-col items-start gap-4 rounded-(--radius-card) border border-dashed border-slate-300 p-8">
