@@ -4,10 +4,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { generateDownloads } from "./generate-pdfs.ts";
 import { writeSitemap } from "./generate-sitemap.ts";
 
 const root = path.resolve("build/client");
+
 console.log(`postbuild: sitemap.xml lists ${writeSitemap(root)} routes; robots.txt written`);
+// Generated downloads (brochures, whitepapers, press kit, research files) go in before precompression.
+console.log(`postbuild: generated ${await generateDownloads(root)} downloads`);
 const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|txt|map|webmanifest)$/;
 const MIN_BYTES = 1024;
 

@@ -1,21 +1,181 @@
+import { CalendarDays, CircleCheck, Clock, MapPin, Users, Video } from "lucide-react";
+import { Badge } from "../components/ui/badge.tsx";
+import { ButtonLink, buttonClasses } from "../components/ui/button.tsx";
+import { ExternalLink } from "../components/ui/external-link.tsx";
+import { Motif } from "../components/ui/motif.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { upcomingEvents, type EventStatus } from "../content/events.ts";
 import { pages } from "../content/pages.ts";
+import { pastEvents } from "../content/past-events.ts";
+import { webinarSeries } from "../content/webinars.ts";
 import { EventsSubscribeForm } from "../features/subscriptions/events-subscribe-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("events");
 
-// Minimal page for the forms branch; the Events page issue's version replaces it at merge.
+const statusTint: Record<EventStatus, string> = {
+  "Registration Open": "bg-brand-100 text-brand-900",
+  "Early Bird Registration": "bg-accent-100 text-accent-700",
+  "Invitation Only": "bg-slate-200 text-slate-800",
+};
+
 export default function EventsPage() {
   return (
     <>
-      <PageHero title={pages.events.title} lead={pages.events.description} />
-      <Section labelledBy="events-updates-heading">
-        <h2 id="events-updates-heading" className="mb-6 text-2xl">
-          Never miss an event
-        </h2>
-        <EventsSubscribeForm />
+      <PageHero
+        tagline="Resources"
+        title={pages.events.title}
+        lead="Summits, hackathons, roundtables and regular webinars where researchers, farmers, clinicians and communities work through real problems together."
+      />
+      <Section labelledBy="upcoming-heading">
+        <SectionHeading id="upcoming-heading" eyebrow="Save the date" title="Upcoming events" />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {upcomingEvents.map((event) => (
+            <li key={event.slug} className="flex">
+              <article className="flex w-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)">
+                <div className="text-brand-700">
+                  <Motif kind={event.image} />
+                </div>
+                <div className="flex flex-1 flex-col gap-3 p-6">
+                  <div className="flex flex-wrap gap-2">
+                    <Badge className={statusTint[event.status]}>{event.status}</Badge>
+                    <Badge>{event.type}</Badge>
+                  </div>
+                  <h3 className="text-xl leading-snug">{event.title}</h3>
+                  <dl className="grid gap-2 text-sm text-slate-700">
+                    <div className="flex gap-2">
+                      <dt>
+                        <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+                        <span className="sr-only">Date</span>
+                      </dt>
+                      <dd>
+                        <time dateTime={event.date}>{event.dateLabel}</time>
+                      </dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt>
+                        <Clock aria-hidden="true" className="size-4 text-brand-700" />
+                        <span className="sr-only">Time</span>
+                      </dt>
+                      <dd>{event.time}</dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt>
+                        <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+                        <span className="sr-only">Location</span>
+                      </dt>
+                      <dd>{event.location}</dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt>
+                        <Users aria-hidden="true" className="size-4 text-brand-700" />
+                        <span className="sr-only">Attendees</span>
+                      </dt>
+                      <dd>{event.attendees}</dd>
+                    </div>
+                  </dl>
+                  <p className="text-slate-700">{event.description}</p>
+                  <h4 className="text-sm font-semibold text-slate-900">Highlights</h4>
+                  <ul className="flex flex-col gap-1.5 text-sm text-slate-700">
+                    {event.highlights.map((highlight) => (
+                      <li key={highlight} className="flex gap-2">
+                        <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                        {highlight}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="mt-auto pt-2">
+                    <ExternalLink href={event.registrationLink} className={buttonClasses("primary")}>
+                      Register Now
+                      <span className="sr-only">: {event.title}</span>
+                    </ExternalLink>
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" labelledBy="webinars-heading">
+        <SectionHeading
+          id="webinars-heading"
+          eyebrow="Online, free"
+          title="Regular webinar series"
+          lead="Join live or catch up later: every session is recorded and captioned."
+        />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {webinarSeries.map((series) => (
+            <li
+              key={series.title}
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-white p-6"
+            >
+              <Video aria-hidden="true" className="size-6 text-brand-700" />
+              <h3 className="text-lg">{series.title}</h3>
+              <p className="text-sm font-medium text-slate-800">
+                {series.schedule} · {series.time}
+              </p>
+              <p className="text-slate-700">{series.description}</p>
+              <p className="mt-auto rounded-(--radius-control) bg-brand-50 p-3 text-sm text-brand-900">
+                <span className="font-semibold">Next topic: </span>
+                {series.nextTopic}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="past-heading">
+        <SectionHeading id="past-heading" eyebrow="Looking back" title="Past events and their outcomes" />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {pastEvents.map((event) => (
+            <li
+              key={event.title}
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 p-6"
+            >
+              <h3 className="text-lg">{event.title}</h3>
+              <p className="text-sm text-slate-700">
+                {event.date} · {event.location} · {event.attendees}
+              </p>
+              <p className="text-slate-700">{event.description}</p>
+              <h4 className="text-sm font-semibold text-slate-900">Outcomes</h4>
+              <ul className="flex flex-col gap-1.5 text-sm text-slate-700">
+                {event.outcomes.map((outcome) => (
+                  <li key={outcome} className="flex gap-2">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    {outcome}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" labelledBy="stay-heading">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="stay-heading" className="text-3xl">
+              Never miss an event
+            </h2>
+            <p className="mt-4 text-slate-700">
+              Get an email when registration opens for a new event or webinar season. Two or three emails a
+              quarter.
+            </p>
+            <div className="mt-6">
+              <EventsSubscribeForm />
+            </div>
+          </div>
+          <div className="rounded-(--radius-card) bg-brand-900 p-8 text-white">
+            <h2 className="text-2xl text-white">Host an event with us</h2>
+            <p className="mt-3 text-brand-50">
+              Planning a workshop, field day or hackathon on regenerative systems? We co-host events with
+              partners and can bring speakers, datasets and mentors.
+            </p>
+            <div className="mt-6">
+              <ButtonLink to="/contact">Propose an Event</ButtonLink>
+            </div>
+          </div>
+        </div>
       </Section>
     </>
   );

@@ -1,22 +1,106 @@
+import { Download, FileText } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "../components/ui/badge.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { tintFor } from "../components/ui/category-tint.ts";
+import { FilterBar } from "../components/ui/filter-bar.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { articles } from "../content/articles.ts";
+import { ALL, parseTopicCategory } from "../content/categories.ts";
 import { pages } from "../content/pages.ts";
+import { whitepapers } from "../content/whitepapers.ts";
+import { ArticleCard } from "../features/insights/article-card.tsx";
+import { categoryOptions, filterByCategory } from "../features/projects/category-filter.ts";
 import { NewsletterForm } from "../features/subscriptions/newsletter-form.tsx";
+import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { useQueryState } from "../lib/use-query-state.ts";
 
 export const meta = () => pageMeta("insights");
 
-// Minimal page for the forms branch; the Insights page issue's version replaces it at merge.
 export default function InsightsPage() {
+  const [category, setCategory] = useQueryState("category", parseTopicCategory, ALL);
+  // At most one article is open at a time (SPEC §4).
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const shown = filterByCategory(articles, category);
   return (
     <>
-      <PageHero title={pages.insights.title} lead={pages.insights.description} />
+      <PageHero
+        tagline="Resources"
+        title={pages.insights.title}
+        lead="Field notes, results and arguments from our researchers, written for anyone who wants to understand what the data says, and what it does not."
+      />
+      <Section labelledBy="articles-heading">
+        <SectionHeading id="articles-heading" title="Latest articles" />
+        <FilterBar
+          label="Filter articles by category"
+          options={categoryOptions(articles)}
+          value={category}
+          onChange={(value) => setCategory(parseTopicCategory(value))}
+          shown={shown.length}
+          total={articles.length}
+          noun="articles"
+        />
+        <ul className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((article) => (
+            <li key={article.slug} className="flex">
+              <ArticleCard
+                article={article}
+                expanded={expanded === article.slug}
+                onToggle={() => setExpanded((current) => (current === article.slug ? null : article.slug))}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" labelledBy="whitepapers-heading">
+        <SectionHeading
+          id="whitepapers-heading"
+          eyebrow="In depth"
+          title="Whitepapers"
+          lead="Longer reads with methods, figures and recommendations. Free to download and share."
+        />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {whitepapers.map((paper) => (
+            <li
+              key={paper.slug}
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised)"
+            >
+              <div className="flex items-center gap-3">
+                <FileText aria-hidden="true" className="size-6 text-brand-700" />
+                <Badge className={tintFor(paper.category).badge}>{paper.category}</Badge>
+              </div>
+              <h3 className="text-lg leading-snug">{paper.title}</h3>
+              <p className="text-slate-700">{paper.description}</p>
+              <p className="text-sm text-slate-600">
+                {paper.pages} pages · <time dateTime={paper.date}>{formatDate(paper.date)}</time> · PDF
+              </p>
+              <a
+                href={paper.link}
+                download={`${paper.slug}.pdf`}
+                className={buttonClasses("secondary", "mt-auto self-start")}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Download PDF
+                <span className="sr-only">: {paper.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <Section labelledBy="newsletter-heading">
-        <h2 id="newsletter-heading" className="mb-6 text-2xl">
-          Stay updated
-        </h2>
-        <div className="max-w-xl">
-          <NewsletterForm />
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="newsletter-heading" className="text-3xl">
+            Get new insights by email
+          </h2>
+          <p className="mt-4 text-slate-700">
+            One email a month with new articles, whitepapers and datasets. No tracking, unsubscribe any time.
+          </p>
+          <div className="mt-6 text-left">
+            <NewsletterForm />
+          </div>
         </div>
       </Section>
     </>

@@ -1,9 +1,203 @@
+import { Download, FileText, Mail, Phone, PlayCircle } from "lucide-react";
+import { Badge } from "../components/ui/badge.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { Motif } from "../components/ui/motif.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { StatTile } from "../components/ui/stat-tile.tsx";
 import { pages } from "../content/pages.ts";
+import {
+  boilerplate,
+  companyFacts,
+  explainerVideos,
+  interviews,
+  mediaContacts,
+  projectBriefs,
+  visualAssetCategories,
+} from "../content/press.ts";
+import { site } from "../content/site.ts";
+import { InterviewCard } from "../features/press/interview-card.tsx";
+import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("press");
 
+function videoRequestHref(title: string): string {
+  const subject = encodeURIComponent(`Video file request: ${title}`);
+  const body = encodeURIComponent(
+    `Hello,\n\nPlease send me the broadcast-quality file of "${title}".\n\nName:\nOutlet:\nPublication date:\nPreferred format (MP4 1080p / ProRes):\n`,
+  );
+  return `mailto:${site.emails.press}?subject=${subject}&body=${body}`;
+}
+
 export default function PressPage() {
-  return <PageHero title={pages.press.title} lead={pages.press.description} />;
+  return (
+    <>
+      <PageHero
+        tagline="Media"
+        title={pages.press.title}
+        lead="Facts, briefs, interviews and visual assets for journalists and partners. Everything here may be used in coverage of Verdant Collective with credit."
+        actions={
+          <a href={`mailto:${site.emails.press}`} className={buttonClasses("primary")}>
+            <Mail aria-hidden="true" className="size-4" />
+            Email the press team
+          </a>
+        }
+      />
+      <Section labelledBy="facts-heading">
+        <SectionHeading id="facts-heading" eyebrow="At a glance" title="Headline facts" lead={boilerplate} />
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {companyFacts.map((fact) => (
+            <li key={fact.label}>
+              <StatTile figure={fact.figure} label={fact.label} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" labelledBy="briefs-heading">
+        <SectionHeading
+          id="briefs-heading"
+          title="Project briefs"
+          lead="One-page PDF briefs on each live project, with key figures and quotes cleared for publication."
+        />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {projectBriefs.map((brief) => (
+            <li
+              key={brief.slug}
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-white p-6"
+            >
+              <FileText aria-hidden="true" className="size-6 text-brand-700" />
+              <h3 className="text-lg leading-snug">{brief.title}</h3>
+              <p className="text-slate-700">{brief.description}</p>
+              <p className="text-sm text-slate-600">
+                {brief.type} · {brief.pages} page ·{" "}
+                <time dateTime={brief.date}>{formatDate(brief.date)}</time> · PDF
+              </p>
+              <a
+                href={brief.downloadUrl}
+                download={brief.downloadUrl.split("/").pop()}
+                className={buttonClasses("secondary", "mt-auto self-start")}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Download Brief
+                <span className="sr-only">: {brief.title} (PDF)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="interviews-heading">
+        <SectionHeading id="interviews-heading" title="Leadership interviews" />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {interviews.map((interview) => (
+            <li key={interview.slug}>
+              <InterviewCard interview={interview} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" labelledBy="videos-heading">
+        <SectionHeading
+          id="videos-heading"
+          title="Explainer videos"
+          lead="Broadcast-quality files (MP4 1080p or ProRes) are sent on request by the press team, usually the same working day."
+        />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {explainerVideos.map((video) => (
+            <li
+              key={video.slug}
+              className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white"
+            >
+              <div className="relative text-brand-700">
+                <Motif kind={video.thumbnail} />
+                <PlayCircle aria-hidden="true" className="absolute inset-0 m-auto size-12 text-brand-800" />
+                <span className="absolute right-3 bottom-3 rounded bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
+                  <span className="sr-only">Duration </span>
+                  {video.duration}
+                </span>
+              </div>
+              <div className="flex flex-1 flex-col gap-3 p-6">
+                <div>
+                  <Badge>{video.type}</Badge>
+                </div>
+                <h3 className="text-lg leading-snug">{video.title}</h3>
+                <p className="text-slate-700">{video.description}</p>
+                <a
+                  href={videoRequestHref(video.title)}
+                  className={buttonClasses("secondary", "mt-auto self-start")}
+                >
+                  <Mail aria-hidden="true" className="size-4" />
+                  Request the video file
+                  <span className="sr-only">: {video.title} (opens your email app)</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="visuals-heading">
+        <SectionHeading
+          id="visuals-heading"
+          title="Visual library"
+          lead="Vector files you can scale to any size. Please keep clear space around the logo and do not recolour it."
+        />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {visualAssetCategories.map((asset) => (
+            <li
+              key={asset.slug}
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised)"
+            >
+              <h3 className="text-lg">{asset.category}</h3>
+              <p className="text-slate-700">{asset.description}</p>
+              <p className="text-sm text-slate-600">
+                {asset.itemCount} files · {asset.formats.join(", ")} · ZIP archive
+              </p>
+              <a
+                href={asset.downloadUrl}
+                download={asset.downloadUrl.split("/").pop()}
+                className={buttonClasses("secondary", "mt-auto self-start")}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Download Assets
+                <span className="sr-only">: {asset.category} (ZIP)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" labelledBy="media-contacts-heading">
+        <SectionHeading id="media-contacts-heading" title="Media contacts" />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {mediaContacts.map((contact) => (
+            <li key={contact.name} className="rounded-(--radius-card) border border-slate-200 bg-white p-6">
+              <h3 className="text-lg">{contact.name}</h3>
+              <p className="font-medium text-brand-800">{contact.role}</p>
+              <p className="mt-2 text-slate-700">{contact.focus}</p>
+              <ul className="mt-4 flex flex-col gap-1">
+                <li>
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-700 underline underline-offset-4"
+                  >
+                    <Mail aria-hidden="true" className="size-4 shrink-0" />
+                    {contact.email}
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={site.phone.href}
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+                  >
+                    <Phone aria-hidden="true" className="size-4" />
+                    {contact.phone}
+                  </a>
+                </li>
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

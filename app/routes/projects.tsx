@@ -1,9 +1,64 @@
+import { FilterBar } from "../components/ui/filter-bar.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { ALL, parseTopicCategory } from "../content/categories.ts";
 import { pages } from "../content/pages.ts";
+import { projects } from "../content/projects.ts";
+import { categoryOptions, filterByCategory } from "../features/projects/category-filter.ts";
+import { ProjectCard } from "../features/projects/project-card.tsx";
 import { pageMeta } from "../lib/seo.ts";
+import { useQueryState } from "../lib/use-query-state.ts";
 
 export const meta = () => pageMeta("projects");
 
 export default function ProjectsPage() {
-  return <PageHero title={pages.projects.title} lead={pages.projects.description} />;
+  const [category, setCategory] = useQueryState("category", parseTopicCategory, ALL);
+  const shown = filterByCategory(projects, category);
+  return (
+    <>
+      <PageHero
+        tagline="Live projects"
+        title={pages.projects.title}
+        lead="Six projects where our models, sensors and governance tools are working in the field today. Each one publishes a live dashboard you can follow."
+      />
+      <Section labelledBy="projects-heading">
+        <SectionHeading
+          id="projects-heading"
+          title="Explore our projects"
+          lead="Filter by focus area to see the work closest to yours."
+        />
+        <FilterBar
+          label="Filter projects by category"
+          options={categoryOptions(projects)}
+          value={category}
+          onChange={(value) => setCategory(parseTopicCategory(value))}
+          shown={shown.length}
+          total={projects.length}
+          noun="projects"
+        />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((project) => (
+            <li key={project.slug} className="flex">
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" labelledBy="projects-partner-heading">
+        <SectionHeading
+          id="projects-partner-heading"
+          title="Bring a project to your region"
+          lead="Every project started with a partner who knew the ground. Tell us about yours."
+        />
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/contact">Start a conversation</ButtonLink>
+          <ButtonLink to="/services" variant="secondary">
+            See our services
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
 }

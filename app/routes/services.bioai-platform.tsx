@@ -1,9 +1,9 @@
-import { PageHero } from "../components/ui/page-hero.tsx";
-import { pages } from "../content/pages.ts";
+import { serviceBySlug } from "../content/services.ts";
+import { ServiceDetail } from "../features/services/service-detail.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("serviceBioai");
 
 export default function BioaiPlatformPage() {
-  return <PageHero title={pages.serviceBioai.title} lead={pages.serviceBioai.description} />;
+  return <ServiceDetail service={serviceBySlug("bioai-platform")} />;
 }

@@ -1,9 +1,9 @@
-import { PageHero } from "../components/ui/page-hero.tsx";
-import { pages } from "../content/pages.ts";
+import { serviceBySlug } from "../content/services.ts";
+import { ServiceDetail } from "../features/services/service-detail.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("serviceGovernance");
 
 export default function DecentralizedGovernancePage() {
-  return <PageHero title={pages.serviceGovernance.title} lead={pages.serviceGovernance.description} />;
+  return <ServiceDetail service={serviceBySlug("decentralized-governance")} />;
 }

@@ -1,9 +1,9 @@
-import { PageHero } from "../components/ui/page-hero.tsx";
-import { pages } from "../content/pages.ts";
+import { serviceBySlug } from "../content/services.ts";
+import { ServiceDetail } from "../features/services/service-detail.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("serviceGenomic");
 
 export default function GenomicDataPage() {
-  return <PageHero title={pages.serviceGenomic.title} lead={pages.serviceGenomic.description} />;
+  return <ServiceDetail service={serviceBySlug("genomic-data")} />;
 }

@@ -1,9 +1,9 @@
-import { PageHero } from "../components/ui/page-hero.tsx";
-import { pages } from "../content/pages.ts";
+import { serviceBySlug } from "../content/services.ts";
+import { ServiceDetail } from "../features/services/service-detail.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("serviceAgtech");
 
 export default function PrecisionAgtechPage() {
-  return <PageHero title={pages.serviceAgtech.title} lead={pages.serviceAgtech.description} />;
+  return <ServiceDetail service={serviceBySlug("precision-agtech")} />;
 }

@@ -35,6 +35,10 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       } else {
         reply.header("cache-control", "public, max-age=3600");
       }
+      // Generated downloads (brochures, briefs, asset archives) save under their own file name.
+      if (/\.(?:pdf|zip)$/.test(original)) {
+        reply.header("content-disposition", `attachment; filename="${path.basename(original)}"`);
+      }
     },
   });
 

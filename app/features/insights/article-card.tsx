@@ -1,0 +1,88 @@
+import {
+  Apple,
+  Building2,
+  ChevronDown,
+  CloudSun,
+  Dna,
+  HeartPulse,
+  Sprout,
+  type LucideIcon,
+} from "lucide-react";
+import { useId } from "react";
+import { Badge } from "../../components/ui/badge.tsx";
+import { tintFor } from "../../components/ui/category-tint.ts";
+import { Motif } from "../../components/ui/motif.tsx";
+import type { Article, ArticleIcon } from "../../content/articles.ts";
+import { formatDate } from "../../lib/format-date.ts";
+
+const icons: Record<ArticleIcon, LucideIcon> = {
+  sprout: Sprout,
+  "cloud-sun": CloudSun,
+  building: Building2,
+  dna: Dna,
+  apple: Apple,
+  "heart-pulse": HeartPulse,
+};
+
+/** An article with its summary; Learn More shows the full text in place (the text is in the HTML, only hidden). */
+export function ArticleCard({
+  article,
+  expanded,
+  onToggle,
+}: {
+  article: Article;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const panelId = useId();
+  const tint = tintFor(article.category);
+  const Icon = icons[article.icon];
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)">
+      <div className="relative text-brand-700">
+        <Motif kind={article.image} />
+        <span
+          className={`absolute top-4 left-4 flex size-10 items-center justify-center rounded-full ${tint.badge}`}
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div>
+          <Badge className={tint.badge}>{article.category}</Badge>
+        </div>
+        <h3 className="text-xl leading-snug">{article.title}</h3>
+        <p className="text-sm text-slate-600">
+          {article.author} · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{" "}
+          {article.readTime}
+        </p>
+        <p className="text-slate-700">{article.summary}</p>
+        <div
+          id={panelId}
+          hidden={!expanded}
+          className="flex flex-col gap-3 border-t border-slate-200 pt-3 text-slate-800"
+        >
+          {article.content.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="mt-auto pt-2">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={onToggle}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {expanded ? "Show Less" : "Learn More"}
+            <span className="sr-only">: {article.title}</span>
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`}
+            />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

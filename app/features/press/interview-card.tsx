@@ -1,0 +1,57 @@
+import { BookOpen, Headphones, PlayCircle } from "lucide-react";
+import { useId, useState } from "react";
+import { Badge } from "../../components/ui/badge.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import type { Interview } from "../../content/press.ts";
+import { formatDate } from "../../lib/format-date.ts";
+
+const typeIcon = { Written: BookOpen, Video: PlayCircle, Podcast: Headphones } as const;
+
+/** A leadership interview; Access Interview opens its transcript excerpt or summary in place. */
+export function InterviewCard({ interview }: { interview: Interview }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const Icon = typeIcon[interview.type];
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised)">
+      <div className="flex items-center gap-2">
+        <Icon aria-hidden="true" className="size-5 text-brand-700" />
+        <Badge>{interview.type}</Badge>
+      </div>
+      <h3 className="text-lg leading-snug">{interview.title}</h3>
+      <p className="text-sm font-medium text-slate-800">{interview.interviewee}</p>
+      <p className="text-slate-700">{interview.description}</p>
+      <p className="text-sm text-slate-600">
+        {interview.outlet} · <time dateTime={interview.date}>{formatDate(interview.date)}</time> ·{" "}
+        {interview.length}
+      </p>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="flex flex-col gap-2 rounded-(--radius-control) bg-slate-50 p-4 text-sm"
+      >
+        <p className="font-semibold text-slate-900">
+          {interview.type === "Written" ? "Transcript excerpt" : "Summary and excerpt"}
+        </p>
+        {interview.excerpt.map((line) => (
+          <p key={line.text.slice(0, 30)} className="text-slate-800">
+            {line.speaker ? <span className="font-semibold">{line.speaker}: </span> : null}
+            {line.text}
+          </p>
+        ))}
+      </div>
+      <div className="mt-auto pt-2">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className={buttonClasses("secondary")}
+        >
+          {open ? "Hide Interview" : "Access Interview"}
+          <span className="sr-only">: {interview.title}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

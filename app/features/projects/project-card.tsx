@@ -1,0 +1,54 @@
+import { ArrowRight, CircleCheck, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../../components/ui/badge.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { tintFor } from "../../components/ui/category-tint.ts";
+import { ExternalLink } from "../../components/ui/external-link.tsx";
+import type { Project } from "../../content/projects.ts";
+
+export function ProjectCard({ project }: { project: Project }) {
+  const tint = tintFor(project.category);
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)">
+      <div className={`h-1.5 ${tint.accent}`} aria-hidden="true" />
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <div>
+          <Badge className={tint.badge}>{project.category}</Badge>
+        </div>
+        <div>
+          <h3 className="text-xl leading-snug">{project.title}</h3>
+          <p className="mt-1 font-medium text-brand-800">{project.subtitle}</p>
+        </div>
+        <p className="text-slate-700">{project.description}</p>
+        <ul className="flex flex-col gap-2 text-sm text-slate-700">
+          {project.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-auto flex gap-2 rounded-(--radius-control) bg-brand-50 p-3 text-sm text-brand-900">
+          <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="font-semibold">Impact: </span>
+            {project.impact}
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <ExternalLink href={project.link} className={buttonClasses("primary")}>
+            Watch Live Project
+            <span className="sr-only">: {project.title}</span>
+          </ExternalLink>
+          {project.internalLink ? (
+            <Link to={project.internalLink} className={buttonClasses("secondary")}>
+              Learn More
+              <span className="sr-only"> about our nutritional health service</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,301 @@
+import { expect, test, type Page } from "@playwright/test";
+import { articles } from "../../app/content/articles.ts";
+import { topicCategories } from "../../app/content/categories.ts";
+import { projects } from "../../app/content/projects.ts";
+import { services } from "../../app/content/services.ts";
+
+/** Buttons and links say which item they act on after their label ("Learn More : <title>" in Chromium). */
+function named(label: string, item: string): RegExp {
+  return new RegExp(`^${label}\\W+${item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+}
+
+// Filter buttons and tabs only work once React has hydrated the prerendered page; the components say so.
+async function open(page: Page, url: string, hydrated = '[data-hydrated="true"]') {
+  await page.goto(url);
+  await expect(page.locator(hydrated).first()).toBeVisible();
+}
+
+for (const { path, noun, items, group } of [
+  { path: "/projects", noun: "projects", items: projects, group: "Filter projects by category" },
+  { path: "/insights", noun: "articles", items: articles, group: "Filter articles by category" },
+]) {
+  test.describe(`${path} category filter`, () => {
+    test("shows All with six items by default, and in the prerendered HTML", async ({ page, request }) => {
+      const html = await (await request.get(`${path}?category=Climate`)).text();
+      for (const item of items) expect(html).toContain(item.title.replace(/&/g, "&amp;"));
+      await open(page, path);
+      const filters = page.getByRole("group", { name: group });
+      await expect(filters.getByRole("button", { name: /^All/ })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByText(`Showing 6 of 6 ${noun}`)).toBeVisible();
+      await expect(page.locator("main ul > li > article")).toHaveCount(6);
+    });
+
+    test("each category narrows the list to its count, All restores six", async ({ page }) => {
+      await open(page, path);
+      const filters = page.getByRole("group", { name: group });
+      for (const category of topicCategories) {
+        const expected = items.filter((item) => item.category === category).length;
+        const button = filters.getByRole("button", { name: new RegExp(`^${category}`) });
+        await expect(button).toContainText(String(expected));
+        await button.click();
+        await expect(button).toHaveAttribute("aria-pressed", "true");
+        await expect(page.getByText(`Showing ${expected} of 6 ${noun}`)).toBeVisible();
+        await expect(page.locator("main ul > li > article")).toHaveCount(expected);
+        for (const article of await page.locator("main ul > li > article").all()) {
+          await expect(article).toContainText(category);
+        }
+        await expect(page).toHaveURL(`${path}?category=${encodeURIComponent(category).replace(/%20/g, "+")}`);
+      }
+      await filters.getByRole("button", { name: /^All/ }).click();
+      await expect(page.getByText(`Showing 6 of 6 ${noun}`)).toBeVisible();
+      await expect(page.locator("main ul > li > article")).toHaveCount(6);
+      await expect(page).toHaveURL(path);
+    });
+
+    test("keeps the chosen category across a reload", async ({ page }) => {
+      await open(page, path);
+      await page
+        .getByRole("group", { name: group })
+        .getByRole("button", { name: /^Genomics/ })
+        .click();
+      await expect(page).toHaveURL(`${path}?category=Genomics`);
+      await page.reload();
+      await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
+      await expect(
+        page.getByRole("group", { name: group }).getByRole("button", { name: /^Genomics/ }),
+      ).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByText(`Showing 1 of 6 ${noun}`)).toBeVisible();
+    });
+  });
+}
+
+test("project cards open live projects in a new tab; the nutrition card links to its service", async ({
+  page,
+}) => {
+  await open(page, "/projects");
+  const live = page.getByRole("link", { name: /Watch Live Project/ });
+  await expect(live).toHaveCount(6);
+  for (const link of await live.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toContainText("(opens in a new tab)");
+  }
+  await page.getByRole("link", { name: /^Learn More/ }).click();
+  await expect(page).toHaveURL("/services/nutritional-health");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nutritional Health Integration");
+});
+
+test("Insights keeps at most one article expanded, with the full text in the HTML", async ({
+  page,
+  request,
+}) => {
+  const firstParagraph = articles[1]!.content[1]!;
+  expect(await (await request.get("/insights")).text()).toContain(firstParagraph.slice(0, 60));
+  await open(page, "/insights");
+  const first = page.getByRole("button", { name: named("Learn More", articles[0]!.title) });
+  const second = page.getByRole("button", { name: named("Learn More", articles[1]!.title) });
+  await expect(page.getByText(firstParagraph)).toBeHidden();
+  await first.click();
+  await expect(page.getByRole("button", { name: named("Show Less", articles[0]!.title) })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await expect(page.getByText(articles[0]!.content[0]!)).toBeVisible();
+  await second.click();
+  await expect(page.getByText(firstParagraph)).toBeVisible();
+  await expect(page.getByText(articles[0]!.content[0]!)).toBeHidden();
+  await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(1);
+  await page.getByRole("button", { name: named("Show Less", articles[1]!.title) }).click();
+  await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(0);
+});
+
+test.describe("Research Center", () => {
+  test("tabs switch by mouse, keep the choice in the URL and across reload", async ({ page }) => {
+    await open(page, "/research");
+    const tabs = page.getByRole("tablist", { name: "Research resources" });
+    await expect(tabs.getByRole("tab", { name: "Datasets" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("Living Soils Field Observations");
+    await tabs.getByRole("tab", { name: "Reports" }).click();
+    await expect(tabs.getByRole("tab", { name: "Reports" })).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.getByRole("tab", { name: "Datasets" })).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("tabpanel")).toContainText("State of Smallholder Soil Health 2024");
+    await expect(page).toHaveURL("/research?tab=reports");
+    await page.reload();
+    await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
+    await expect(tabs.getByRole("tab", { name: "Reports" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("tabs follow the keyboard pattern: arrows, Home and End move focus and selection", async ({
+    page,
+  }) => {
+    await open(page, "/research");
+    const tab = (name: string) => page.getByRole("tab", { name });
+    await tab("Datasets").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab("Reports")).toBeFocused();
+    await expect(tab("Reports")).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(tab("Publications")).toBeFocused();
+    await expect(page.getByRole("tabpanel")).toContainText("Ground-cover duration predicts");
+    await page.keyboard.press("ArrowRight");
+    await expect(tab("Datasets")).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tab("Publications")).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(tab("Datasets")).toHaveAttribute("aria-selected", "true");
+    await expect(tab("Reports")).toHaveAttribute("tabindex", "-1");
+    // Tab leaves the tablist for the panel instead of walking through every tab.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel")).toBeFocused();
+  });
+
+  test("search and category narrow the current tab, with a count and a no-results message", async ({
+    page,
+  }) => {
+    await open(page, "/research");
+    const panel = page.getByRole("tabpanel");
+    const search = page.getByRole("searchbox", { name: "Search the research library" });
+    await expect(panel.getByText("Showing 6 of 6 datasets")).toBeVisible();
+    await search.fill("WASTEWATER");
+    await expect(panel.getByText("Showing 1 of 6 datasets")).toBeVisible();
+    await expect(panel.getByRole("heading", { level: 3 })).toHaveText([
+      "Sentinel Wastewater Pathogen Time Series",
+    ]);
+    await search.fill("");
+    await page.getByRole("combobox", { name: "Category" }).selectOption("Genomics");
+    await expect(panel.getByText("Showing 2 of 6 datasets")).toBeVisible();
+    await expect(page).toHaveURL("/research?category=Genomics");
+    await search.fill("restricted");
+    await expect(panel.getByText("Showing 1 of 6 datasets")).toBeVisible();
+    await page.reload();
+    await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
+    await expect(search).toHaveValue("restricted");
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("Genomics");
+    await expect(panel.getByText("Showing 1 of 6 datasets")).toBeVisible();
+    await search.fill("no such thing anywhere");
+    await expect(panel.getByText("No datasets match your search.")).toBeVisible();
+    await panel.getByRole("button", { name: "Clear search and category" }).click();
+    await expect(panel.getByText("Showing 6 of 6 datasets")).toBeVisible();
+    await expect(search).toHaveValue("");
+  });
+
+  test("details, downloads and access requests all do something", async ({ page, request }) => {
+    await open(page, "/research");
+    const panel = page.getByRole("tabpanel");
+    await panel.getByRole("button", { name: named("View Details", "Crop Stress Imagery Library") }).click();
+    await expect(panel.getByText("92,000 labelled images").last()).toBeVisible();
+    const restricted = "Community Genomes Individual-Level Data";
+    await expect(panel.getByRole("link", { name: named("Download Data Sheet", restricted) })).toHaveCount(0);
+    await panel.getByRole("button", { name: named("Request Access", restricted) }).click();
+    await panel.getByRole("link", { name: "Request access through our contact form" }).click();
+    await expect(page).toHaveURL("/contact");
+    await open(page, "/research?tab=models");
+    const hrefs = await page
+      .getByRole("tabpanel")
+      .getByRole("link", { name: /^Download Model Card/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    expect(hrefs).toHaveLength(4);
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+    }
+  });
+});
+
+test("every service page has Get Started, Download Brochure and Contact Us Today", async ({
+  page,
+  request,
+}) => {
+  for (const service of services) {
+    await page.goto(service.link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+    await expect(page.getByText(service.tagline)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute("href", "/contact");
+    const brochure = page.getByRole("link", { name: /Download Brochure/ });
+    await expect(brochure).toHaveAttribute("href", service.brochure);
+    const response = await request.get(service.brochure);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect(response.headers()["content-disposition"]).toContain("attachment");
+  }
+});
+
+test("Services lists five offerings linking to their pages and the four steps", async ({ page }) => {
+  await page.goto("/services");
+  for (const service of services) {
+    await expect(page.getByRole("link", { name: `Explore ${service.title}` })).toHaveAttribute(
+      "href",
+      service.link,
+    );
+  }
+  await expect(page.getByRole("heading", { level: 3, name: /^Step \d/ })).toHaveText([
+    "Step 1: Discovery and Assessment",
+    "Step 2: Custom Solution Design",
+    "Step 3: Implementation and Integration",
+    "Step 4: Optimization and Support",
+  ]);
+  await page.getByRole("link", { name: "Explore Genomic Data Tokenization" }).click();
+  await expect(page).toHaveURL("/services/genomic-data");
+});
+
+test("Events shows statuses, new-tab registration and Propose an Event to /contact", async ({ page }) => {
+  await page.goto("/events");
+  for (const status of ["Registration Open", "Early Bird Registration", "Invitation Only"]) {
+    await expect(page.getByText(status, { exact: true })).toBeVisible();
+  }
+  const register = page.getByRole("link", { name: /^Register Now/ });
+  await expect(register).toHaveCount(3);
+  for (const link of await register.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await page.getByRole("link", { name: "Propose an Event" }).click();
+  await expect(page).toHaveURL("/contact");
+});
+
+test("Press Kit interviews open in place and video files are requested by email", async ({ page }) => {
+  await page.goto("/press");
+  await expect(page.locator("main").getByText("150+", { exact: true })).toBeVisible();
+  await expect(page.locator("main").getByText("75+", { exact: true })).toBeVisible();
+  const button = page.getByRole("button", {
+    name: named("Access Interview", "Open science is how regeneration scales"),
+  });
+  await expect(page.getByText("Why publish data that competitors could use?")).toBeHidden();
+  // The page has no filter to signal hydration: retry the click until React handles it.
+  await expect(async () => {
+    await button.click();
+    await expect(page.getByText("Why publish data that competitors could use?")).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
+  const requests = page.getByRole("link", { name: /^Request the video file/ });
+  await expect(requests).toHaveCount(3);
+  await expect(requests.first()).toHaveAttribute("href", /^mailto:press@/);
+});
+
+for (const path of ["/insights", "/press", "/research", "/research?tab=reports"]) {
+  test(`every download link on ${path} returns 200 with the right Content-Type`, async ({
+    page,
+    request,
+  }) => {
+    await open(page, path, path.startsWith("/research") ? '[data-hydrated="true"]' : "main");
+    const hrefs = await page
+      .locator("main a[download]")
+      .evaluateAll((links) =>
+        links.filter((link) => !link.closest("[hidden]")).map((link) => link.getAttribute("href")!),
+      );
+    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()["content-type"], href).toBe(
+        href.endsWith(".zip") ? "application/zip" : "application/pdf",
+      );
+      expect(response.headers()["content-disposition"], href).toMatch(
+        /^attachment; filename="[a-z0-9-]+\.(pdf|zip)"$/,
+      );
+    }
+  });
+}
