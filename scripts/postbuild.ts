@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { writeCspManifest } from "./csp-hashes.ts";
 
 const root = path.resolve("build/client");
 const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|txt|map|webmanifest)$/;
@@ -19,6 +20,9 @@ function* walk(dir: string): Generator<string> {
     else yield full;
   }
 }
+
+// Hash inline scripts before anything else touches the HTML: the CSP must match the bytes served.
+writeCspManifest(root);
 
 let count = 0;
 const jobs: Promise<void>[] = [];

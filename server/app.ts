@@ -52,7 +52,7 @@ export async function buildApp({
 
   const services: AppServices = { config, database, rateLimiter: new RateLimiter(database.db) };
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { staticDir: config.staticDir });
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
   const sendNotFoundPage = await registerStaticSite(app, config.staticDir);
   registerErrorHandling(app, sendNotFoundPage);
