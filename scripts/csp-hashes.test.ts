@@ -16,7 +16,7 @@ describe("inline hashes of a prerendered page", () => {
   it("hashes <style> bodies and entity-decoded style attributes, not look-alikes inside scripts", () => {
     const html =
       '<style>p{color:red}</style><div style="background:url(&quot;/x.svg&quot;)"></div>' +
-      '<script>document.body.innerHTML = \'<i style="color:blue"></i>\';</script>';
+      "<script>document.body.innerHTML = '<i style=\"color:blue\"></i>';</script>";
     const hashes = inlineHashes(html);
     expect(hashes.styles).toEqual([sha("p{color:red}")]);
     expect(hashes.styleAttributes).toEqual([sha('background:url("/x.svg")')]);
@@ -28,7 +28,12 @@ describe("page policy", () => {
     const policy = pagePolicy({ scripts: ["sha256-abc"], styles: [], styleAttributes: [] });
     expect(policy).toContain("script-src 'self' 'sha256-abc'");
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
       expect(policy).toContain(directive);
     }
   });

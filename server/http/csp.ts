@@ -74,7 +74,8 @@ export function pagePolicy(hashes: PageHashes | undefined): string {
 }
 
 /** Policy of everything that is not a page (JSON, scripts, stylesheets, images): it may load and run nothing. */
-export const RESOURCE_POLICY = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+export const RESOURCE_POLICY =
+  "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 // Chromium's built-in PDF viewer runs inside the PDF's document; default-src 'none' on the PDF response itself
 // can stop it from rendering, so downloads such as brochures only get the directives that cannot interfere.

@@ -10,7 +10,10 @@ const clientDir = path.resolve("build/client");
 
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash("sha256").update(body ?? "").digest("base64")}'`,
+    ([, body]) =>
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
   );
 }
 
@@ -82,7 +85,9 @@ describe(`security headers on ${databaseLabel()}`, () => {
       expect(headers.get("x-content-type-options"), url).toBe("nosniff");
       expect(headers.get("referrer-policy"), url).toBe("strict-origin-when-cross-origin");
       expect(headers.get("cross-origin-opener-policy"), url).toBe("same-origin");
-      expect(headers.get("permissions-policy"), url).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+      expect(headers.get("permissions-policy"), url).toMatch(
+        /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+      );
     }
   });
 
