@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { generateDownloads } from "./generate-pdfs.ts";
 import { writeSitemap } from "./generate-sitemap.ts";
+import { writeCspManifest } from "./csp-hashes.ts";
 
 const root = path.resolve("build/client");
 
@@ -25,6 +26,9 @@ function* walk(dir: string): Generator<string> {
     else yield full;
   }
 }
+
+// Hash inline scripts before anything else touches the HTML: the CSP must match the bytes served.
+writeCspManifest(root);
 
 let count = 0;
 const jobs: Promise<void>[] = [];

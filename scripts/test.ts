@@ -17,6 +17,7 @@ const steps: [string, string[]][] = [
   ["typecheck", ["npm", "run", "-s", "typecheck"]],
   ["unit", ["vitest", "run", "--project", "unit"]],
   ["build", ["npm", "run", "-s", "build"]],
+  ["budgets", ["node", "scripts/check-budgets.ts"]],
   ["api", ["vitest", "run", "--project", "api"]],
   ["e2e", ["playwright", "test"]],
 ];

@@ -73,7 +73,7 @@ export async function buildApp({
     outbox: new OutboxWorker(database.db, config.forms, app.log),
   };
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { staticDir: config.staticDir });
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
   const sendNotFoundPage = await registerStaticSite(app, config.staticDir);
   registerErrorHandling(app, sendNotFoundPage);

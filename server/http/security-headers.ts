@@ -1,15 +1,67 @@
 import type { FastifyInstance } from "fastify";
+import {
+  htmlFileForUrl,
+  loadCspManifest,
+  pagePolicy,
+  PDF_POLICY,
+  RESOURCE_POLICY,
+  type CspManifest,
+} from "./csp.ts";
 
-/** Baseline security headers on every response; the measured-quality work tightens the CSP with script hashes. */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook("onSend", async (_request, reply) => {
+// Two years, the value the HSTS preload list asks for; sent only where the browser will honour it (HTTPS).
+const HSTS = "max-age=63072000; includeSubDomains";
+
+// Only features Chromium knows: an unknown name makes it log a console error on every page.
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "idle-detection=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+const NOT_FOUND_PAGE = "404/index.html";
+
+/**
+ * Security headers on every response. HTML pages get a CSP allowing exactly their own inline scripts by hash (from
+ * the manifest the build writes); everything else gets a policy that allows nothing.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { staticDir: string }) {
+  const manifest: CspManifest = loadCspManifest(options.staticDir);
+
+  app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("cross-origin-opener-policy", "same-origin");
+    reply.header("cross-origin-resource-policy", "same-origin");
     reply.header("x-frame-options", "DENY");
-    reply.header(
-      "permissions-policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    );
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    // request.protocol is "https" on a TLS socket, or when TRUST_PROXY is on and X-Forwarded-Proto says https.
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html")) {
+      const file = reply.statusCode === 404 ? NOT_FOUND_PAGE : htmlFileForUrl(request.url);
+      // An HTML response that is not a prerendered file gets no inline-script allowance at all.
+      reply.header("content-security-policy", pagePolicy(manifest.pages[file]));
+    } else if (type.startsWith("application/pdf")) {
+      reply.header("content-security-policy", PDF_POLICY);
+    } else {
+      reply.header("content-security-policy", RESOURCE_POLICY);
+    }
   });
 }

@@ -1,0 +1,95 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, its default) on every prerendered route against the
+// production server, in Debian's Chromium. Prints the four category scores and LCP, TBT, CLS per route; writes each
+// JSON report to reports/lighthouse/ (git-ignored). Targets: performance >= 98, the other three 100, CLS 0.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { prerenderedRoutes } from "../prerendered-routes.ts";
+import { startBenchServer } from "./server.ts";
+
+const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--headless",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const reportDir = path.resolve("reports/lighthouse");
+
+// The not-found page answers 404 by design, which Lighthouse's SEO category rightly penalises: not a page to rank.
+const routes = prerenderedRoutes().filter((route) => route !== "/404");
+const only = process.argv.slice(2);
+const selected = only.length > 0 ? routes.filter((route) => only.includes(route)) : routes;
+
+fs.mkdirSync(reportDir, { recursive: true });
+const server = await startBenchServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
+
+const rows = [];
+const misses: string[] = [];
+try {
+  for (const route of selected) {
+    const result = await lighthouse(`${server.url}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { lhr } = result;
+    const slug = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+    fs.writeFileSync(path.join(reportDir, `${slug}.json`), String(result.report));
+    const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const row = {
+      route,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      "LCP ms": Math.round(audit("largest-contentful-paint")),
+      "TBT ms": Math.round(audit("total-blocking-time")),
+      CLS: Number(audit("cumulative-layout-shift").toFixed(3)),
+    };
+    rows.push(row);
+    if (row.performance < 98) misses.push(`${route}: performance ${row.performance}`);
+    for (const id of ["accessibility", "best-practices", "seo"] as const) {
+      if (row[id] < 100) {
+        const failing = Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              lhr.categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          )
+          .map((a) => a.id);
+        misses.push(`${route}: ${id} ${row[id]} (${failing.join(", ")})`);
+      }
+    }
+    if (row.CLS !== 0) misses.push(`${route}: CLS ${row.CLS}`);
+    console.log(`lighthouse ${route}: ${CATEGORIES.map((id) => score(id)).join(" / ")}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  server.cleanup();
+}
+
+console.log(
+  `\nLighthouse ${lighthouseVersion()} mobile preset, ${new Date().toISOString()}, 1-min load average ${os.loadavg()[0]!.toFixed(1)}; reports in ${path.relative(process.cwd(), reportDir)}/`,
+);
+console.table(rows);
+console.log(misses.length === 0 ? "All targets met." : `Below target:\n  ${misses.join("\n  ")}`);
+
+function lighthouseVersion(): string {
+  return (JSON.parse(fs.readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string })
+    .version;
+}

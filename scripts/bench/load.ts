@@ -1,0 +1,134 @@
+// `npm run bench:load`: autocannon from loopback against the production server.
+//  (a) the home page HTML and its largest asset, side by side with nginx serving the same build folder;
+//  (b) GET /api/health;  (c) POST /api/contact/ with valid, distinct bodies, then stored rows vs 201 answers;
+//  and the server's peak resident memory. Targets: static >= 0.5 x nginx; contact >= 1,000/s, p99 < 50 ms, none lost.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon, { type Options, type Result } from "autocannon";
+import { startNginx } from "./nginx.ts";
+import { startBenchServer } from "./server.ts";
+import { countContactRows } from "./stored-rows.ts";
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// What a browser sends; the server answers brotli, nginx gzip (Debian's build has no brotli module).
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd", accept: "*/*" };
+const clientDir = path.resolve("build/client");
+
+function largestHomeAsset(): string {
+  const html = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+  const urls = [...html.matchAll(/<(?:link|script)\b[^>]*\s(?:href|src)="(\/assets\/[^"]+)"/g)].map(
+    ([, url]) => url!,
+  );
+  return urls.sort(
+    (a, b) => fs.statSync(path.join(clientDir, b)).size - fs.statSync(path.join(clientDir, a)).size,
+  )[0]!;
+}
+
+async function run(title: string, options: Options): Promise<Result> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options, title });
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  if (non2xx > 0)
+    console.warn(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  return result;
+}
+
+const rps = (result: Result) => Math.round(result.requests.average);
+const row = (what: string, target: string, result: Result) => ({
+  what,
+  target,
+  "req/s": rps(result),
+  "p99 ms": result.latency.p99,
+  "MB/s": Number((result.throughput.average / 1e6).toFixed(1)),
+  "2xx": result["2xx"],
+  other: result.non2xx + result.errors + result.timeouts,
+});
+
+// Other work on the machine skews every figure: print the load average so a reader can judge a run.
+const loadBefore = os.loadavg()[0]!.toFixed(1);
+const asset = largestHomeAsset();
+const server = await startBenchServer();
+const nginx = await startNginx(clientDir);
+const rows = [];
+const ratios = [];
+let contact:
+  { answered201: number; stored: number | undefined; statuses: Record<string, number> } | undefined;
+let contactNote = "";
+try {
+  for (const [what, urlPath] of [
+    ["home HTML", "/"],
+    [`largest home asset ${asset}`, asset],
+  ] as const) {
+    const ours = await run(`${what} (server)`, { url: server.url + urlPath, headers: BROWSER_HEADERS });
+    const theirs = await run(`${what} (nginx)`, { url: nginx.url + urlPath, headers: BROWSER_HEADERS });
+    rows.push(row(what, "server", ours), row(what, `nginx ${nginx.version}`, theirs));
+    ratios.push({ what, "server / nginx req/s": Number((rps(ours) / rps(theirs)).toFixed(2)) });
+  }
+
+  rows.push(row("GET /api/health", "server", await run("health", { url: `${server.url}/api/health` })));
+
+  // POST /api/contact/ is built on another branch: probe it, and measure only if a valid body is accepted.
+  let sequence = 0;
+  const body = () => {
+    sequence++;
+    return JSON.stringify({
+      name: `Load Test ${sequence}`,
+      email: `load-${sequence}@example.org`,
+      organization: "Benchmark",
+      subject: `Benchmark message ${sequence}`,
+      message: `Message number ${sequence} from the load benchmark; it only checks that every submission is stored.`,
+      category: "general",
+    });
+  };
+  const probe = await fetch(`${server.url}/api/contact/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: body(),
+  });
+  if (probe.status === 201) {
+    const result = await run("contact", {
+      url: `${server.url}/api/contact/`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
+    });
+    rows.push(row("POST /api/contact/", "server", result));
+    const statuses = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
+    );
+    // +1: the probe above was stored too.
+    contact = { answered201: (statuses["201"] ?? 0) + 1, stored: undefined, statuses };
+  } else {
+    contactNote = `POST /api/contact/ not measured: a valid body got ${probe.status} ${(await probe.text()).slice(0, 200)}`;
+  }
+} finally {
+  await nginx.stop();
+}
+const peak = server.peakRssMiB();
+await server.stop();
+if (contact) contact.stored = await countContactRows(server.dataDir);
+server.cleanup();
+
+console.log(
+  `\nLoad benchmark ${new Date().toISOString()}: ${os.cpus().length} cores (${os.cpus()[0]?.model}), ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB, autocannon ${CONNECTIONS} connections x ${DURATION_S} s per line, loopback; ` +
+    `1-min load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after`,
+);
+console.table(rows);
+console.table(ratios);
+if (contact) {
+  console.table([
+    {
+      "201 answers": contact.answered201,
+      "rows stored": contact.stored ?? "table not found",
+      lost: contact.stored === undefined ? "?" : contact.answered201 - contact.stored,
+      "other statuses": JSON.stringify(
+        Object.fromEntries(Object.entries(contact.statuses).filter(([c]) => c !== "201")),
+      ),
+    },
+  ]);
+} else {
+  console.log(contactNote);
+}
+console.log(`Server peak resident memory (VmHWM): ${peak.toFixed(0)} MiB`);

@@ -1,0 +1,85 @@
+// Starts the production server for a benchmark: its own port, a throwaway PGlite folder, and E2E=1 so rate limits
+// are generous (the load test sends thousands of form posts from one address).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  dataDir: string;
+  /** Peak resident set size of the server process so far, in MiB (Linux VmHWM). */
+  peakRssMiB(): number;
+  /** Stops the server (SIGTERM) and waits for it to exit; the data folder is kept for inspection. */
+  stop(): Promise<void>;
+  /** Removes the data folder. */
+  cleanup(): void;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  if (!fs.existsSync("build/client/index.html")) throw new Error('No build: run "npm run build" first.');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-bench-"));
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      E2E: "1",
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  await Promise.race([
+    waitFor(`${url}/api/health`),
+    exited.then(() => Promise.reject(new Error("the server exited during start-up"))),
+  ]);
+  return {
+    url,
+    pid: child.pid!,
+    dataDir,
+    peakRssMiB() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+    cleanup() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

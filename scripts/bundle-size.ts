@@ -1,0 +1,103 @@
+// What each prerendered route makes the browser download before the page is interactive: every module it preloads or
+// imports statically (transitively), and its stylesheets, with gzip sizes. Read from the built HTML and JS only.
+import fs from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+import zlib from "node:zlib";
+
+export interface RouteWeight {
+  route: string;
+  scripts: string[];
+  javascriptGzip: number;
+  stylesheets: string[];
+  cssGzip: number;
+  /** Route modules loaded although the route's own match does not include them (another page's code). */
+  foreignRouteModules: string[];
+}
+
+const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/g;
+// Static imports and re-exports in bundled ES modules: import"./a.js", import{x}from"./a.js", export*from"./a.js".
+const STATIC_IMPORT =
+  /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\n]+\.m?js)["']/g;
+// The inline bootstrap also starts the entry module with import("…"): it runs at once, so it counts too.
+const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"'\n]+\.m?js)["']\s*\)/g;
+const ROUTE_MODULE_IMPORT = /import \* as route\d+ from "([^"]+)"/g;
+
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function urlToFile(clientDir: string, url: string): string {
+  return path.join(clientDir, decodeURIComponent(url.split(/[?#]/, 1)[0] ?? ""));
+}
+
+function resolveUrl(specifier: string, fromUrl: string): string {
+  return new URL(specifier, new URL(fromUrl, "http://site.invalid")).pathname;
+}
+
+/** All route modules of the build, from React Router's client manifest (assets/manifest-*.js). */
+export function routeModules(clientDir: string): Map<string, string> {
+  const assets = path.join(clientDir, "assets");
+  const file = fs.readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`No React Router manifest in ${assets}`);
+  const sandbox = {
+    window: {} as { __reactRouterManifest?: { routes: Record<string, { module: string }> } },
+  };
+  vm.runInNewContext(fs.readFileSync(path.join(assets, file), "utf8"), sandbox);
+  const routes = sandbox.window.__reactRouterManifest?.routes ?? {};
+  return new Map(Object.entries(routes).map(([id, route]) => [route.module, id]));
+}
+
+export function routeWeight(clientDir: string, route: string, modules: Map<string, string>): RouteWeight {
+  const htmlFile = path.join(clientDir, route, "index.html");
+  const html = fs.readFileSync(htmlFile, "utf8");
+  const pageUrl = route === "/" ? "/" : `${route}/`;
+
+  const pending: string[] = [...html.matchAll(MODULEPRELOAD)].map(([, href = ""]) =>
+    resolveUrl(href, pageUrl),
+  );
+  const matched = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src) pending.push(resolveUrl(src, pageUrl));
+    if (!/type="module"/.test(attributes)) continue;
+    for (const [, specifier = ""] of [...body.matchAll(STATIC_IMPORT), ...body.matchAll(DYNAMIC_IMPORT)]) {
+      pending.push(resolveUrl(specifier, pageUrl));
+    }
+    for (const [, specifier = ""] of body.matchAll(ROUTE_MODULE_IMPORT))
+      matched.add(resolveUrl(specifier, pageUrl));
+  }
+
+  const scripts = new Set<string>();
+  while (pending.length > 0) {
+    const url = pending.pop()!;
+    if (scripts.has(url)) continue;
+    scripts.add(url);
+    const code = fs.readFileSync(urlToFile(clientDir, url), "utf8");
+    for (const [, specifier = ""] of code.matchAll(STATIC_IMPORT)) pending.push(resolveUrl(specifier, url));
+  }
+
+  const stylesheets = [
+    ...new Set([...html.matchAll(STYLESHEET)].map(([, href = ""]) => resolveUrl(href, pageUrl))),
+  ];
+  const sum = (urls: Iterable<string>) =>
+    [...urls].reduce((total, url) => total + gzipSize(urlToFile(clientDir, url)), 0);
+  return {
+    route,
+    scripts: [...scripts].sort(),
+    javascriptGzip: sum(scripts),
+    stylesheets,
+    cssGzip: sum(stylesheets),
+    foreignRouteModules: [...scripts]
+      .filter((url) => modules.has(url) && !matched.has(url))
+      .map((url) => modules.get(url)!),
+  };
+}

@@ -1,0 +1,64 @@
+// Build step (called from scripts/postbuild.ts before precompression): SHA-256 of every inline <script>, <style> and
+// style attribute of each prerendered HTML file, written to the manifest the server turns into per-page CSPs.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { cspManifestPath, type CspManifest, type PageHashes } from "../server/http/csp.ts";
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const HAS_SRC = /\ssrc\s*=/i;
+
+/** 'sha256-<base64>' without the quotes, over the exact UTF-8 text the browser hashes. */
+export function cspHash(text: string): string {
+  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+}
+
+// Browsers hash an attribute's value after entity decoding; these are the entities React emits in attributes.
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+export function inlineHashes(html: string): PageHashes {
+  const scripts = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
+    if (!HAS_SRC.test(attributes)) scripts.add(cspHash(body));
+  }
+  const styles = new Set<string>();
+  for (const [, body = ""] of html.matchAll(STYLE)) styles.add(cspHash(body));
+  // Script and style bodies are raw text: a "style=" inside them is not an attribute.
+  const markup = html.replace(SCRIPT, "").replace(STYLE, "");
+  const styleAttributes = new Set<string>();
+  for (const [, doubleQuoted, singleQuoted] of markup.matchAll(STYLE_ATTRIBUTE)) {
+    styleAttributes.add(cspHash(decodeAttribute(doubleQuoted ?? singleQuoted ?? "")));
+  }
+  return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith(".html")) yield full;
+  }
+}
+
+/** Writes the manifest for every .html file under `clientDir`; returns it. */
+export function writeCspManifest(clientDir: string): CspManifest {
+  const manifest: CspManifest = { version: 1, pages: {} };
+  for (const file of htmlFiles(clientDir)) {
+    const key = path.relative(clientDir, file).split(path.sep).join("/");
+    manifest.pages[key] = inlineHashes(fs.readFileSync(file, "utf8"));
+  }
+  const target = cspManifestPath(clientDir);
+  fs.writeFileSync(target, JSON.stringify(manifest, null, 2) + "\n");
+  const count = Object.keys(manifest.pages).length;
+  console.log(`postbuild: CSP hashes of ${count} pages in ${path.relative(process.cwd(), target)}`);
+  return manifest;
+}

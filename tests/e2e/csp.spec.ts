@@ -1,0 +1,51 @@
+import { expect, test, type Page } from "@playwright/test";
+import { NOT_FOUND_ROUTE, prerenderedRoutes, urlToOpen } from "../support/routes.ts";
+
+const routes = prerenderedRoutes();
+
+// Violations are collected from the first byte of the page: the listener is installed before any page script.
+async function watchViolations(page: Page) {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Permissions-Policy/i.test(text)) messages.push(`console: ${text}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
+    });
+  });
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
+}
+
+test.describe("Content-Security-Policy in the browser", () => {
+  for (const route of routes) {
+    test(`${route} loads and hydrates with no CSP or Permissions-Policy report`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      const response = await page.goto(urlToOpen(route));
+      expect(response?.status()).toBe(route === NOT_FOUND_ROUTE ? 404 : 200);
+      expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+      // React Router sets this once its entry module ran, i.e. the hashed inline module script was allowed to run.
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await page.waitForLoadState("networkidle");
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test("an injected inline script is blocked and reported (the listener above works)", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto("/");
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true;";
+      document.body.append(script);
+    });
+    await expect.poll(violations).toContainEqual(expect.stringContaining("script-src-elem blocked inline"));
+    expect(await page.evaluate(() => "__injected" in window)).toBe(false);
+  });
+});
