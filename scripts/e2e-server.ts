@@ -10,6 +10,9 @@ const child = spawn(process.execPath, ["server/main.ts"], {
   env: {
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
+    // Every test registers from 127.0.0.1: the per-IP limits would otherwise stop the suite (tests/api covers them).
+    AUTH_REGISTER_MAX_PER_IP: "10000",
+    AUTH_LOGIN_MAX_FAILURES: "10000",
     ...process.env,
     DATA_DIR: dataDir,
     E2E: "1",
