@@ -25,7 +25,7 @@ export function ProviderLinks({ returnTo, rememberMe }: { returnTo: string; reme
         <span id={labelId}>Or continue with</span>
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <a href="/api/auth/google" onClick={remember} className={buttonClasses("secondary", "w-full")}>
           <GoogleMark />
           Google
@@ -41,7 +41,7 @@ export function ProviderLinks({ returnTo, rememberMe }: { returnTo: string; reme
 
 function GoogleMark() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0">
       <path
         fill="#4285F4"
         d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.2-2.1 3.5-5.1 3.5-8.7z"
@@ -61,7 +61,7 @@ function GoogleMark() {
 
 function FacebookMark() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0">
       <path
         fill="#1877F2"
         d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z"
