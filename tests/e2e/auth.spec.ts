@@ -230,12 +230,10 @@ test.describe("login", () => {
   }) => {
     await openForm(page, "/login", "Sign in");
     const providers = page.getByRole("group", { name: "Or continue with" });
-    await expect(providers.getByRole("link", { name: "Facebook" })).toHaveAttribute(
-      "href",
-      "/api/auth/facebook",
-    );
-    await providers.getByRole("link", { name: "Google" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Google sign-in is not available right now.");
+    await expect(providers.getByRole("link", { name: "Google" })).toHaveAttribute("href", "/api/auth/google");
+    // The end-to-end server configures only Google (scripts/e2e-oauth-provider.ts).
+    await providers.getByRole("link", { name: "Facebook" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Facebook sign-in is not available right now.");
     await expect(page).toHaveURL("/login");
   });
 });
@@ -264,9 +262,9 @@ test.describe("session", () => {
   });
 
   test("a stored invalid token is discarded at start-up and the login page says why", async ({ page }) => {
+    // Stored before any of the page's scripts run; the Login click below navigates inside the app (no reload).
+    await page.addInitScript(() => window.localStorage.setItem("token", "A".repeat(43)));
     await page.goto("/vision");
-    await page.evaluate(() => window.localStorage.setItem("token", "A".repeat(43)));
-    await page.reload();
     await expect.poll(() => storage(page, "token")).toBeNull();
     const login = header(page).getByRole("link", { name: "Login" });
     await expect(login).toBeVisible();
@@ -308,4 +306,23 @@ test("the login and register pages have no automatically detectable accessibilit
       .analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   }
+});
+
+test("Google sign-in (a local OpenID provider in these tests) returns to the original page signed in", async ({
+  page,
+}) => {
+  await page.goto("/careers");
+  await header(page).getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL("/login?from=%2Fcareers");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  await page.getByRole("group", { name: "Or continue with" }).getByRole("link", { name: "Google" }).click();
+  await expect(page).toHaveURL("/careers");
+  await expect(header(page).getByRole("button", { name: "Logout" })).toBeVisible();
+  const token = await storage(page, "token");
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // The token never appeared in a URL: the page only ever saw a one-time code, now spent.
+  const me = await page.request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+  expect(await me.json()).toEqual({
+    user: { id: expect.any(String), name: "Gia Google", email: "e2e.google@example.org" },
+  });
 });
