@@ -228,6 +228,11 @@ test.describe("login", () => {
   test("an identity provider that is not configured leads back to /login with a message", async ({
     page,
   }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
     await openForm(page, "/login", "Sign in");
     const providers = page.getByRole("group", { name: "Or continue with" });
     await expect(providers.getByRole("link", { name: "Google" })).toHaveAttribute("href", "/api/auth/google");
@@ -235,6 +240,8 @@ test.describe("login", () => {
     await providers.getByRole("link", { name: "Facebook" }).click();
     await expect(page.getByRole("alert")).toHaveText("Facebook sign-in is not available right now.");
     await expect(page).toHaveURL("/login");
+    // The message arrives after hydration, so the prerendered page and the app agree (no hydration warnings).
+    expect(errors).toEqual([]);
   });
 });
 
