@@ -5,6 +5,7 @@ import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Container } from "./components/ui/container.tsx";
+import { AuthProvider } from "./features/auth/auth-context.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -27,11 +28,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <AuthProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </AuthProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

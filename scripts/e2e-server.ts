@@ -3,8 +3,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startLocalGoogle } from "./e2e-oauth-provider.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-e2e-"));
+const google = await startLocalGoogle();
 const child = spawn(process.execPath, ["server/main.ts"], {
   stdio: "inherit",
   env: {
@@ -13,6 +15,10 @@ const child = spawn(process.execPath, ["server/main.ts"], {
     // Browser tests fill forms in milliseconds and all come from 127.0.0.1: no fill-time check, roomy rate limits.
     FORM_MIN_FILL_MS: "0",
     FORM_RATE_LIMIT: "10000",
+    // Every test registers from 127.0.0.1: the per-IP limits would otherwise stop the suite (tests/api covers them).
+    AUTH_REGISTER_MAX_PER_IP: "10000",
+    AUTH_LOGIN_MAX_FAILURES: "10000",
+    ...google.env,
     ...process.env,
     DATA_DIR: dataDir,
     E2E: "1",
@@ -22,6 +28,7 @@ const stop = (signal: NodeJS.Signals) => child.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 child.on("exit", (code) => {
+  void google.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -1,9 +1,8 @@
-import { PageHero } from "../components/ui/page-hero.tsx";
-import { pages } from "../content/pages.ts";
+import { LoginPage } from "../features/auth/login-page.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("login");
 
-export default function LoginPage() {
-  return <PageHero title={"Welcome back"} lead={pages.login.description} />;
+export default function LoginRoute() {
+  return <LoginPage />;
 }

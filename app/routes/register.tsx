@@ -1,9 +1,8 @@
-import { PageHero } from "../components/ui/page-hero.tsx";
-import { pages } from "../content/pages.ts";
+import { RegisterPage } from "../features/auth/register-page.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("register");
 
-export default function RegisterPage() {
-  return <PageHero title={"Create an account today"} lead={pages.register.description} />;
+export default function RegisterRoute() {
+  return <RegisterPage />;
 }

@@ -46,6 +46,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
       windowMs: auth.register.windowMs,
     });
     if (limit.count > auth.register.maxPerIp) {
+      request.log.warn({ event: "register_rate_limited", ip: request.ip }, "registration refused: too many");
       throw new HttpError(429, tooManyRegistrations(limit.retryAfterSeconds), {
         headers: { "retry-after": String(limit.retryAfterSeconds) },
       });
@@ -74,6 +75,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     const blocked = counters.filter((counter) => counter.count >= rule.limit);
     if (blocked.length > 0) {
       const retryAfter = Math.max(...blocked.map((counter) => counter.retryAfterSeconds));
+      request.log.warn({ event: "login_rate_limited", ip: request.ip }, "login refused: too many failures");
       throw new HttpError(429, tooManyLoginAttempts(retryAfter), {
         headers: { "retry-after": String(retryAfter) },
       });
@@ -85,6 +87,11 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     const matches = await verifyPassword(storedHash, input.password);
     if (!user?.passwordHash || !matches) {
       await Promise.all(keys.map((key) => rateLimiter.hit(key, rule)));
+      // Security log without the email or password: the IP and whether the account exists are enough to follow up.
+      request.log.info(
+        { event: "login_failed", ip: request.ip, knownAccount: Boolean(user) },
+        "login failed",
+      );
       throw unauthorized(authMessages.invalidCredentials);
     }
     await rateLimiter.reset(keys[1]!);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { normalizeEmail, oauthProviders, type OAuthErrorReason } from "../../contract/auth.ts";
+import { isValidEmail, normalizeEmail, oauthProviders, type OAuthErrorReason } from "../../contract/auth.ts";
 import type { AppServices } from "../app.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 import { providerFlows, type FlowChecks } from "./oauth-providers.ts";
@@ -67,24 +67,37 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
         return fail("failed");
       }
 
-      let user = await findUserByIdentity(db, provider, identity.subject);
-      if (!user) {
-        if (!identity.email || !identity.emailVerified) return fail("no-email");
-        const email = normalizeEmail(identity.email);
-        // Never link to an existing account by email alone: whoever controls that email at the provider would
-        // otherwise take over the account.
-        const existing = await findUserByEmail(db, email);
-        if (existing) return fail(existing.passwordHash ? "existing-password" : "existing-provider");
-        const name = identity.name?.trim().slice(0, 100) || email.split("@")[0]!;
-        try {
-          user = await createUserWithIdentity(db, { name, email, provider, subject: identity.subject });
-        } catch (error) {
-          if (error instanceof EmailTakenError) return fail("existing-password");
-          throw error;
+      try {
+        let user = await findUserByIdentity(db, provider, identity.subject);
+        if (!user) {
+          if (!identity.email || !identity.emailVerified || !isValidEmail(identity.email))
+            return fail("no-email");
+          const email = normalizeEmail(identity.email);
+          // Never link to an existing account by email alone: whoever controls that email at the provider would
+          // otherwise take over the account.
+          const existing = await findUserByEmail(db, email);
+          if (existing) {
+            request.log.info(
+              { event: "provider_sign_in_refused", provider },
+              "email belongs to another account",
+            );
+            return fail(existing.passwordHash ? "existing-password" : "existing-provider");
+          }
+          const name = identity.name?.trim().slice(0, 100) || email.split("@")[0]!;
+          try {
+            user = await createUserWithIdentity(db, { name, email, provider, subject: identity.subject });
+          } catch (error) {
+            if (error instanceof EmailTakenError) return fail("existing-password");
+            throw error;
+          }
         }
+        const code = await issueSignInCode(db, user.id);
+        return toLogin(reply, { code });
+      } catch (error) {
+        // This is a browser navigation: land on /login with a message rather than a JSON 500.
+        request.log.error({ err: error, provider }, "sign-in after the provider flow failed");
+        return fail("failed");
       }
-      const code = await issueSignInCode(db, user.id);
-      return toLogin(reply, { code });
     });
   }
 

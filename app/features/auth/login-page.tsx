@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { oauthErrorMessage } from "../../../contract/auth.ts";
+import { AlertBanner } from "../../components/ui/alert-banner.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
+import { useAuth } from "./auth-context.tsx";
+import { useHydrated } from "./use-hydrated.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { PROVIDER_REMEMBER_KEY, PROVIDER_RETURN_KEY, ProviderLinks } from "./provider-links.tsx";
+import { safeReturnPath } from "./return-path.ts";
+import { validateLogin, type FieldProblem, type LoginField } from "./validation.ts";
+
+interface LoginPageState {
+  providerError?: string;
+  exchanging?: boolean;
+}
+
+/** SPEC §2 Login: 'Welcome back', email, password, Remember me, busy 'Signing in...', then back where the visitor was. */
+export function LoginPage() {
+  const { login, completeProviderSignIn, error, clearError } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [rememberMe, setRememberMe] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<FieldProblem<LoginField>>();
+  const [dismissedAt, setDismissedAt] = useState<string>();
+  const location = useLocation();
+  const pageState = (location.state ?? {}) as LoginPageState;
+  const busy = submitting || pageState.exchanging === true;
+  const providerError = dismissedAt === location.key ? undefined : pageState.providerError;
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const handledCode = useRef(false);
+  const returnTo = safeReturnPath(searchParams.get("from"));
+
+  // Coming back from Google or Facebook: a one-time code to trade for a session, or the reason it failed. The
+  // outcome travels in the history entry's state, so the prerendered page and its first client render agree.
+  useEffect(() => {
+    const code = searchParams.get("code");
+    const reason = searchParams.get("oauthError");
+    if (reason) {
+      const message = oauthErrorMessage(reason, searchParams.get("provider"));
+      void navigate("/login", { replace: true, state: { providerError: message } satisfies LoginPageState });
+      return;
+    }
+    if (!code || handledCode.current) return;
+    handledCode.current = true;
+    const saved = takeProviderReturn();
+    void navigate("/login", { replace: true, state: { exchanging: true } satisfies LoginPageState });
+    void completeProviderSignIn(code, saved.rememberMe).then((ok) =>
+      navigate(ok ? saved.returnTo : "/login", { replace: true }),
+    );
+  }, [searchParams, navigate, completeProviderSignIn]);
+
+  // The auth error belongs to this visit of the page.
+  useEffect(() => clearError, [clearError]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setDismissedAt(location.key);
+    const found = validateLogin({ email, password });
+    setProblem(found);
+    if (found) {
+      clearError();
+      focusField(formRef.current, found.field);
+      return;
+    }
+    setSubmitting(true);
+    const ok = await login(email.trim(), password, rememberMe);
+    setSubmitting(false);
+    if (ok) void navigate(returnTo, { replace: true });
+  }
+
+  const shownError = error ?? providerError;
+  return (
+    <AuthCard title="Welcome back" lead="Sign in to your Verdant Collective account.">
+      {shownError ? (
+        <div className="mb-6">
+          <AlertBanner tone="error">{shownError}</AlertBanner>
+        </div>
+      ) : null}
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-label="Sign in"
+      >
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={problem?.field === "email" ? problem.message : undefined}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={problem?.field === "password" ? problem.message : undefined}
+        />
+        <CheckboxField
+          label="Remember me"
+          name="rememberMe"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
+        <Button type="submit" disabled={busy || !hydrated} className="w-full">
+          {busy ? "Signing in..." : "Sign in"}
+        </Button>
+      </form>
+      <p className="mt-6 text-sm text-slate-700">
+        Don&apos;t have an account?{" "}
+        <Link to="/register" className="font-semibold text-brand-700 underline underline-offset-4">
+          Register
+        </Link>
+      </p>
+      <ProviderLinks returnTo={returnTo} rememberMe={rememberMe} />
+    </AuthCard>
+  );
+}
+
+export function focusField(form: HTMLFormElement | null, name: string) {
+  const element = form?.elements.namedItem(name);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+function takeProviderReturn(): { returnTo: string; rememberMe: boolean } {
+  try {
+    const returnTo = safeReturnPath(window.sessionStorage.getItem(PROVIDER_RETURN_KEY));
+    const rememberMe = window.sessionStorage.getItem(PROVIDER_REMEMBER_KEY) === "true";
+    window.sessionStorage.removeItem(PROVIDER_RETURN_KEY);
+    window.sessionStorage.removeItem(PROVIDER_REMEMBER_KEY);
+    return { returnTo, rememberMe };
+  } catch {
+    return { returnTo: "/", rememberMe: false };
+  }
+}

@@ -1,0 +1,50 @@
+import {
+  authMessages,
+  isValidEmail,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from "../../../contract/auth.ts";
+
+export interface FieldProblem<Field extends string> {
+  field: Field;
+  message: string;
+}
+
+export interface RegistrationValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+export type RegistrationField = keyof RegistrationValues;
+
+/** SPEC §5: the checks run in order (name present, then email, length, match, terms); the first failure is reported. */
+export function validateRegistration(
+  values: RegistrationValues,
+): FieldProblem<RegistrationField> | undefined {
+  if (values.name.trim() === "") return { field: "name", message: authMessages.nameRequired };
+  if (!isValidEmail(values.email)) return { field: "email", message: authMessages.invalidEmail };
+  if (values.password.length < MIN_PASSWORD_LENGTH) {
+    return { field: "password", message: authMessages.passwordTooShort };
+  }
+  if (values.password.length > MAX_PASSWORD_LENGTH) {
+    return { field: "password", message: authMessages.passwordTooLong };
+  }
+  if (values.confirmPassword !== values.password) {
+    return { field: "confirmPassword", message: authMessages.passwordsDoNotMatch };
+  }
+  if (!values.acceptTerms) return { field: "acceptTerms", message: authMessages.termsRequired };
+  return undefined;
+}
+
+export type LoginField = "email" | "password";
+
+export function validateLogin(values: {
+  email: string;
+  password: string;
+}): FieldProblem<LoginField> | undefined {
+  if (!isValidEmail(values.email)) return { field: "email", message: authMessages.invalidEmail };
+  if (values.password === "") return { field: "password", message: authMessages.passwordRequired };
+  return undefined;
+}

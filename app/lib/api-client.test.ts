@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiRequest, ApiRequestError, errorMessageFor, requestMessages } from "./api-client.ts";
+
+function answer(status: number, body?: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+describe("apiRequest", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("calls /api with cookies, a JSON body only for POST and PUT, and the bearer token", async () => {
+    const fetchMock = vi.fn(async () => answer(200, { ok: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    await apiRequest("POST", "/auth/login", { email: "a@b.co" }, { token: "t0k3n" });
+    await apiRequest("GET", "/auth/me", { ignored: true });
+    const [postUrl, post] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [getUrl, get] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(postUrl).toBe("/api/auth/login");
+    expect(post.credentials).toBe("include");
+    expect(post.body).toBe('{"email":"a@b.co"}');
+    expect((post.headers as Record<string, string>)["content-type"]).toBe("application/json");
+    expect((post.headers as Record<string, string>).authorization).toBe("Bearer t0k3n");
+    expect(getUrl).toBe("/api/auth/me");
+    expect(get.body).toBeUndefined();
+    expect((get.headers as Record<string, string>)["content-type"]).toBeUndefined();
+  });
+
+  it("toggles the loading flag, logs a failure and rethrows it with status, message and details", async () => {
+    vi.stubGlobal("fetch", async () => answer(400, { message: "Bad", details: ["one", "two"] }));
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const loading: boolean[] = [];
+    const failure = await apiRequest(
+      "POST",
+      "/x",
+      {},
+      { onLoadingChange: (value) => loading.push(value) },
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({
+      status: 400,
+      message: "Bad",
+      serverMessage: "Bad",
+      details: ["one", "two"],
+    });
+    expect(loading).toEqual([true, false]);
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it("gives up after the time limit with a clear message", async () => {
+    vi.stubGlobal(
+      "fetch",
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener("abort", () => reject(init.signal!.reason)),
+        ),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const failure = await apiRequest("GET", "/slow", undefined, { timeoutMs: 20 }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ status: 0, message: requestMessages.timeout });
+    expect(errorMessageFor(failure, "fallback")).toBe(requestMessages.timeout);
+  });
+
+  it("uses the caller's fallback when the server gave no message", async () => {
+    vi.stubGlobal("fetch", async () => new Response("<html>oops</html>", { status: 502 }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const failure = await apiRequest("POST", "/auth/login", {}).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 502, serverMessage: undefined });
+    expect(errorMessageFor(failure, "An error occurred during login")).toBe("An error occurred during login");
+  });
+
+  it("answers 204 with undefined", async () => {
+    vi.stubGlobal("fetch", async () => new Response(null, { status: 204 }));
+    await expect(apiRequest("POST", "/auth/logout")).resolves.toBeUndefined();
+  });
+});
