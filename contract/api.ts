@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Every error the API returns has this body: a sentence for people, and one sentence per problem when there are several. */
 export const apiErrorSchema = z.object({

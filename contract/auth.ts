@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 // Account feature contract (SPEC §2-§5, §8): the texts are requirements, word for word where the SPEC gives them.
 export const authMessages = {

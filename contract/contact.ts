@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { bodyMessage, emailField, optionalLine, requiredLine, requiredText } from "./form-text.ts";
 
 // SPEC §3 Contact message, §5 Contact rules, §8 texts.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 // Building blocks shared by every public form's schema (contact, application, subscriptions): the same
 // sentence-per-problem wording in the browser's inline errors and in the server's 400 details.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { bodyMessage, emailField } from "./form-text.ts";
 
 // Newsletter (Insights) and event announcements (Events): one subscription per list and address.
