@@ -13,7 +13,8 @@ describe(`staff inbox CLI on ${databaseLabel()}`, () => {
   let scratch: { url: string; drop(): Promise<void> } | undefined;
   let server: TestServer | undefined;
   const ids: Record<string, string> = {};
-  const databaseEnv = () => (scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir });
+  const databaseEnv = (): Record<string, string> =>
+    scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
 
   const inbox = (...args: string[]) => {
     const result = spawnSync(process.execPath, ["scripts/inbox.ts", ...args], {
