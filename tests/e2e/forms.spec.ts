@@ -237,6 +237,8 @@ test.describe("subscriptions", () => {
     await expect(form.getByLabel("Email address")).toHaveAccessibleDescription(
       "Please enter a valid email address.",
     );
+    const results = await new AxeBuilder({ page }).include("form").analyze();
+    expect(results.violations).toEqual([]);
   });
 
   test("Subscribe to Events asks for an email and subscribes it", async ({ page }) => {
@@ -250,5 +252,7 @@ test.describe("subscriptions", () => {
     await form.getByLabel("Email address").fill("attendee@example.org");
     await form.getByRole("button", { name: "Subscribe", exact: true }).click();
     await expect(form.getByRole("status")).toHaveText("Thanks, you're subscribed to event announcements.");
+    const results = await new AxeBuilder({ page }).include("form").analyze();
+    expect(results.violations).toEqual([]);
   });
 });
