@@ -1,6 +1,6 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
-/** The first answer to each Idempotency-Key per form, replayed when the same submission is sent again. */
+/** The first answer to each Idempotency-Key per form, replayed when the same submission is sent again (for a day). */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
@@ -12,5 +12,8 @@ export const idempotencyKeys = pgTable(
     response: jsonb("response").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index("idempotency_keys_created_at").on(table.createdAt),
+  ],
 );

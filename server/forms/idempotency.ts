@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { formMessages } from "../../contract/form-text.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -7,6 +7,8 @@ import type { Tx } from "../outbox/outbox.ts";
 import { idempotencyKeys } from "./idempotency.schema.ts";
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
+// A retry comes within seconds or minutes; after a day a key is forgotten (and its row purged).
+const KEY_LIFETIME = sql`now() - interval '1 day'`;
 
 export interface StoredAnswer {
   statusCode: number;
@@ -42,7 +44,13 @@ export async function findAnswer(
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        gt(idempotencyKeys.createdAt, KEY_LIFETIME),
+      ),
+    );
   if (!row) return undefined;
   if (row.requestHash !== requestHash) {
     throw new HttpError(422, formMessages.idempotencyKeyReused, {
@@ -62,6 +70,15 @@ export async function claimKey(
   key: string,
   requestHash: string,
 ): Promise<{ claimed: true } | { claimed: false; answer: StoredAnswer }> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        lte(idempotencyKeys.createdAt, KEY_LIFETIME),
+      ),
+    );
   const inserted = await tx
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash, statusCode: 0, response: {} })
@@ -78,4 +95,9 @@ export async function saveAnswer(tx: Tx, scope: string, key: string, answer: Sto
     .update(idempotencyKeys)
     .set({ statusCode: answer.statusCode, response: answer.body as object })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+/** Removes keys past their lifetime; called now and then so the table stays small. */
+export async function purgeExpiredKeys(db: Db): Promise<void> {
+  await db.delete(idempotencyKeys).where(lte(idempotencyKeys.createdAt, KEY_LIFETIME));
 }

@@ -11,6 +11,7 @@ import {
   findAnswer,
   hashBody,
   idempotencyKeyOf,
+  purgeExpiredKeys,
   saveAnswer,
   type StoredAnswer,
 } from "./idempotency.ts";
@@ -66,8 +67,17 @@ export async function handleSubmission<Schema extends z.ZodType>(
     return stored;
   });
   services.outbox.notify();
+  if (key && ++keyedSubmissions % PURGE_EVERY === 0) {
+    purgeExpiredKeys(db).catch((error: unknown) =>
+      request.log.warn({ err: error }, "could not purge old idempotency keys"),
+    );
+  }
   return send(reply, answer);
 }
+
+// Expired Idempotency-Keys are deleted after every PURGE_EVERY-th keyed submission of this process.
+const PURGE_EVERY = 100;
+let keyedSubmissions = 0;
 
 function send(reply: FastifyReply, answer: StoredAnswer) {
   return reply.status(answer.statusCode).header("cache-control", "no-store").send(answer.body);

@@ -260,3 +260,31 @@ describe(`contact rate limit on ${databaseLabel()}`, () => {
     expect(newsletter.status).toBe(201);
   });
 });
+
+describe(`Idempotency-Key lifetime on ${databaseLabel()}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(formsTestEnv);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("forgets a key after a day: the same key then stores a new message", async () => {
+    const headers = { "idempotency-key": "old-key" };
+    const post = () =>
+      server.request("POST", "/api/contact", {
+        body: { ...valid, subject: "Aged key", ...humanMeta },
+        headers,
+      });
+    const first = (await (await post()).json()) as { id: string };
+    await rows(
+      server,
+      "update idempotency_keys set created_at = now() - interval '25 hours' where key = 'old-key'",
+    );
+    const second = await post();
+    expect(second.status).toBe(201);
+    expect(((await second.json()) as { id: string }).id).not.toBe(first.id);
+    expect(await rows(server, "select id from contact_messages where subject = 'Aged key'")).toHaveLength(2);
+  });
+});

@@ -112,8 +112,13 @@ export function ApplicationDialog({
       setErrors(found);
       setAlert(message);
     });
-    if (Object.keys(found).length > 0) focusFirstError(form, found);
-    else alertRef.current?.focus();
+    if (Object.keys(found).length > 0) {
+      focusFirstError(form, found);
+      // Focusing the field may scroll the alert away under the dialog's sticky title; bring it back into view.
+      alertRef.current?.scrollIntoView({ block: "nearest" });
+    } else {
+      alertRef.current?.focus();
+    }
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -174,7 +179,7 @@ export function ApplicationDialog({
         className="relative flex flex-col gap-5"
         aria-label="Job application"
       >
-        <div ref={alertRef} tabIndex={-1} className="focus:outline-none">
+        <div ref={alertRef} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
           {alert ? <AlertBanner tone="error">{alert}</AlertBanner> : null}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">

@@ -94,6 +94,7 @@ CREATE UNIQUE INDEX "sessions_token_hash_unique" ON "sessions" USING btree ("tok
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "job_applications_created_at" ON "job_applications" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_at" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_at" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_pending" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX "mail_outbox_ref" ON "mail_outbox" USING btree ("ref_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_list_email_unique" ON "subscriptions" USING btree ("list",lower("email"));--> statement-breakpoint

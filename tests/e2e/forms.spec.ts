@@ -1,0 +1,258 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// The forms are located by role, label and text only: the real Contact, Careers, Insights and Events pages place
+// them in their own layouts.
+
+async function fillContact(page: Page, subject = "Partnership") {
+  await page.getByLabel("Name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill("ada@example.org");
+  await page.getByLabel("Organization").fill("Analytical Engines");
+  await page.getByLabel("Category").selectOption("genomics");
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("We would like to work with you.");
+}
+
+test.describe("contact form", () => {
+  test("sends a message: busy button, success banner, form reset", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByLabel("Category")).toHaveValue("general");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAttribute("rows", "6");
+    await fillContact(page);
+
+    // Hold the request until the busy state has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/contact/", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const busy = page.getByRole("button", { name: "Sending..." });
+    await expect(busy).toBeDisabled();
+    release();
+
+    await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been sent successfully.");
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    await expect(page.getByLabel("Subject")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Category")).toHaveValue("general");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("shows the error banner when the API fails and keeps what was typed", async ({ page }) => {
+    await page.route("**/api/contact/", (route) =>
+      route.fulfill({
+        status: 500,
+        json: { message: "Something went wrong on our side. Please try again." },
+      }),
+    );
+    await page.goto("/contact");
+    await fillContact(page, "Kept subject");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Sorry, there was an error sending your message. Please try again.",
+    );
+    await expect(page.getByLabel("Subject")).toHaveValue("Kept subject");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+      "We would like to work with you.",
+    );
+  });
+
+  test("checks the fields before sending, with errors linked to their fields", async ({ page }) => {
+    let sent = false;
+    await page.route("**/api/contact/", (route) => {
+      sent = true;
+      return route.continue();
+    });
+    await page.goto("/contact");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const name = page.getByLabel("Name");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please enter your name.");
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAccessibleDescription(
+      "Please enter your message.",
+    );
+    expect(sent).toBe(false);
+  });
+
+  test("has no axe violations in the form", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const results = await new AxeBuilder({ page }).include("form").analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("job application dialog", () => {
+  test("opens from two different jobs with the right position, closes with Cancel and Escape, returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/careers");
+    const firstButton = page.getByRole("button", { name: "Apply Now for Genomic Systems Architect" });
+    await expect(firstButton).toHaveText("Apply Now");
+    await firstButton.click();
+    let dialog = page.getByRole("dialog", { name: "Apply for Genomic Systems Architect" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Position")).toHaveValue("genomic-systems-architect");
+    await expect(dialog.getByLabel("Name")).toBeFocused();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(firstButton).toBeFocused();
+
+    const secondButton = page.getByRole("button", { name: "Apply Now for Climate Scientist" });
+    await secondButton.click();
+    dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Position")).toHaveValue("climate-scientist");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(secondButton).toBeFocused();
+
+    await firstButton.click();
+    dialog = page.getByRole("dialog", { name: "Apply for Genomic Systems Architect" });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("keeps focus inside the open dialog and the page behind inert", async ({ page }) => {
+    await page.goto("/careers");
+    await page.getByRole("button", { name: "Apply Now for Nutritional AI Engineer" }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply for Nutritional AI Engineer" });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
+    const focusInside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")));
+    expect(focusInside).toBe(true);
+    // Opened with showModal(): the dialog matches :modal and everything outside it is inert.
+    expect(await page.evaluate(() => document.querySelector("dialog")?.matches(":modal"))).toBe(true);
+    const results = await new AxeBuilder({ page }).include("dialog").analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("asks for the required fields before sending", async ({ page }) => {
+    await page.goto("/careers");
+    await page.getByRole("button", { name: "Apply Now for Climate Scientist" }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
+    await dialog.getByLabel("Name").fill("Grace");
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Please fill out all required fields: Name, Email, Position, Experience, and Cover Letter.",
+    );
+    await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription(
+      "Please enter a valid email address.",
+    );
+    await expect(dialog).toBeVisible();
+  });
+
+  test("shows the server's details after 'Failed to submit application: ' and stays open", async ({
+    page,
+  }) => {
+    await page.route("**/api/careers/apply", (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          message: "Some of the information you sent is not valid.",
+          details: [
+            "Please choose one of the listed positions.",
+            "Resume must be a web address starting with http:// or https://.",
+          ],
+        },
+      }),
+    );
+    await page.goto("/careers");
+    await page.getByRole("button", { name: "Apply Now for Climate Scientist" }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
+    await fillApplication(dialog);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Failed to submit application: Please choose one of the listed positions., Resume must be a web address starting with http:// or https://.",
+    );
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toHaveValue("Grace Hopper");
+  });
+
+  test("falls back to the server's message when it gives no details", async ({ page }) => {
+    await page.route("**/api/careers/apply", (route) =>
+      route.fulfill({
+        status: 429,
+        json: { message: "Too many requests. Please wait a moment and try again." },
+      }),
+    );
+    await page.goto("/careers");
+    await page.getByRole("button", { name: "Apply Now for Climate Scientist" }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
+    await fillApplication(dialog);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Failed to submit application: Too many requests. Please wait a moment and try again.",
+    );
+  });
+
+  test("submits, closes, confirms and resets the form", async ({ page }) => {
+    await page.goto("/careers");
+    const button = page.getByRole("button", { name: "Apply Now for Nutritional AI Engineer" });
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Apply for Nutritional AI Engineer" });
+    await fillApplication(dialog);
+    const answer = page.waitForResponse("**/api/careers/apply");
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status")).toContainText("Application submitted successfully!");
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(dialog.getByLabel("Name")).toHaveValue("");
+    await expect(dialog.getByLabel("Cover Letter")).toHaveValue("");
+    await expect(dialog.getByLabel("Position")).toHaveValue("nutritional-ai-engineer");
+  });
+});
+
+async function fillApplication(dialog: ReturnType<Page["getByRole"]>) {
+  await dialog.getByLabel("Name").fill("Grace Hopper");
+  await dialog.getByLabel("Email").fill("grace@example.org");
+  await dialog.getByLabel("Experience").selectOption("senior");
+  await dialog.getByLabel("Resume (link)").fill("https://example.org/cv.pdf");
+  await dialog.getByLabel("Cover Letter").fill("I would love to help.");
+}
+
+test.describe("subscriptions", () => {
+  test("the Insights newsletter form subscribes an address", async ({ page }) => {
+    await page.goto("/insights");
+    const form = page.getByRole("form", { name: "Newsletter sign-up" });
+    await form.getByLabel("Email address").fill("reader@example.org");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("status")).toHaveText("Thanks, you're subscribed to our newsletter.");
+    await expect(form.getByLabel("Email address")).toHaveValue("");
+  });
+
+  test("the newsletter form explains an invalid address next to the field", async ({ page }) => {
+    await page.goto("/insights");
+    const form = page.getByRole("form", { name: "Newsletter sign-up" });
+    await form.getByLabel("Email address").fill("reader");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByLabel("Email address")).toHaveAccessibleDescription(
+      "Please enter a valid email address.",
+    );
+    const results = await new AxeBuilder({ page }).include("form").analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("Subscribe to Events asks for an email and subscribes it", async ({ page }) => {
+    await page.goto("/events");
+    const toggle = page.getByRole("button", { name: "Subscribe to Events" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const form = page.getByRole("form", { name: "Event announcements sign-up" });
+    await expect(form.getByLabel("Email address")).toBeFocused();
+    await form.getByLabel("Email address").fill("attendee@example.org");
+    await form.getByRole("button", { name: "Subscribe", exact: true }).click();
+    await expect(form.getByRole("status")).toHaveText("Thanks, you're subscribed to event announcements.");
+    const results = await new AxeBuilder({ page }).include("form").analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
