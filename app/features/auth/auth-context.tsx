@@ -1,10 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import {
-  authMessages,
-  type AuthSession,
-  type AuthUser,
-  type RegisterRequest,
-} from "../../../contract/auth.ts";
+import { authMessages, type AuthSession, type AuthUser } from "../../../contract/auth-messages.ts";
+import type { RegisterRequest } from "../../../contract/auth.ts";
 import { apiRequest, errorMessageFor } from "../../lib/api-client.ts";
 
 // SPEC §3 and §9: the session lives in local storage under these keys (trade-off recorded in ADR 0004).

@@ -3,7 +3,7 @@ import {
   isValidEmail,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
-} from "../../../contract/auth.ts";
+} from "../../../contract/auth-messages.ts";
 
 export interface FieldProblem<Field extends string> {
   field: Field;

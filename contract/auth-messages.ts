@@ -1,0 +1,99 @@
+// Account feature contract without zod (SPEC §2-§5, §8), so the auth context on every page stays small: the texts are requirements, word for word where the SPEC gives them.
+export const authMessages = {
+  invalidEmail: "Please enter a valid email address",
+  passwordTooShort: "Password must be at least 6 characters",
+  passwordsDoNotMatch: "Passwords do not match",
+  termsRequired: "Please agree to the Terms and Conditions",
+  startupFailed: "Failed to authenticate",
+  loginFailed: "An error occurred during login",
+  registrationFailed: "An error occurred during registration",
+  providerMisuse: "useAuth must be used within an AuthProvider",
+  // Not given by the SPEC; written in the same plain style.
+  nameRequired: "Please enter your full name",
+  nameTooLong: "Full name must be at most 100 characters",
+  passwordRequired: "Please enter your password",
+  passwordTooLong: "Password must be at most 256 characters",
+  commonPassword: "This password is too common. Please choose another.",
+  invalidCredentials: "Invalid email or password.",
+  emailTaken: "An account with this email already exists. Please sign in instead.",
+  authRequired: "Please sign in to continue.",
+  sessionExpired: "Your session has expired. Please sign in again.",
+  signInCodeInvalid: "This sign-in link has expired or was already used. Please try again.",
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+// Long passphrases are welcome; the bound only keeps hashing cost and request size sane.
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_NAME_LENGTH = 100;
+// RFC 5321 path limit.
+export const MAX_EMAIL_LENGTH = 254;
+
+/** One local part, one @, a domain with a dot; no spaces. Checked the same way in the browser and on the server. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  const email = value.trim();
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface AuthSession {
+  token: string;
+  user: AuthUser;
+}
+
+export function tooManyLoginAttempts(retryAfterSeconds: number): string {
+  return `Too many sign-in attempts. Please try again in ${minutesText(retryAfterSeconds)}.`;
+}
+
+export function tooManyRegistrations(retryAfterSeconds: number): string {
+  return `Too many accounts created from this network. Please try again in ${minutesText(retryAfterSeconds)}.`;
+}
+
+function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+// Identity providers: the server sends the visitor to /login?oauthError=<reason>&provider=<id>; the page shows the text.
+export const oauthProviders = ["google", "facebook"] as const;
+export type OAuthProvider = (typeof oauthProviders)[number];
+export const oauthProviderNames: Record<OAuthProvider, string> = { google: "Google", facebook: "Facebook" };
+
+export const oauthErrorReasons = [
+  "unavailable",
+  "failed",
+  "existing-password",
+  "existing-provider",
+  "no-email",
+] as const;
+export type OAuthErrorReason = (typeof oauthErrorReasons)[number];
+
+export function oauthErrorMessage(reason: string | null, provider: string | null): string | undefined {
+  if (!reason) return undefined;
+  const name = oauthProviderNames[provider as OAuthProvider] ?? "External";
+  switch (reason as OAuthErrorReason) {
+    case "unavailable":
+      return `${name} sign-in is not available right now.`;
+    case "existing-password":
+      return "An account with this email already exists. Sign in with your password.";
+    case "existing-provider":
+      return "An account with this email already exists. Sign in with the provider you used before.";
+    case "no-email":
+      return `${name} did not share a verified email address, so we cannot sign you in with it.`;
+    case "failed":
+      return `${name} sign-in did not complete. Please try again.`;
+    default:
+      return undefined;
+  }
+}
