@@ -33,17 +33,40 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
 });
 
+// Scores swing with other load on the machine: LIGHTHOUSE_RUNS=3 keeps the run with the median performance score.
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+// Lighthouse occasionally loses the trace (NO_NAVSTART): such a run is repeated, up to this many times.
+const MAX_ATTEMPTS = 3;
+
+async function medianRun(url: string, port: number) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(url, {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (!result.lhr.runtimeError || attempt === MAX_ATTEMPTS) {
+        runs.push(result);
+        break;
+      }
+      console.warn(`lighthouse ${url}: ${result.lhr.runtimeError.code}, running again`);
+    }
+  }
+  runs.sort(
+    (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+  );
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
 const rows = [];
 const misses: string[] = [];
 try {
   for (const route of selected) {
-    const result = await lighthouse(`${server.url}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const result = await medianRun(`${server.url}${route}`, chrome.port);
     const { lhr } = result;
     const slug = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
     fs.writeFileSync(path.join(reportDir, `${slug}.json`), String(result.report));
@@ -84,7 +107,7 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${lighthouseVersion()} mobile preset, ${new Date().toISOString()}, 1-min load average ${os.loadavg()[0]!.toFixed(1)}; reports in ${path.relative(process.cwd(), reportDir)}/`,
+  `\nLighthouse ${lighthouseVersion()} mobile preset, median of ${RUNS} run(s), ${new Date().toISOString()}, 1-min load average ${os.loadavg()[0]!.toFixed(1)}; reports in ${path.relative(process.cwd(), reportDir)}/`,
 );
 console.table(rows);
 console.log(misses.length === 0 ? "All targets met." : `Below target:\n  ${misses.join("\n  ")}`);

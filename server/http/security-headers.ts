@@ -42,6 +42,16 @@ const NOT_FOUND_PAGE = "404/index.html";
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { staticDir: string }) {
   const manifest: CspManifest = loadCspManifest(options.staticDir);
+  // Built once per page, not per request: the policies are fixed for the life of a build.
+  const policies = new Map<string, string>();
+  const policyFor = (file: string) => {
+    let policy = policies.get(file);
+    if (policy === undefined) {
+      policy = pagePolicy(manifest.pages[file]);
+      if (policies.size < 1000) policies.set(file, policy);
+    }
+    return policy;
+  };
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
@@ -57,7 +67,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { staticD
     if (type.startsWith("text/html")) {
       const file = reply.statusCode === 404 ? NOT_FOUND_PAGE : htmlFileForUrl(request.url);
       // An HTML response that is not a prerendered file gets no inline-script allowance at all.
-      reply.header("content-security-policy", pagePolicy(manifest.pages[file]));
+      reply.header("content-security-policy", policyFor(file));
     } else if (type.startsWith("application/pdf")) {
       reply.header("content-security-policy", PDF_POLICY);
     } else {
