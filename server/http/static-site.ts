@@ -2,19 +2,24 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { loadPrerenderedPages, registerPrerenderedPages, sendPage } from "./prerendered-pages.ts";
 
 // Vite's hashed bundles live flat in /assets/; anything deeper (brochures, downloads) keeps its name across builds.
 const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2|svg|png|jpg|webp)$/;
 
 /**
- * Serves the prerendered site: /vision and /vision/ both answer build/client/vision/index.html, precompressed
- * .br/.gz files are used when the client accepts them, hashed assets are cached for a year, HTML is revalidated.
+ * Serves the prerendered site: /vision and /vision/ both answer build/client/vision/index.html (from memory),
+ * precompressed .br/.gz files are used when the client accepts them, hashed assets are cached for a year, HTML is
+ * revalidated.
  */
 export async function registerStaticSite(app: FastifyInstance, staticDir: string) {
   if (!fs.existsSync(path.join(staticDir, "index.html"))) {
     throw new Error(`No built site in ${staticDir}: run "npm run build" first (npm start does it for you).`);
   }
-  const notFoundPage = path.join(staticDir, "404", "index.html");
+  const pages = loadPrerenderedPages(staticDir);
+  const notFoundPage = pages.get("/404");
+  if (!notFoundPage) throw new Error(`No 404 page in ${staticDir}: the build is incomplete.`);
+  registerPrerenderedPages(app, pages);
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -46,7 +51,6 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.status(404).send({ message: "Not found." });
     }
-    reply.status(404).header("cache-control", "no-cache").type("text/html; charset=utf-8");
-    return reply.send(fs.createReadStream(notFoundPage));
+    return sendPage(request, reply, notFoundPage, 404);
   };
 }

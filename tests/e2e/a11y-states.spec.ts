@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
 
-// Interactive states axe never sees on a freshly loaded page. The three features are built on other branches
-// (site shell, careers, accounts); these tests are marked fixme here and are enabled by the lead after merging
-// (replace test.fixme with test), adjusting a locator if a final name differs.
+// Interactive states axe never sees on a freshly loaded page: the mobile menu, the application dialog and the
+// login error.
 
 test.describe("axe on interactive states", () => {
-  // fixme: the mobile menu comes with the site-shell branch.
-  test.fixme("the mobile menu, open, has no WCAG 2.2 A/AA violation", async ({ page }) => {
+  test("the mobile menu, open, has no WCAG 2.2 A/AA violation", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -16,8 +14,7 @@ test.describe("axe on interactive states", () => {
     await expectNoAxeViolations(page);
   });
 
-  // fixme: the application modal comes with the careers branch.
-  test.fixme("the job application modal, open, has no WCAG 2.2 A/AA violation", async ({ page }) => {
+  test("the job application modal, open, has no WCAG 2.2 A/AA violation", async ({ page }) => {
     await openHydrated(page, "/careers");
     await page
       .getByRole("button", { name: /Apply Now/ })
@@ -27,10 +24,7 @@ test.describe("axe on interactive states", () => {
     await expectNoAxeViolations(page);
   });
 
-  // fixme: the login form and its API come with the accounts branch.
-  test.fixme("the login page showing a wrong-password error has no WCAG 2.2 A/AA violation", async ({
-    page,
-  }) => {
+  test("the login page showing a wrong-password error has no WCAG 2.2 A/AA violation", async ({ page }) => {
     await openHydrated(page, "/login");
     await page.getByLabel(/email/i).fill("nobody@example.org");
     await page.getByLabel(/^password/i).fill("not-the-password-1");
