@@ -73,6 +73,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
+  // Nor a checked-out one (inside a transaction, between two queries): without a listener its "error" event is
+  // an uncaught exception. Its pending or next query fails instead (answered 503), and the pool drops it.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   return {
     db,
