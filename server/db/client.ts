@@ -26,6 +26,7 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // An arbitrary constant: the advisory lock that keeps two servers from migrating the same database at once.
 const MIGRATION_LOCK_ID = 7_261_532;
+const POOL_END_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
@@ -96,7 +97,14 @@ async function openPostgres(connectionString: string): Promise<Database> {
       }
     },
     async close() {
-      await pool.end();
+      // Bounded: after the database server vanished, a client of the pool may never report its end, and a
+      // shutdown must not hang on it (seen in tests/reliability/database-outage.test.ts).
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, POOL_END_TIMEOUT_MS);
+      });
+      await Promise.race([pool.end(), gaveUp]);
+      clearTimeout(timer);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, newAccount, registerAccount } from "../support/auth-helpers.ts";
+import { bearer, registerAccount } from "../support/auth-helpers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Policy under test (docs/reliability.md): failed logins are counted per client IP and per account in a fixed
