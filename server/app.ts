@@ -5,6 +5,7 @@ import type { Database } from "./db/client.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
+import { registerJsonBodyParser } from "./http/json-body.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
@@ -74,6 +75,7 @@ export async function buildApp({
   };
 
   registerSecurityHeaders(app, { staticDir: config.staticDir });
+  registerJsonBodyParser(app);
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
   const sendNotFoundPage = await registerStaticSite(app, config.staticDir);
   registerErrorHandling(app, sendNotFoundPage);

@@ -26,6 +26,7 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // An arbitrary constant: the advisory lock that keeps two servers from migrating the same database at once.
 const MIGRATION_LOCK_ID = 7_261_532;
+const POOL_END_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
@@ -73,6 +74,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
+  // Nor a checked-out one (inside a transaction, between two queries): without a listener its "error" event is
+  // an uncaught exception. Its pending or next query fails instead (answered 503), and the pool drops it.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   return {
     db,
@@ -91,7 +97,14 @@ async function openPostgres(connectionString: string): Promise<Database> {
       }
     },
     async close() {
-      await pool.end();
+      // Bounded: after the database server vanished, a client of the pool may never report its end, and a
+      // shutdown must not hang on it (seen in tests/reliability/database-outage.test.ts).
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, POOL_END_TIMEOUT_MS);
+      });
+      await Promise.race([pool.end(), gaveUp]);
+      clearTimeout(timer);
     },
   };
 }

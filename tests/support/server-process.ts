@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
+import { staticDirForTests } from "./static-dir.ts";
 
 export interface ServerProcess {
   url: string;
@@ -16,7 +17,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   let log = "";
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      STATIC_DIR: staticDirForTests(),
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));

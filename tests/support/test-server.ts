@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import { openDatabase, type Database } from "../../server/db/client.ts";
+import { staticDirForTests } from "./static-dir.ts";
 import { createScratchDatabase, testDatabaseUrl } from "./test-database.ts";
 
 export interface TestServer {
@@ -36,6 +37,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     HOST: "127.0.0.1",
     PORT: "0",
+    STATIC_DIR: staticDirForTests(),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

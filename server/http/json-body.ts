@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import { apiMessages } from "../../contract/api.ts";
+import { HttpError } from "./http-error.ts";
+
+// No form or account body nests deeper than a few levels. Deeper JSON is refused before it is parsed: code that
+// walks a value recursively (JSON.stringify for idempotency hashes, validation) would otherwise overflow the
+// stack on `[[[[...]]]]` and answer 500.
+export const MAX_JSON_DEPTH = 32;
+
+/** The deepest nesting of arrays and objects in a JSON text, ignoring brackets inside strings. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/** Fastify's own JSON parser (prototype-poisoning checks and all), behind a nesting-depth check. */
+export function registerJsonBodyParser(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (jsonDepth(body as string) > MAX_JSON_DEPTH) {
+      done(
+        new HttpError(400, apiMessages.invalidInput, { details: ["The request body is nested too deeply."] }),
+      );
+      return;
+    }
+    parse(request, body as string, done);
+  });
+}
