@@ -30,8 +30,8 @@ if (process.argv.includes("--rebaseline")) {
   const routes: Record<string, number> = {};
   for (const weight of weights) {
     const current = kb(weight.javascriptGzip);
-    // Rounded down to 0.1 KB so the budget never sits more than 10 % above today's size.
-    const tenPercentAbove = Math.floor(current * 1.1 * 10) / 10;
+    // 5 % headroom (the issue allows at most 10 %), rounded down to 0.1 KB.
+    const tenPercentAbove = Math.floor(current * 1.05 * 10) / 10;
     routes[weight.route] = current <= target ? Math.min(tenPercentAbove, target) : tenPercentAbove;
     if (current > target) console.warn(`${weight.route}: ${fmt(current)} KB is over the ${target} KB target`);
   }

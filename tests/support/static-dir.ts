@@ -12,8 +12,11 @@ export function staticDirForTests(): string {
   const built = path.resolve("build/client");
   if (fs.existsSync(path.join(built, "index.html"))) return built;
   if (!stub) {
-    stub = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-site-"));
-    fs.mkdirSync(path.join(stub, "404"));
+    // Laid out like build/: the site in client/, the CSP manifest beside it.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-site-"));
+    stub = path.join(root, "client");
+    fs.mkdirSync(path.join(stub, "404"), { recursive: true });
+    fs.writeFileSync(path.join(root, "csp-manifest.json"), JSON.stringify({ version: 1, pages: {} }));
     fs.writeFileSync(path.join(stub, "index.html"), "<!doctype html><title>Verdant Collective</title>");
     fs.writeFileSync(path.join(stub, "404", "index.html"), "<!doctype html><title>Not found</title>");
   }
