@@ -29,7 +29,10 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "zod", message: 'Import { z } from contract/zod.ts (jitless, so the CSP sees no eval).' }],
+          paths: ["zod", "zod/mini", "zod/v4", "zod/v4/mini", "zod/v4-mini", "zod/v4/core"].map((name) => ({
+            name,
+            message: "Import { z } from contract/zod.ts (zod/mini, jitless, so the CSP sees no eval).",
+          })),
           patterns: [
             {
               group: ["**/server/**", "*.server", "*.server.ts"],

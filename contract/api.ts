@@ -3,7 +3,7 @@ import { z } from "./zod.ts";
 /** Every error the API returns has this body: a sentence for people, and one sentence per problem when there are several. */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  details: z.array(z.string()).optional(),
+  details: z.optional(z.array(z.string())),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -19,6 +19,6 @@ export const apiMessages = {
 } as const;
 
 /** Turns zod issues into one readable sentence per problem, the `details` of a 400 answer. */
-export function issuesToDetails(error: z.ZodError): string[] {
+export function issuesToDetails(error: z.core.$ZodError): string[] {
   return error.issues.map((issue) => issue.message);
 }

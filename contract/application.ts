@@ -35,15 +35,16 @@ export const applicationSchema = z.object(
     position: z.enum(jobIds, { error: "Please choose one of the listed positions." }),
     experience: z.enum(experienceLevels, { error: "Please choose your experience level." }),
     location: optionalLine("Location", APPLICATION_LIMITS.location),
-    remoteWork: z.boolean({ error: "Remote work must be true or false." }).default(true),
+    remoteWork: z._default(z.boolean({ error: "Remote work must be true or false." }), true),
     coverLetter: requiredText("Cover letter", "Please write a cover letter.", APPLICATION_LIMITS.coverLetter),
     resume: optionalUrl("Resume"),
     portfolio: optionalUrl("Portfolio"),
     linkedIn: optionalUrl("LinkedIn"),
     github: optionalUrl("GitHub"),
-    availability: z
-      .enum(availabilityOptions, { error: "Please choose one of the listed availability options." })
-      .default(defaultAvailability),
+    availability: z._default(
+      z.enum(availabilityOptions, { error: "Please choose one of the listed availability options." }),
+      defaultAvailability,
+    ),
   },
   { error: bodyMessage },
 );

@@ -31,9 +31,10 @@ export const contactMessageSchema = z.object(
     organization: optionalLine("Organization", CONTACT_LIMITS.organization),
     subject: requiredLine("Subject", "Please enter a subject.", CONTACT_LIMITS.subject),
     message: requiredText("Message", "Please enter your message.", CONTACT_LIMITS.message),
-    category: z
-      .enum(contactCategories, { error: "Please choose one of the listed categories." })
-      .default(defaultContactCategory),
+    category: z._default(
+      z.enum(contactCategories, { error: "Please choose one of the listed categories." }),
+      defaultContactCategory,
+    ),
   },
   { error: bodyMessage },
 );

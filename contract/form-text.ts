@@ -22,46 +22,44 @@ const formatLimit = (max: number) => max.toLocaleString("en-US");
 
 /** A required single-line text: `missing` when absent or blank, `{label} must be at most N characters.` */
 export function requiredLine(label: string, missing: string, max: number) {
-  return z
-    .string({ error: missing })
-    .transform(cleanSingleLine)
-    .pipe(
-      z
-        .string()
-        .min(1, missing)
-        .max(max, `${label} must be at most ${formatLimit(max)} characters.`),
-    );
+  return z.pipe(
+    z.pipe(z.string({ error: missing }), z.transform(cleanSingleLine)),
+    z.string().check(
+      z.minLength(1, missing),
+      z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters.`),
+    ),
+  );
 }
 
 /** An optional single-line text; absent, null and blank all become "". */
 export function optionalLine(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .nullish()
-    .transform((value) => cleanSingleLine(value ?? ""))
-    .pipe(z.string().max(max, `${label} must be at most ${formatLimit(max)} characters.`));
+  return z.pipe(
+    z.pipe(
+      z.nullish(z.string({ error: `${label} must be text.` })),
+      z.transform((value: string | null | undefined) => cleanSingleLine(value ?? "")),
+    ),
+    z.string().check(z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters.`)),
+  );
 }
 
 /** A required multi-line text (message, cover letter). */
 export function requiredText(label: string, missing: string, max: number) {
-  return z
-    .string({ error: missing })
-    .transform(cleanMultiLine)
-    .pipe(
-      z
-        .string()
-        .min(1, missing)
-        .max(max, `${label} must be at most ${formatLimit(max)} characters.`),
-    );
+  return z.pipe(
+    z.pipe(z.string({ error: missing }), z.transform(cleanMultiLine)),
+    z.string().check(
+      z.minLength(1, missing),
+      z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters.`),
+    ),
+  );
 }
 
 export const emailMessage = "Please enter a valid email address.";
 export const EMAIL_MAX = 254;
 
-export const emailField = z
-  .string({ error: emailMessage })
-  .transform(cleanSingleLine)
-  .pipe(z.email(emailMessage).max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters.`));
+export const emailField = z.pipe(
+  z.pipe(z.string({ error: emailMessage }), z.transform(cleanSingleLine)),
+  z.email(emailMessage).check(z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters.`)),
+);
 
 export const URL_MAX = 2048;
 
@@ -77,16 +75,16 @@ function isWebAddress(value: string): boolean {
 /** An optional absolute http(s) URL; blank becomes "". */
 export function optionalUrl(label: string) {
   const message = `${label} must be a web address starting with http:// or https://.`;
-  return z
-    .string({ error: message })
-    .nullish()
-    .transform((value) => cleanSingleLine(value ?? ""))
-    .pipe(
-      z
-        .string()
-        .max(URL_MAX, `${label} must be at most ${formatLimit(URL_MAX)} characters.`)
-        .refine((value) => value === "" || isWebAddress(value), message),
-    );
+  return z.pipe(
+    z.pipe(
+      z.nullish(z.string({ error: message })),
+      z.transform((value: string | null | undefined) => cleanSingleLine(value ?? "")),
+    ),
+    z.string().check(
+      z.maxLength(URL_MAX, `${label} must be at most ${formatLimit(URL_MAX)} characters.`),
+      z.refine((value: string) => value === "" || isWebAddress(value), message),
+    ),
+  );
 }
 
 /** The body must be an object; anything else gets one readable sentence instead of zod's wording. */
@@ -111,7 +109,7 @@ export const formMessages = {
 } as const;
 
 /** Groups zod issues by top-level field, for inline errors next to each control. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "");

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "../../contract/zod.ts";
 import { issuesToDetails } from "../../contract/api.ts";
 import { authMessages } from "../../contract/auth.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -7,7 +7,7 @@ import { HttpError } from "../http/http-error.ts";
  * Like parseBody, but the message is the first problem itself ("Password must be at least 6 characters"), since the
  * login and registration pages show the server's message as it is; `details` lists every problem.
  */
-export function parseAuthBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+export function parseAuthBody<Schema extends z.ZodMiniType>(schema: Schema, body: unknown): z.output<Schema> {
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
     const details = issuesToDetails(result.error);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { z } from "../../contract/zod.ts";
 import { apiMessages } from "../../contract/api.ts";
 import { formMessages } from "../../contract/form-text.ts";
 import type { AppServices } from "../app.ts";
@@ -17,7 +17,7 @@ import {
 } from "./idempotency.ts";
 import { looksAutomated } from "./spam-check.ts";
 
-export interface SubmissionOptions<Schema extends z.ZodType> {
+export interface SubmissionOptions<Schema extends z.ZodMiniType> {
   /** Names the form in rate-limit and idempotency keys: contact, application, newsletter, events. */
   scope: string;
   schema: Schema;
@@ -30,7 +30,7 @@ export interface SubmissionOptions<Schema extends z.ZodType> {
  * spam checks, validation, then one transaction storing the submission, its outbox email and the key's answer.
  * Only after that commit does the client get its 201.
  */
-export async function handleSubmission<Schema extends z.ZodType>(
+export async function handleSubmission<Schema extends z.ZodMiniType>(
   services: AppServices,
   request: FastifyRequest,
   reply: FastifyReply,
