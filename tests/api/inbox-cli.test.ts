@@ -38,7 +38,7 @@ describe(`staff inbox CLI on ${databaseLabel()}`, () => {
       name: "=cmd|' /C calc'!A0",
       email: "mallory@example.org",
       subject: 'Quotes "and", commas',
-      message: "line one\nline two",
+      message: "line one\nline two <script>alert('x')</script>\u001b[31m",
     });
     ids.application = await post("/api/careers/apply", {
       name: "Grace Hopper",
@@ -87,7 +87,9 @@ describe(`staff inbox CLI on ${databaseLabel()}`, () => {
     it("shows one entry in full", () => {
       const result = inbox("show", ids.contact!);
       expect(result.code).toBe(0);
-      expect(result.stdout).toContain("line one\n  line two");
+      // Hostile text is shown as typed; control characters (terminal escapes) never reached the database.
+      expect(result.stdout).toContain("line one\n  line two <script>alert('x')</script>");
+      expect(result.stdout).not.toContain("\u001b");
       expect(result.stdout).toContain("to hello@verdantcollective.example: pending");
       expect(inbox("show", "00000000-0000-0000-0000-000000000000").code).toBe(1);
     });
@@ -99,7 +101,7 @@ describe(`staff inbox CLI on ${databaseLabel()}`, () => {
       expect(header).toBe("id,received_at,category,name,email,organization,subject,message,delivery");
       expect(row).toMatch(
         new RegExp(
-          `^${ids.contact},\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,general,'=cmd\\|' /C calc'!A0,mallory@example.org,,"Quotes ""and"", commas","line one\nline two",pending$`,
+          `^${ids.contact},\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,general,'=cmd\\|' /C calc'!A0,mallory@example.org,,"Quotes ""and"", commas","line one\nline two <script>alert\\('x'\\)</script>\\[31m",pending$`,
         ),
       );
     });
