@@ -32,7 +32,9 @@ export default function ContactPage() {
       <Section labelledBy="form-heading">
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
           <div>
-            <SectionHeading id="form-heading" title="Send us a message" />
+            <h2 id="form-heading" className="mb-6 text-2xl">
+              Send us a message
+            </h2>
             <ContactForm />
           </div>
           <div>

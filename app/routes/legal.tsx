@@ -95,8 +95,11 @@ export default function LegalPage() {
                   </div>
                 </div>
                 <Badge>
-                  Last updated{" "}
-                  <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
+                  {/* One inline run: the badge is a flex box, which would drop the space before <time>. */}
+                  <span>
+                    Last updated{" "}
+                    <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
+                  </span>
                 </Badge>
               </div>
               <Disclosure

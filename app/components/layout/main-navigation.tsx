@@ -11,7 +11,9 @@ const isDesktop = () => typeof window !== "undefined" && window.matchMedia(DESKT
 const linkBase =
   "flex min-h-11 items-center rounded-(--radius-control) px-3 text-[0.95rem] font-medium transition-colors duration-150";
 const linkIdle = "text-slate-800 hover:bg-brand-50 hover:text-brand-800";
-const linkActive = "bg-brand-50 text-brand-800 font-semibold shadow-[inset_0_-2px_0_var(--color-brand-700)]";
+// The active marker: a bar at the left in the stacked mobile list, an underline in the desktop bar.
+const linkActive =
+  "bg-brand-50 text-brand-800 font-semibold shadow-[inset_3px_0_0_var(--color-brand-700)] lg:shadow-[inset_0_-2px_0_var(--color-brand-700)]";
 
 /**
  * The main navigation, following the WAI-ARIA disclosure navigation pattern: group buttons carry aria-expanded

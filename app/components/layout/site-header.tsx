@@ -19,13 +19,13 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <Container className="flex h-16 items-center justify-between gap-3 lg:gap-6">
+      <Container className="flex h-16 items-center justify-between gap-2 sm:gap-3 lg:gap-6">
         <Link
           to="/"
-          className="flex min-h-11 min-w-0 items-center gap-2 text-[0.95rem] font-bold text-brand-900 sm:text-base"
+          className="flex min-h-11 min-w-0 items-center gap-1.5 text-[0.95rem] font-bold tracking-tight text-brand-900 sm:gap-2 sm:text-base sm:tracking-normal"
         >
           <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
-          <span className="truncate">{site.name}</span>
+          <span className="leading-tight max-[359px]:text-sm min-[360px]:truncate">{site.name}</span>
         </Link>
         <MainNavigation
           menuOpen={menuOpen}
