@@ -16,7 +16,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "../../comp
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { focusFirstError } from "../forms-shared/focus-first-error.ts";
 import { honeypotValue, HoneypotField } from "../forms-shared/honeypot-field.tsx";
-import { FormRequestError, postForm } from "../forms-shared/post-form.ts";
+import { failureDetails, postForm } from "../forms-shared/post-form.ts";
 import { useFormStart } from "../forms-shared/use-form-start.ts";
 import type { ApplicableJob } from "./job-application.tsx";
 
@@ -153,8 +153,8 @@ export function ApplicationDialog({
     } catch (error) {
       // SPEC §8: the server's details joined with commas, else its message, else the local error's message.
       const reason =
-        error instanceof FormRequestError && error.details.length > 0
-          ? error.details.join(", ")
+        failureDetails(error).length > 0
+          ? failureDetails(error).join(", ")
           : error instanceof Error
             ? error.message
             : String(error);

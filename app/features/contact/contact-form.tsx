@@ -15,7 +15,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field.tsx";
 import { focusFirstError } from "../forms-shared/focus-first-error.ts";
 import { honeypotValue, HoneypotField } from "../forms-shared/honeypot-field.tsx";
-import { FormRequestError, postForm } from "../forms-shared/post-form.ts";
+import { failureDetails, postForm } from "../forms-shared/post-form.ts";
 import { useFormStart } from "../forms-shared/use-form-start.ts";
 
 interface ContactValues {
@@ -83,7 +83,7 @@ export function ContactForm() {
       });
       formStart.restart();
     } catch (error) {
-      const details = error instanceof FormRequestError ? error.details : [];
+      const details = failureDetails(error);
       flushSync(() => setStatus({ kind: "error", details }));
     }
     bannerRef.current?.focus();

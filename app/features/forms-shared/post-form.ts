@@ -1,26 +1,12 @@
 import { spamFields } from "../../../contract/form-text.ts";
+import { apiRequest, ApiRequestError } from "../../lib/api-client.ts";
 
-// A small request helper for the public forms (the lead unifies it with app/lib/api-client.ts at merge).
-// One Idempotency-Key per submission attempt: when the network drops the answer, the helper sends the very same
-// request again and the server answers with the first result instead of storing a second copy.
+// The public forms post through the app's one request helper, adding what forms need on top of it: the spam-check
+// fields, and one Idempotency-Key per submission attempt, so that when the network drops the answer the very same
+// request is sent again and the server answers with the first result instead of storing a second copy.
 
 const RETRY_DELAYS_MS = [500, 1500];
-const RETRYABLE_STATUS = new Set([502, 503, 504]);
-
-/** A failed submission: the server's `{message, details}` when it answered, the network error otherwise. */
-export class FormRequestError extends Error {
-  readonly status: number;
-  readonly details: string[];
-  /** False when the message is the browser's own (network) error rather than the server's. */
-  readonly fromServer: boolean;
-  constructor(status: number, message: string, details: string[] = [], fromServer = true) {
-    super(message);
-    this.name = "FormRequestError";
-    this.status = status;
-    this.details = details;
-    this.fromServer = fromServer;
-  }
-}
+const RETRYABLE_STATUS = new Set([0, 502, 503, 504]);
 
 export interface FormMeta {
   /** The honeypot input's value: empty for people. */
@@ -29,49 +15,27 @@ export interface FormMeta {
   startedAt: number;
 }
 
+/** Posts a form; a failure is an ApiRequestError carrying the server's message and `details` when it answered. */
 export async function postForm<T>(path: string, fields: object, meta: FormMeta): Promise<T> {
-  const body = JSON.stringify({
+  const body = {
     ...fields,
     [spamFields.honeypot]: meta.honeypot,
     [spamFields.startedAt]: meta.startedAt,
     [spamFields.sentAt]: Date.now(),
-  });
-  const idempotencyKey = crypto.randomUUID();
+  };
+  const headers = { "idempotency-key": crypto.randomUUID() };
   for (let attempt = 0; ; attempt++) {
-    let response: Response;
     try {
-      response = await fetch(`/api${path}`, {
-        method: "POST",
-        credentials: "include",
-        headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
-        body,
-      });
+      return await apiRequest<T>("POST", path, body, { headers });
     } catch (error) {
-      if (attempt < RETRY_DELAYS_MS.length) {
-        await wait(RETRY_DELAYS_MS[attempt]!);
-        continue;
-      }
-      console.error(`POST /api${path} failed`, error);
-      throw new FormRequestError(0, error instanceof Error ? error.message : String(error), [], false);
+      const retryable = error instanceof ApiRequestError && RETRYABLE_STATUS.has(error.status);
+      if (!retryable || attempt >= RETRY_DELAYS_MS.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
     }
-    if (RETRYABLE_STATUS.has(response.status) && attempt < RETRY_DELAYS_MS.length) {
-      await wait(RETRY_DELAYS_MS[attempt]!);
-      continue;
-    }
-    const answer: unknown = await response.json().catch(() => undefined);
-    if (response.ok) return answer as T;
-    const { message, details } = (answer ?? {}) as { message?: unknown; details?: unknown };
-    const error = new FormRequestError(
-      response.status,
-      typeof message === "string" && message ? message : `Request failed with status ${response.status}`,
-      Array.isArray(details) ? details.filter((detail): detail is string => typeof detail === "string") : [],
-      typeof message === "string" && message !== "",
-    );
-    console.error(`POST /api${path} failed`, error);
-    throw error;
   }
 }
 
-function wait(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** The server's one-sentence-per-problem details of a failed submission, if it sent any. */
+export function failureDetails(error: unknown): string[] {
+  return error instanceof ApiRequestError ? (error.details ?? []) : [];
 }

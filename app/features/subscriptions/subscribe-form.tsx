@@ -10,7 +10,7 @@ import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { controlClasses } from "../../components/ui/form-field.tsx";
 import { honeypotValue, HoneypotField } from "../forms-shared/honeypot-field.tsx";
-import { FormRequestError, postForm } from "../forms-shared/post-form.ts";
+import { failureDetails, postForm } from "../forms-shared/post-form.ts";
 import { useFormStart } from "../forms-shared/use-form-start.ts";
 
 const endpoints: Record<SubscriptionList, string> = {
@@ -64,7 +64,7 @@ export function SubscribeForm({
       formStart.restart();
       setStatus({ kind: "done", message: answer.message || texts.success });
     } catch (caught) {
-      const details = caught instanceof FormRequestError ? caught.details : [];
+      const details = failureDetails(caught);
       setStatus({ kind: "error", message: [texts.failure, ...details].join(" ") });
     }
   }
