@@ -14,6 +14,8 @@ import { contactRoutes } from "./contact/contact.routes.ts";
 import { careersRoutes } from "./careers/careers.routes.ts";
 import { subscriptionRoutes } from "./subscriptions/subscriptions.routes.ts";
 import { RateLimiter } from "./rate-limit/rate-limiter.ts";
+import { RetentionJob } from "./privacy/retention.ts";
+import { retentionPlugin } from "./privacy/retention.plugin.ts";
 
 /** Everything a route plugin may need, built once per server. */
 export interface AppServices {
@@ -22,6 +24,8 @@ export interface AppServices {
   rateLimiter: RateLimiter;
   /** Sends the notification emails queued by the public forms. */
   outbox: OutboxWorker;
+  /** Deletes applications and lapsed subscriptions past their retention time (docs/privacy.md). */
+  retention: RetentionJob;
 }
 
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
@@ -72,6 +76,7 @@ export async function buildApp({
     database,
     rateLimiter: new RateLimiter(database.db),
     outbox: new OutboxWorker(database.db, config.forms, app.log),
+    retention: new RetentionJob(database.db, config.forms.applicationRetentionDays, app.log),
   };
 
   registerSecurityHeaders(app, { staticDir: config.staticDir });
@@ -84,6 +89,7 @@ export async function buildApp({
   // Domain routes register here, each as a plugin under /api.
   await app.register(authRoutes, services);
   await app.register(outboxPlugin, services);
+  await app.register(retentionPlugin, services);
   await app.register(contactRoutes, services);
   await app.register(careersRoutes, services);
   await app.register(subscriptionRoutes, services);

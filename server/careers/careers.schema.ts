@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { spamColumns } from "../forms/spam.schema.ts";
 
 /** Applications sent from the Careers page's modal (SPEC §3 Career application). Links are stored, not fetched. */
 export const jobApplications = pgTable(
@@ -18,6 +19,7 @@ export const jobApplications = pgTable(
     linkedIn: text("linked_in").notNull().default(""),
     github: text("github").notNull().default(""),
     availability: text("availability").notNull(),
+    ...spamColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("job_applications_created_at").on(table.createdAt)],

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { spamColumns } from "../forms/spam.schema.ts";
 
 /** Messages sent through the Contact page's form (SPEC §3 Contact message). */
 export const contactMessages = pgTable(
@@ -11,6 +12,7 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     category: text("category").notNull(),
+    ...spamColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("contact_messages_created_at").on(table.createdAt)],

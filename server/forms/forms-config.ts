@@ -49,6 +49,7 @@ export const formsEnv = {
   OUTBOX_RETRY_BASE_MS: wholeNumber(10, 3_600_000).default(5_000),
   OUTBOX_RETRY_MAX_MS: wholeNumber(10, 86_400_000).default(900_000),
   OUTBOX_POLL_MS: wholeNumber(10, 3_600_000).default(10_000),
+  APPLICATION_RETENTION_DAYS: wholeNumber(1, 3_650).default(180),
 };
 
 type FormsEnv = z.output<z.ZodObject<typeof formsEnv>>;
@@ -61,11 +62,13 @@ export interface FormsConfig {
   contactRecipients: Record<ContactCategory, string[]>;
   applicationRecipients: string[];
   subscriptionRecipients: string[];
-  /** Submissions sent sooner than this after the form was shown are treated as bots; 0 turns the check off. */
+  /** Submissions sent sooner than this after the form was shown are kept aside as likely spam; 0 turns it off. */
   minFillMs: number;
   /** Per client IP and per form. */
   rateLimit: { limit: number; windowMs: number };
   outbox: { retryBaseMs: number; retryMaxMs: number; pollMs: number };
+  /** Job applications older than this are deleted (docs/privacy.md). */
+  applicationRetentionDays: number;
 }
 
 export function formsConfigFrom(env: FormsEnv): FormsConfig {
@@ -90,5 +93,6 @@ export function formsConfigFrom(env: FormsEnv): FormsConfig {
       retryMaxMs: Math.max(env.OUTBOX_RETRY_MAX_MS, env.OUTBOX_RETRY_BASE_MS),
       pollMs: env.OUTBOX_POLL_MS,
     },
+    applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
   };
 }

@@ -10,6 +10,8 @@ export const idempotencyKeys = pgTable(
     requestHash: text("request_hash").notNull(),
     statusCode: integer("status_code").notNull(),
     response: jsonb("response").notNull(),
+    /** sha256 of the submitter's lower-cased email, so erasing an address finds its stored answers too. */
+    subjectHash: text("subject_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -28,6 +28,11 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
   return key;
 }
 
+/** How stored rows that keep no address name the person they are about: sha256 of the lower-cased email. */
+export function emailHash(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase(), "utf8").digest("hex");
+}
+
 export function hashBody(body: unknown): string {
   return createHash("sha256")
     .update(JSON.stringify(body ?? null))
@@ -90,10 +95,16 @@ export async function claimKey(
   return { claimed: false, answer };
 }
 
-export async function saveAnswer(tx: Tx, scope: string, key: string, answer: StoredAnswer): Promise<void> {
+export async function saveAnswer(
+  tx: Tx,
+  scope: string,
+  key: string,
+  answer: StoredAnswer,
+  email: string,
+): Promise<void> {
   await tx
     .update(idempotencyKeys)
-    .set({ statusCode: answer.statusCode, response: answer.body as object })
+    .set({ statusCode: answer.statusCode, response: answer.body as object, subjectHash: emailHash(email) })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 

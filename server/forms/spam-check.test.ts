@@ -1,25 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { looksAutomated } from "./spam-check.ts";
+import { spamReason } from "./spam-check.ts";
 
-describe("looksAutomated", () => {
+describe("spamReason", () => {
   const human = { formStartedAt: 1_000, formSentAt: 20_000 };
-  it("lets a normal submission through", () => {
-    expect(looksAutomated({ ...human, website: "" }, 3_000)).toBe(false);
-    expect(looksAutomated(human, 3_000)).toBe(false);
+
+  it("finds nothing in a browser submission filled at a person's pace", () => {
+    expect(spamReason({ ...human, website: "" }, 3_000)).toBeUndefined();
+    expect(spamReason(human, 3_000)).toBeUndefined();
   });
 
-  it("catches a filled honeypot", () => {
-    expect(looksAutomated({ ...human, website: "http://spam.example" }, 3_000)).toBe(true);
-    expect(looksAutomated({ website: "x" }, 0)).toBe(true);
+  it("finds nothing in a body with only the documented fields (any HTTP client)", () => {
+    expect(spamReason({ email: "a@example.org" }, 3_000)).toBeUndefined();
+    expect(spamReason({}, 3_000)).toBeUndefined();
+    expect(spamReason({ website: null }, 3_000)).toBeUndefined();
   });
 
-  it("catches a form sent faster than the minimum fill time, or without timestamps", () => {
-    expect(looksAutomated({ formStartedAt: 1_000, formSentAt: 2_500 }, 3_000)).toBe(true);
-    expect(looksAutomated({}, 3_000)).toBe(true);
-    expect(looksAutomated({ formStartedAt: "1000", formSentAt: 9_000 }, 3_000)).toBe(true);
+  it("names a filled honeypot", () => {
+    expect(spamReason({ ...human, website: "http://spam.example" }, 3_000)).toBe(
+      "the hidden honeypot field was filled",
+    );
+    expect(spamReason({ website: "x" }, 0)).toBe("the hidden honeypot field was filled");
   });
 
-  it("skips the timing check when it is turned off", () => {
-    expect(looksAutomated({}, 0)).toBe(false);
+  it("names a form sent faster than the minimum fill time", () => {
+    expect(spamReason({ formStartedAt: 1_000, formSentAt: 2_500 }, 3_000)).toBe(
+      "sent 1500 ms after the form was shown",
+    );
+  });
+
+  it("names timing fields that are not two numbers", () => {
+    expect(spamReason({ formStartedAt: "1000", formSentAt: 9_000 }, 3_000)).toBe(
+      "the form timing fields were not two numbers",
+    );
+    expect(spamReason({ formSentAt: 9_000 }, 3_000)).toBe("the form timing fields were not two numbers");
+  });
+
+  it("skips the fill-time check when it is turned off", () => {
+    expect(spamReason({ formStartedAt: 1_000, formSentAt: 1_001 }, 0)).toBeUndefined();
   });
 });

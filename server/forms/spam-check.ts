@@ -1,18 +1,27 @@
 import { spamFields } from "../../contract/form-text.ts";
 
 /**
- * True when a submission looks automated: the hidden honeypot field has a value, or the form was sent sooner than
- * a person could fill it. The fill time is the difference of two browser timestamps, so a wrong clock is harmless.
+ * Why a submission looks automated, or undefined when nothing does. Every signal is optional: a client that sends
+ * only the documented fields (curl, a partner's integration, a mobile app) trips none. A tripped signal never
+ * refuses the submission; it is stored with this reason and kept aside for staff (server/forms/submission.ts).
+ * The fill time is the difference of two browser timestamps, so a wrong clock is harmless.
  */
-export function looksAutomated(body: unknown, minFillMs: number): boolean {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return false; // not a form at all: validation answers it
+export function spamReason(body: unknown, minFillMs: number): string | undefined {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return undefined; // validation answers it
   const fields = body as Record<string, unknown>;
   const honeypot = fields[spamFields.honeypot];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== "") return true;
-  if (minFillMs <= 0) return false;
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "")
+    return "the hidden honeypot field was filled";
   const startedAt = fields[spamFields.startedAt];
   const sentAt = fields[spamFields.sentAt];
-  if (typeof startedAt !== "number" || typeof sentAt !== "number") return true;
-  if (!Number.isFinite(startedAt) || !Number.isFinite(sentAt)) return true;
-  return sentAt - startedAt < minFillMs;
+  if (startedAt === undefined && sentAt === undefined) return undefined;
+  if (!isTimestamp(startedAt) || !isTimestamp(sentAt)) return "the form timing fields were not two numbers";
+  const fillMs = sentAt - startedAt;
+  if (minFillMs > 0 && fillMs < minFillMs)
+    return `sent ${Math.max(0, Math.round(fillMs))} ms after the form was shown`;
+  return undefined;
+}
+
+function isTimestamp(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value);
 }

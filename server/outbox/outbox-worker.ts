@@ -31,6 +31,7 @@ export function smtpSender(smtpUrl: string): MailSender {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        headers: extraHeaders(row.headers),
         // Our own id, so a duplicate after a crash mid-send can be recognised by the receiving side.
         messageId: `<${row.id}@verdantcollective.outbox>`,
       });
@@ -39,6 +40,12 @@ export function smtpSender(smtpUrl: string): MailSender {
       transport.close();
     },
   };
+}
+
+// node-postgres parses jsonb; a raw `execute` on PGlite may hand back the text.
+function extraHeaders(value: OutboxRow["headers"]): Record<string, string> | undefined {
+  if (!value) return undefined;
+  return typeof value === "string" ? (JSON.parse(value) as Record<string, string>) : value;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Notification emails waiting to be sent. A row is written in the same transaction as the message it announces,
@@ -9,12 +9,14 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** contact | application | subscription */
+    /** contact | application | subscription (to staff) | subscription-confirmation (to the subscriber) */
     kind: text("kind").notNull(),
     refId: uuid("ref_id").notNull(),
     /** Comma-separated addresses, fixed when queued. */
     recipients: text("recipients").notNull(),
     replyTo: text("reply_to"),
+    /** Extra headers, such as List-Unsubscribe on emails to subscribers (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),

@@ -7,10 +7,11 @@ import { mailOutbox } from "./outbox.schema.ts";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface QueuedEmail extends RenderedEmail {
-  kind: "contact" | "application" | "subscription";
+  kind: "contact" | "application" | "subscription" | "subscription-confirmation";
   refId: string;
   to: string[];
   replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 /** Queues a notification inside the caller's transaction: it exists exactly when the message it announces does. */
@@ -20,6 +21,7 @@ export async function enqueueEmail(tx: Tx | Db, email: QueuedEmail): Promise<voi
     refId: email.refId,
     recipients: email.to.join(", "),
     replyTo: email.replyTo ?? null,
+    headers: email.headers ?? null,
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html,
@@ -30,6 +32,7 @@ export interface OutboxRow {
   id: string;
   recipients: string;
   reply_to: string | null;
+  headers: Record<string, string> | string | null;
   subject: string;
   text_body: string;
   html_body: string;
@@ -51,7 +54,7 @@ export async function claimDueEmail(db: Db, leaseSeconds: number): Promise<Outbo
       limit 1
       for update skip locked
     )
-    returning id, recipients, reply_to, subject, text_body, html_body, attempts`);
+    returning id, recipients, reply_to, headers, subject, text_body, html_body, attempts`);
   return rowsOf<OutboxRow>(result)[0];
 }
 

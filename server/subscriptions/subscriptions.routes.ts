@@ -1,65 +1,91 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  subscriptionLinkSchema,
+  subscriptionLinkTexts,
   subscriptionSchema,
-  subscriptionTexts,
+  type SubscriptionLinkError,
+  type SubscriptionLinkResponse,
   type SubscriptionList,
-  type SubscriptionResponse,
 } from "../../contract/subscription.ts";
+import { apiMessages } from "../../contract/api.ts";
 import type { AppServices } from "../app.ts";
+import { HttpError } from "../http/http-error.ts";
 import { handleSubmission } from "../forms/submission.ts";
-import { renderNotification } from "../outbox/email-format.ts";
-import { enqueueEmail, rowsOf, type Tx } from "../outbox/outbox.ts";
+import { publicOrigin } from "../http/public-origin.ts";
+import { parseBody } from "../http/validate.ts";
+import { confirmSubscription, subscribe, unsubscribe, type LinkOutcome } from "./subscriptions.service.ts";
 
-const listNames: Record<SubscriptionList, string> = {
-  newsletter: "newsletter",
-  events: "event announcements",
-};
-
-/** POST /api/newsletter and POST /api/events/subscribe with {email}: 201 when new, 200 when already subscribed. */
+/**
+ * POST /api/newsletter and POST /api/events/subscribe with {email}: always 201 {id, message} (double opt-in).
+ * POST /api/subscriptions/confirm and /api/subscriptions/unsubscribe with {token}: 200, or 404/410 for a bad link.
+ * The unsubscribe address also takes RFC 8058 one-click posts: `?token=…` with the form body
+ * `List-Unsubscribe=One-Click`, as mail providers send it.
+ */
 export async function subscriptionRoutes(app: FastifyInstance, services: AppServices) {
+  const context = { forms: services.config.forms, origin: publicOrigin(services.config) };
   const route = (list: SubscriptionList) => (request: FastifyRequest, reply: FastifyReply) =>
     handleSubmission(services, request, reply, {
       scope: list,
       schema: subscriptionSchema,
-      store: (tx, { email }) => subscribe(tx, services, list, email),
+      store: (tx, { email }, spam) => subscribe(tx, context, list, email, spam),
     });
   app.post("/api/newsletter", route("newsletter"));
   app.post("/api/events/subscribe", route("events"));
-}
 
-async function subscribe(tx: Tx, services: AppServices, list: SubscriptionList, email: string) {
-  // One row per list and address (case-insensitive); a repeat finds the first row and queues no second email.
-  const inserted = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      insert into subscriptions (list, email) values (${list}, ${email})
-      on conflict (list, lower(email)) do nothing
-      returning id`),
+  // Mail providers post one-click unsubscribes as a form (RFC 8058 §3.1); only the query's token matters.
+  // Registered inside this plugin, so no other route accepts form bodies.
+  app.addContentTypeParser(
+    ["application/x-www-form-urlencoded", "multipart/form-data"],
+    { parseAs: "string", bodyLimit: 4096 },
+    (_request, body, done) => done(null, { form: String(body) }),
   );
-  const message = subscriptionTexts[list].success;
-  if (inserted[0]) {
-    const id = inserted[0].id;
-    const rendered = renderNotification(
-      `New ${listNames[list]} subscription`,
-      `[Subscription: ${listNames[list]}] ${email}`,
-      [
-        { label: "Email", value: email },
-        { label: "List", value: listNames[list] },
-        { label: "Reference", value: id },
-      ],
-    );
-    await enqueueEmail(tx, {
-      ...rendered,
-      kind: "subscription",
-      refId: id,
-      to: services.config.forms.subscriptionRecipients,
-    });
-    return { statusCode: 201, body: { id, message } satisfies SubscriptionResponse };
+
+  const linkRoute =
+    (action: "confirm" | "unsubscribe", apply: (token: string) => Promise<LinkOutcome>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const contentType = request.headers["content-type"] ?? "";
+      if (
+        !/^(application\/json|application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(
+          contentType,
+        )
+      ) {
+        throw new HttpError(415, apiMessages.unsupportedMediaType);
+      }
+      const query = request.query as { token?: unknown };
+      const body = request.body as { token?: unknown; form?: unknown } | undefined;
+      const fromForm = body !== undefined && typeof body === "object" && body !== null && "form" in body;
+      const { token } = parseBody(subscriptionLinkSchema, fromForm ? { token: query.token } : body);
+      await services.rateLimiter.consume(
+        `form:subscription-link:${request.ip}`,
+        services.config.forms.rateLimit,
+      );
+      const outcome = await apply(token);
+      reply.header("cache-control", "no-store");
+      if (!outcome.ok) {
+        return reply.status(outcome.problem === "invalid" ? 404 : 410).send({
+          message: subscriptionLinkTexts.problems[outcome.problem],
+          code: outcome.problem,
+        } satisfies SubscriptionLinkError);
+      }
+      if (action === "confirm") services.outbox.notify();
+      return reply.send({
+        list: outcome.list,
+        message: subscriptionLinkTexts[action].done(outcome.list),
+      } satisfies SubscriptionLinkResponse);
+    };
+  app.post(
+    "/api/subscriptions/confirm",
+    linkRoute("confirm", (token) => confirmIn(token)),
+  );
+  app.post(
+    "/api/subscriptions/unsubscribe",
+    linkRoute("unsubscribe", (token) => unsubscribeIn(token)),
+  );
+
+  function confirmIn(token: string) {
+    return services.database.db.transaction((tx) => confirmSubscription(tx, context.forms, token));
   }
-  const existing = rowsOf<{ id: string }>(
-    await tx.execute(
-      sql`select id from subscriptions where list = ${list} and lower(email) = lower(${email})`,
-    ),
-  );
-  return { statusCode: 200, body: { id: existing[0]!.id, message } satisfies SubscriptionResponse };
+  function unsubscribeIn(token: string) {
+    return services.database.db.transaction((tx) => unsubscribe(tx, token));
+  }
 }

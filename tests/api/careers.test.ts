@@ -169,16 +169,25 @@ describe(`POST /api/careers/apply on ${databaseLabel()}`, () => {
     });
   }
 
-  it("refuses a filled honeypot or a too-fast submission with an ordinary-looking 400, storing nothing", async () => {
-    const before = await countRows(server, "job_applications");
-    const bot = await post({ ...valid, ...humanMeta, website: "x" });
-    expect(bot.status).toBe(400);
-    expect(await bot.json()).toEqual({
-      message: "Some of the information you sent is not valid.",
-      details: ["Please check the form and send it again."],
-    });
-    expect((await post({ ...valid, website: "", formStartedAt: 5, formSentAt: 6 })).status).toBe(400);
-    expect(await countRows(server, "job_applications")).toBe(before);
+  it("keeps a filled honeypot or a too-fast submission aside: 201 like any other, stored as spam, no email", async () => {
+    for (const extra of [{ ...humanMeta, website: "x" }, { website: "", formStartedAt: 5, formSentAt: 6 }]) {
+      const response = await post({ ...valid, ...extra });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const [stored] = await rows<{ spam_verdict: string; name: string }>(
+        server,
+        `select spam_verdict, name from job_applications where id = '${id}'`,
+      );
+      expect(stored).toEqual({ spam_verdict: "spam", name: valid.name });
+      expect(await countRows(server, `mail_outbox where ref_id = '${id}'`)).toBe(0);
+    }
+  });
+
+  it("accepts the documented body alone, without the browser's spam signals", async () => {
+    const response = await post(valid);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await countRows(server, `mail_outbox where ref_id = '${id}'`)).toBe(1);
   });
 
   it("answers a retry with the same Idempotency-Key with the first answer and stores one copy", async () => {

@@ -145,24 +145,36 @@ describe(`POST /api/contact on ${databaseLabel()}`, () => {
     });
   });
 
-  it("refuses a filled honeypot with an ordinary-looking 400 and stores nothing", async () => {
-    const before = await countRows(server, "contact_messages");
-    const response = await post({ ...valid, ...humanMeta, website: "https://spam.example" });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      message: "Some of the information you sent is not valid.",
-      details: ["Please check the form and send it again."],
-    });
-    expect(await countRows(server, "contact_messages")).toBe(before);
+  it("accepts the documented body alone, from any client: no honeypot or timing fields needed", async () => {
+    const response = await post(valid);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [stored] = await rows<{ spam_verdict: string }>(
+      server,
+      `select spam_verdict from contact_messages where id = '${id}'`,
+    );
+    expect(stored!.spam_verdict).toBe("clean");
+    expect(await countRows(server, `mail_outbox where ref_id = '${id}'`)).toBe(1);
   });
 
-  it("refuses a form sent faster than the minimum fill time, or without its timestamps", async () => {
-    const before = await countRows(server, "contact_messages");
-    const tooFast = await post({ ...valid, website: "", formStartedAt: 1_000, formSentAt: 1_500 });
-    expect(tooFast.status).toBe(400);
-    const noTimes = await post(valid);
-    expect(noTimes.status).toBe(400);
-    expect(await countRows(server, "contact_messages")).toBe(before);
+  it("keeps a submission that trips a spam signal aside: answered like any other, stored with the reason, no email", async () => {
+    const signals = [
+      [{ ...humanMeta, website: "https://spam.example" }, "the hidden honeypot field was filled"],
+      [{ website: "", formStartedAt: 1_000, formSentAt: 1_500 }, "sent 500 ms after the form was shown"],
+      [{ formStartedAt: "soon", formSentAt: 1 }, "the form timing fields were not two numbers"],
+    ] as const;
+    for (const [extra, reason] of signals) {
+      const response = await post({ ...valid, ...extra });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { id: string };
+      expect(Object.keys(body)).toEqual(["id"]);
+      const [stored] = await rows<{ spam_verdict: string; spam_reason: string; subject: string }>(
+        server,
+        `select spam_verdict, spam_reason, subject from contact_messages where id = '${body.id}'`,
+      );
+      expect(stored).toEqual({ spam_verdict: "spam", spam_reason: reason, subject: valid.subject });
+      expect(await countRows(server, `mail_outbox where ref_id = '${body.id}'`)).toBe(0);
+    }
   });
 
   it("answers a retry with the same Idempotency-Key with the first answer and stores one copy", async () => {
@@ -258,6 +270,37 @@ describe(`contact rate limit on ${databaseLabel()}`, () => {
       body: { email: "ada@example.org", ...humanMeta },
     });
     expect(newsletter.status).toBe(201);
+  });
+});
+
+describe(`contact rate limit counts only storable submissions, on ${databaseLabel()}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ FORM_RATE_LIMIT: "3", FORM_RATE_WINDOW_SECONDS: "600" });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("spends no quota on 415, 413, malformed JSON or invalid fields (a cross-site text/plain post cannot lock a visitor out)", async () => {
+    const post = (body: string, contentType = "application/json") =>
+      fetch(`${server.url}/api/contact/`, { method: "POST", headers: { "content-type": contentType }, body });
+    const json = JSON.stringify(valid);
+    const wasted = await Promise.all([
+      ...Array.from({ length: 10 }, () => post(json, "text/plain")),
+      post(JSON.stringify({ ...valid, message: "m".repeat(200_000) })),
+      post('{"name":'),
+      post(JSON.stringify({ ...valid, email: "nope" })),
+    ]);
+    expect(wasted.map((response) => response.status).sort()).toEqual([
+      400, 400, 413, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
+    ]);
+    // Then, all at once, more real submissions than the limit: exactly the limit is stored.
+    const real = await Promise.all(Array.from({ length: 8 }, () => post(json)));
+    const statuses = real.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(await countRows(server, "contact_messages")).toBe(3);
   });
 });
 

@@ -1,0 +1,56 @@
+import { availabilityLabels, experienceLabels, type Application } from "../../contract/application.ts";
+import type { FormsConfig } from "../forms/forms-config.ts";
+import type { StoredAnswer } from "../forms/idempotency.ts";
+import { renderNotification } from "../outbox/email-format.ts";
+import { enqueueEmail, type Tx } from "../outbox/outbox.ts";
+import { jobApplications } from "./careers.schema.ts";
+
+/** Stores an application; a clean one also queues its email to careers, one with a spam reason is kept aside. */
+export async function storeApplication(
+  tx: Tx,
+  forms: FormsConfig,
+  application: Application,
+  spam: string | undefined,
+): Promise<StoredAnswer> {
+  const [row] = await tx
+    .insert(jobApplications)
+    .values({ ...application, spamVerdict: spam ? "spam" : "clean", spamReason: spam ?? null })
+    .returning({ id: jobApplications.id });
+  const id = row!.id;
+  if (!spam) await queueApplicationEmail(tx, forms, { ...application, id });
+  return { statusCode: 201, body: { id } };
+}
+
+export async function queueApplicationEmail(
+  tx: Tx,
+  forms: FormsConfig,
+  application: Application & { id: string },
+) {
+  const email = renderNotification(
+    `New job application: ${application.position}`,
+    `[Application: ${application.position}] ${application.name}`,
+    [
+      { label: "Name", value: application.name },
+      { label: "Email", value: application.email },
+      { label: "Phone", value: application.phone },
+      { label: "Position", value: application.position },
+      { label: "Experience", value: experienceLabels[application.experience] },
+      { label: "Location", value: application.location },
+      { label: "Open to remote work", value: application.remoteWork ? "Yes" : "No" },
+      { label: "Availability", value: availabilityLabels[application.availability] },
+      { label: "Resume", value: application.resume },
+      { label: "Portfolio", value: application.portfolio },
+      { label: "LinkedIn", value: application.linkedIn },
+      { label: "GitHub", value: application.github },
+      { label: "Cover letter", value: application.coverLetter, multiline: true },
+      { label: "Reference", value: application.id },
+    ],
+  );
+  await enqueueEmail(tx, {
+    ...email,
+    kind: "application",
+    refId: application.id,
+    to: forms.applicationRecipients,
+    replyTo: application.email,
+  });
+}

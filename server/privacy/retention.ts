@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from "fastify";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { rowsOf } from "../outbox/outbox.ts";
+
+/** How long what visitors send is kept (docs/privacy.md). Applications: APPLICATION_RETENTION_DAYS. */
+export const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
+export const UNSUBSCRIBED_DAYS = 30;
+
+/** Deletes what is past its retention time; returns table → rows deleted. Safe to run from several servers at once. */
+export async function purgeExpired(
+  db: Db,
+  applicationRetentionDays: number,
+): Promise<Record<string, number>> {
+  return db.transaction(async (tx) => {
+    const applications = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        delete from job_applications
+        where created_at < now() - make_interval(days => ${applicationRetentionDays})
+        returning id`),
+    ).map((row) => String(row.id));
+    const outbox = rowsOf(
+      await tx.execute(sql`
+        delete from mail_outbox
+        where kind = 'application' and ref_id::text in (select unnest(${`{${applications.join(",")}}`}::text[]))
+        returning 1`),
+    ).length;
+    const subscriptions = rowsOf(
+      await tx.execute(sql`
+        delete from subscriptions
+        where (status = 'pending' and created_at < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})
+               and not exists (select 1 from subscription_tokens t where t.subscription_id = subscriptions.id
+                               and t.created_at >= now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})))
+           or (status = 'unsubscribed' and unsubscribed_at < now() - make_interval(days => ${UNSUBSCRIBED_DAYS}))
+        returning 1`),
+    ).length;
+    const tokens = rowsOf(
+      await tx.execute(sql`delete from subscription_tokens where expires_at < now() returning 1`),
+    ).length;
+    return {
+      job_applications: applications.length,
+      mail_outbox: outbox,
+      subscriptions,
+      subscription_tokens: tokens,
+    };
+  });
+}
+
+const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** Runs the purge soon after start and then every six hours while the server runs. */
+export class RetentionJob {
+  readonly #db: Db;
+  readonly #days: number;
+  readonly #log: FastifyBaseLogger;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+
+  constructor(db: Db, applicationRetentionDays: number, log: FastifyBaseLogger) {
+    this.#db = db;
+    this.#days = applicationRetentionDays;
+    this.#log = log;
+  }
+
+  start(firstRunInMs = 5_000): void {
+    this.#schedule(firstRunInMs);
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  #schedule(ms: number) {
+    this.#timer = setTimeout(() => {
+      this.#running = this.runOnce().finally(() => {
+        this.#running = undefined;
+        if (this.#timer) this.#schedule(PURGE_EVERY_MS);
+      });
+    }, ms);
+    this.#timer.unref();
+  }
+
+  async runOnce(): Promise<void> {
+    try {
+      const removed = await purgeExpired(this.#db, this.#days);
+      if (Object.values(removed).some((n) => n > 0))
+        this.#log.info({ removed }, "retention: purged old data");
+    } catch (error) {
+      this.#log.warn({ err: error }, "retention: purge failed; will try again later");
+    }
+  }
+}

@@ -1,0 +1,238 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import {
+  subscriptionTexts,
+  type SubscriptionLinkProblem,
+  type SubscriptionList,
+  type SubscriptionResponse,
+} from "../../contract/subscription.ts";
+import { newSecret, secretHash } from "../auth/tokens.ts";
+import type { FormsConfig } from "../forms/forms-config.ts";
+import type { StoredAnswer } from "../forms/idempotency.ts";
+import { renderNotification } from "../outbox/email-format.ts";
+import { enqueueEmail, rowsOf, type Tx } from "../outbox/outbox.ts";
+import { renderConfirmationEmail } from "./subscription-emails.ts";
+import type { SubscriptionStatus, SubscriptionTokenPurpose } from "./subscriptions.schema.ts";
+
+export const CONFIRM_LINK_HOURS = 48;
+const UNSUBSCRIBE_LINK_DAYS = 365;
+// Someone typing another person's address cannot flood their inbox: past this, repeats answer the same and send nothing.
+const CONFIRMATION_EMAILS_PER_DAY = 3;
+
+export const listNames: Record<SubscriptionList, string> = {
+  newsletter: "newsletter",
+  events: "event announcements",
+};
+
+export interface SubscriptionContext {
+  forms: FormsConfig;
+  /** https://example.org: the links in emails point here. */
+  origin: string;
+}
+
+interface SubscriptionRow {
+  id: string;
+  email: string;
+  status: SubscriptionStatus;
+  spam_verdict: string;
+}
+
+/**
+ * Double opt-in. A new or lapsed address gets a pending row and a confirmation email; a confirmed one gets nothing.
+ * The answer is the same 201 in every case, so it tells nobody whether an address is subscribed.
+ */
+export async function subscribe(
+  tx: Tx,
+  context: SubscriptionContext,
+  list: SubscriptionList,
+  email: string,
+  spam: string | undefined,
+): Promise<StoredAnswer> {
+  const inserted = rowsOf<SubscriptionRow>(
+    await tx.execute(sql`
+      insert into subscriptions (list, email, spam_verdict, spam_reason)
+      values (${list}, ${email}, ${spam ? "spam" : "clean"}, ${spam ?? null})
+      on conflict (list, lower(email)) do nothing
+      returning id, email, status, spam_verdict`),
+  )[0];
+  // The row lock makes concurrent requests for one address take turns, so the daily email cap holds.
+  const row =
+    inserted ??
+    rowsOf<SubscriptionRow>(
+      await tx.execute(sql`
+        select id, email, status, spam_verdict from subscriptions
+        where list = ${list} and lower(email) = lower(${email}) for update`),
+    )[0]!;
+
+  let reference: string = randomUUID();
+  if (!spam && row.status !== "confirmed") {
+    if (!inserted && row.spam_verdict === "spam") {
+      // A clean request for an address first seen in a flagged one: the person is real after all.
+      await tx.execute(
+        sql`update subscriptions set spam_verdict = 'clean', spam_reason = null where id = ${row.id}`,
+      );
+    }
+    if ((await confirmationEmailsToday(tx, row.id)) < CONFIRMATION_EMAILS_PER_DAY) {
+      reference = await sendConfirmation(tx, context, list, row.id, row.email);
+    }
+  }
+  return {
+    statusCode: 201,
+    body: { id: reference, message: subscriptionTexts[list].success } satisfies SubscriptionResponse,
+  };
+}
+
+async function confirmationEmailsToday(tx: Tx, subscriptionId: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      select count(*)::int as n from subscription_tokens
+      where subscription_id = ${subscriptionId} and purpose = 'confirm'
+        and created_at > now() - interval '1 day'`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Queues the email with a single-use confirmation link and an unsubscribe link (RFC 8058 headers included).
+ * Returns the confirmation token's id, the reference of the request. Also used when staff release a subscription.
+ */
+export async function sendConfirmation(
+  tx: Tx,
+  context: SubscriptionContext,
+  list: SubscriptionList,
+  subscriptionId: string,
+  email: string,
+): Promise<string> {
+  await tx.execute(sql`
+    update subscriptions set status = 'pending', unsubscribed_at = null
+    where id = ${subscriptionId} and status = 'unsubscribed'`);
+  const confirm = await issueToken(tx, subscriptionId, "confirm", `${CONFIRM_LINK_HOURS} hours`);
+  const unsubscribe = await issueToken(tx, subscriptionId, "unsubscribe", `${UNSUBSCRIBE_LINK_DAYS} days`);
+  const links = subscriptionLinks(context.origin, confirm.token, unsubscribe.token);
+  const rendered = renderConfirmationEmail(list, links.confirmPage, links.unsubscribePage);
+  await enqueueEmail(tx, {
+    ...rendered,
+    kind: "subscription-confirmation",
+    refId: subscriptionId,
+    to: [email],
+    headers: {
+      "List-Unsubscribe": `<${links.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  });
+  return confirm.id;
+}
+
+/**
+ * The pages read the token from the fragment, which browsers never send, so it stays out of server logs and
+ * Referer headers; link scanners that fetch the page change nothing, as only the page's button posts it. The
+ * one-click address of RFC 8058 must carry it in the query.
+ */
+export function subscriptionLinks(origin: string, confirmToken: string, unsubscribeToken: string) {
+  return {
+    confirmPage: `${origin}/subscriptions/confirm#token=${confirmToken}`,
+    unsubscribePage: `${origin}/subscriptions/unsubscribe#token=${unsubscribeToken}`,
+    oneClick: `${origin}/api/subscriptions/unsubscribe?token=${unsubscribeToken}`,
+  };
+}
+
+async function issueToken(
+  tx: Tx,
+  subscriptionId: string,
+  purpose: SubscriptionTokenPurpose,
+  lifetime: string,
+) {
+  const token = newSecret();
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      insert into subscription_tokens (subscription_id, purpose, token_hash, expires_at)
+      values (${subscriptionId}, ${purpose}, ${secretHash(token)}, now() + ${lifetime}::interval)
+      returning id`),
+  );
+  return { id: row!.id, token };
+}
+
+export type LinkOutcome =
+  { ok: true; list: SubscriptionList } | { ok: false; problem: SubscriptionLinkProblem };
+
+/** Spends a link's token: single use, before it expires, for its own purpose only. */
+async function spendToken(
+  tx: Tx,
+  token: string,
+  purpose: SubscriptionTokenPurpose,
+): Promise<{ subscriptionId: string } | { problem: SubscriptionLinkProblem }> {
+  const hash = secretHash(token);
+  const [spent] = rowsOf<{ subscription_id: string }>(
+    await tx.execute(sql`
+      update subscription_tokens set used_at = now()
+      where token_hash = ${hash} and purpose = ${purpose} and used_at is null and expires_at > now()
+      returning subscription_id`),
+  );
+  if (spent) return { subscriptionId: String(spent.subscription_id) };
+  const [known] = rowsOf<{ used: boolean }>(
+    await tx.execute(sql`
+      select used_at is not null as used from subscription_tokens
+      where token_hash = ${hash} and purpose = ${purpose}`),
+  );
+  if (!known) return { problem: "invalid" };
+  return { problem: known.used ? "used" : "expired" };
+}
+
+/** The confirmation link: the address becomes a subscriber, and staff are told. */
+export async function confirmSubscription(tx: Tx, forms: FormsConfig, token: string): Promise<LinkOutcome> {
+  const spent = await spendToken(tx, token, "confirm");
+  if ("problem" in spent) return { ok: false, problem: spent.problem };
+  const [row] = rowsOf<{ id: string; list: SubscriptionList; email: string; status: SubscriptionStatus }>(
+    await tx.execute(sql`
+      select id, list, email, status from subscriptions where id = ${spent.subscriptionId} for update`),
+  );
+  if (!row) return { ok: false, problem: "invalid" };
+  if (row.status !== "confirmed") {
+    await tx.execute(sql`
+      update subscriptions set status = 'confirmed', confirmed_at = now(), unsubscribed_at = null
+      where id = ${row.id}`);
+    await queueStaffNotice(tx, forms, { id: String(row.id), list: row.list, email: row.email });
+  }
+  return { ok: true, list: row.list };
+}
+
+/** The unsubscribe link (page or RFC 8058 one-click POST): the address stops being a subscriber. */
+export async function unsubscribe(tx: Tx, token: string): Promise<LinkOutcome> {
+  const spent = await spendToken(tx, token, "unsubscribe");
+  if ("problem" in spent) return { ok: false, problem: spent.problem };
+  const [row] = rowsOf<{ list: SubscriptionList }>(
+    await tx.execute(sql`
+      update subscriptions set status = 'unsubscribed', unsubscribed_at = now()
+      where id = ${spent.subscriptionId}
+      returning list`),
+  );
+  if (!row) return { ok: false, problem: "invalid" };
+  // A confirmation link still in the inbox must not sign the address up again behind the person's back.
+  await tx.execute(sql`
+    update subscription_tokens set used_at = now()
+    where subscription_id = ${spent.subscriptionId} and purpose = 'confirm' and used_at is null`);
+  return { ok: true, list: row.list };
+}
+
+async function queueStaffNotice(
+  tx: Tx,
+  forms: FormsConfig,
+  subscription: { id: string; list: SubscriptionList; email: string },
+) {
+  const name = listNames[subscription.list];
+  const rendered = renderNotification(
+    `New ${name} subscriber`,
+    `[Subscription: ${name}] ${subscription.email}`,
+    [
+      { label: "Email", value: subscription.email },
+      { label: "List", value: name },
+      { label: "Reference", value: subscription.id },
+    ],
+  );
+  await enqueueEmail(tx, {
+    ...rendered,
+    kind: "subscription",
+    refId: subscription.id,
+    to: forms.subscriptionRecipients,
+  });
+}
