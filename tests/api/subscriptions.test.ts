@@ -23,30 +23,31 @@ describe(`subscriptions on ${databaseLabel()}`, () => {
       const post = (body: unknown, headers: Record<string, string> = {}) =>
         server.request("POST", path, { body, headers });
 
-      it("subscribes once: 201 the first time, 200 with the same id after, one row and one email", async () => {
+      it("answers the same 201 for a new and a known address: one pending row, confirmation emails to the stored address only", async () => {
         const email = `reader-${list}@example.org`;
-        const first = await post({ email, ...humanMeta });
-        expect(first.status).toBe(201);
+        const first = await post({ email });
+        const again = await post({ email: email.toUpperCase() });
+        expect([first.status, again.status]).toEqual([201, 201]);
         const firstBody = (await first.json()) as { id: string; message: string };
+        const againBody = (await again.json()) as { id: string; message: string };
         expect(firstBody.message).toBe(message);
+        expect(againBody.message).toBe(message);
+        expect(Object.keys(againBody)).toEqual(Object.keys(firstBody));
+        expect(againBody.id).not.toBe(firstBody.id);
 
-        const again = await post({ email: email.toUpperCase(), ...humanMeta });
-        expect(again.status).toBe(200);
-        expect(await again.json()).toEqual({ id: firstBody.id, message });
-
-        expect(
-          await rows(
-            server,
-            `select id from subscriptions where list = '${list}' and lower(email) = '${email}'`,
-          ),
-        ).toHaveLength(1);
-        const queued = await rows<{ recipients: string; text_body: string }>(
+        const stored = await rows<{ id: string; status: string }>(
           server,
-          `select recipients, text_body from mail_outbox where ref_id = '${firstBody.id}'`,
+          `select id, status from subscriptions where list = '${list}' and lower(email) = '${email}'`,
         );
-        expect(queued).toHaveLength(1);
-        expect(queued[0]!.recipients).toBe("lists@example.org");
-        expect(queued[0]!.text_body).toContain(email);
+        expect(stored).toEqual([{ id: stored[0]!.id, status: "pending" }]);
+        const queued = await rows<{ recipients: string; kind: string }>(
+          server,
+          `select recipients, kind from mail_outbox where ref_id = '${stored[0]!.id}'`,
+        );
+        expect(queued.map((row) => [row.kind, row.recipients]).sort()).toEqual([
+          ["subscription-confirmation", email],
+          ["subscription-confirmation", email],
+        ]);
       });
 
       it("answers 400 with one sentence for a missing or invalid email", async () => {
@@ -61,15 +62,16 @@ describe(`subscriptions on ${databaseLabel()}`, () => {
         }
       });
 
-      it("refuses the honeypot with an ordinary-looking 400 and stores nothing", async () => {
-        const before = await countRows(server, "subscriptions");
-        const response = await post({ email: "bot@example.org", ...humanMeta, website: "filled" });
-        expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({
-          message: "Some of the information you sent is not valid.",
-          details: ["Please check the form and send it again."],
-        });
-        expect(await countRows(server, "subscriptions")).toBe(before);
+      it("keeps a filled honeypot aside: the same 201, stored as spam, no email to anyone", async () => {
+        const response = await post({ email: `bot-${list}@example.org`, ...humanMeta, website: "filled" });
+        expect(response.status).toBe(201);
+        expect(((await response.json()) as { message: string }).message).toBe(message);
+        const [stored] = await rows<{ id: string; spam_verdict: string; status: string }>(
+          server,
+          `select id, spam_verdict, status from subscriptions where email = 'bot-${list}@example.org'`,
+        );
+        expect(stored).toMatchObject({ spam_verdict: "spam", status: "pending" });
+        expect(await countRows(server, `mail_outbox where ref_id = '${stored!.id}'`)).toBe(0);
       });
 
       it("replays the first answer for a retried Idempotency-Key", async () => {
