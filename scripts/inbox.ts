@@ -5,10 +5,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { ConfigError, loadConfig, type Config } from "../server/config.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
 import { toCsv } from "./inbox/csv.ts";
 import { findEntry, fullRecords, inboxKinds, listEntries, type InboxKind } from "./inbox/inbox-store.ts";
+import { publicOrigin } from "../server/http/public-origin.ts";
+import { releaseSubmission } from "../server/inbox/release.ts";
+import { eraseAddress } from "../server/privacy/erasure.ts";
 
 const usage = `Staff inbox: messages, applications and subscriptions sent through the website.
 
@@ -16,6 +19,9 @@ Usage:
   npm run inbox                                   the newest 50 entries of every kind
   npm run inbox -- list [filters] [--limit N]     entries, newest first
   npm run inbox -- show <id>                      one entry in full, with its notification email's state
+  npm run inbox -- spam [filters] [--limit N]     what the spam signals kept aside (no email was sent), with why
+  npm run inbox -- release <id>                   a kept-aside entry is real after all: queue its email now
+  npm run inbox -- erase <email>                  remove everything stored about one address (one transaction)
   npm run inbox -- export --kind K [filters] [--out file.csv] [--bom]
                                                   every field of one kind as CSV (stdout without --out;
                                                   --bom adds a UTF-8 byte order mark for Excel)
@@ -49,7 +55,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return 0;
   }
-  if (!["list", "show", "export"].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  if (!["list", "show", "export", "spam", "release", "erase"].includes(command)) {
+    throw new UsageError(`Unknown command "${command}".`);
+  }
 
   const kinds = parseKinds(values.kind);
   const since = parseDay(values.since, "--since", "start");
@@ -57,8 +65,40 @@ async function main(argv: string[]): Promise<number> {
   const limit = values.limit === undefined ? 50 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a whole number above 0.");
 
-  const database = await open();
+  const { config, database } = await open();
   try {
+    if (command === "release") {
+      const id = rest[0];
+      if (!id) throw new UsageError("release needs the id of a kept-aside entry (the ID column of spam).");
+      const outcome = await releaseSubmission(
+        database.db,
+        { forms: config.forms, origin: publicOrigin(config) },
+        id,
+      );
+      if (!outcome.released) {
+        console.error(
+          outcome.reason === "not-spam"
+            ? `${id} is not kept aside as spam; nothing to release.`
+            : `No contact message, application or subscription has the id ${id}.`,
+        );
+        return 1;
+      }
+      console.log(
+        `Released ${outcome.kind} ${id}: its ${outcome.kind === "subscription" ? "confirmation email" : "notification email"} is queued and goes out when the server runs.`,
+      );
+      return 0;
+    }
+    if (command === "erase") {
+      const email = rest[0];
+      if (!email || !email.includes("@")) throw new UsageError("erase needs an email address.");
+      const { removed } = await eraseAddress(database.db, email);
+      const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
+      console.log(
+        `Erased everything stored about ${oneLine(email)}: ${total} ${total === 1 ? "row" : "rows"}.`,
+      );
+      for (const [table, count] of Object.entries(removed)) console.log(`  ${table.padEnd(18)} ${count}`);
+      return 0;
+    }
     if (command === "show") {
       const id = rest[0];
       if (!id) throw new UsageError("show needs the id of an entry (the ID column of list).");
@@ -84,8 +124,9 @@ async function main(argv: string[]): Promise<number> {
       }
       return 0;
     }
-    const entries = await listEntries(database.db, { kinds, since, until, limit });
-    printList(entries);
+    const spam = command === "spam";
+    const entries = await listEntries(database.db, { kinds, since, until, limit, spam });
+    printList(entries, spam);
     return 0;
   } finally {
     await database.close();
@@ -113,7 +154,7 @@ function parseDay(raw: string | undefined, flag: string, edge: "start" | "end"):
   return edge === "start" ? day : new Date(day.getTime() + 86_400_000 - 1);
 }
 
-async function open(): Promise<Database> {
+async function open(): Promise<{ config: Config; database: Database }> {
   let config;
   try {
     config = loadConfig(process.env);
@@ -149,7 +190,7 @@ async function open(): Promise<Database> {
       "The database has no inbox tables yet: start the server once so it applies its migrations.",
     );
   }
-  return database;
+  return { config, database };
 }
 
 function isAlive(pid: number): boolean {
@@ -161,20 +202,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function printList(entries: Awaited<ReturnType<typeof listEntries>>) {
+function printList(entries: Awaited<ReturnType<typeof listEntries>>, spam: boolean) {
   if (entries.length === 0) {
-    console.log("No entries.");
+    console.log(spam ? "Nothing is kept aside as spam." : "No entries.");
     return;
   }
   const table = [
-    ["RECEIVED (UTC)", "KIND", "ID", "FROM", "ABOUT", "EMAIL TO STAFF"],
+    ["RECEIVED (UTC)", "KIND", "ID", "FROM", "ABOUT", spam ? "WHY KEPT ASIDE" : "EMAIL"],
     ...entries.map((entry) => [
       entry.receivedAt.toISOString().slice(0, 16).replace("T", " "),
       entry.kind,
       entry.id,
       entry.name ? `${entry.name} <${entry.email}>` : entry.email,
       entry.about,
-      entry.delivery,
+      spam ? entry.spamReason : entry.delivery,
     ]),
   ].map((row) => row.map((cell) => clip(oneLine(cell), 48)));
   const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
@@ -186,7 +227,8 @@ function printList(entries: Awaited<ReturnType<typeof listEntries>>) {
         .trimEnd(),
     );
   console.log(
-    `\n${entries.length} ${entries.length === 1 ? "entry" : "entries"}. Show one: npm run inbox -- show <ID>`,
+    `\n${entries.length} ${entries.length === 1 ? "entry" : "entries"}. Show one: npm run inbox -- show <ID>` +
+      (spam ? "; release a real one: npm run inbox -- release <ID>" : ""),
   );
 }
 

@@ -8,6 +8,8 @@ export type InboxKind = (typeof inboxKinds)[number];
 
 export interface InboxFilter {
   kinds: readonly InboxKind[];
+  /** true: only what the spam signals kept aside; false (default): everything else. */
+  spam?: boolean;
   /** Inclusive bounds on the received time. */
   since?: Date;
   until?: Date;
@@ -20,16 +22,21 @@ export interface InboxEntry {
   receivedAt: Date;
   name: string;
   email: string;
-  /** Subject, position or list. */
+  /** Subject, position, or list and status. */
   about: string;
   delivery: string;
+  /** Why the spam signals kept it aside (only for spam entries). */
+  spamReason: string;
 }
 
 // Each kind as the same columns, so one query lists them together.
 const summaries: Record<InboxKind, SQL> = {
-  contact: sql`select 'contact' as kind, id, created_at, name, email, subject as about from contact_messages`,
-  application: sql`select 'application' as kind, id, created_at, name, email, position as about from job_applications`,
-  subscription: sql`select 'subscription' as kind, id, created_at, '' as name, email, list as about from subscriptions`,
+  contact: sql`select 'contact' as kind, id, created_at, name, email, subject as about, spam_verdict, spam_reason
+    from contact_messages`,
+  application: sql`select 'application' as kind, id, created_at, name, email, position as about, spam_verdict,
+    spam_reason from job_applications`,
+  subscription: sql`select 'subscription' as kind, id, created_at, '' as name, email,
+    list || ' (' || status || ')' as about, spam_verdict, spam_reason from subscriptions`,
 };
 
 export async function listEntries(db: Db, filter: InboxFilter): Promise<InboxEntry[]> {
@@ -37,7 +44,9 @@ export async function listEntries(db: Db, filter: InboxFilter): Promise<InboxEnt
     filter.kinds.map((kind) => summaries[kind]),
     sql` union all `,
   );
-  const conditions: SQL[] = [sql`true`];
+  const conditions: SQL[] = [
+    filter.spam ? sql`entries.spam_verdict = 'spam'` : sql`entries.spam_verdict <> 'spam'`,
+  ];
   if (filter.since) conditions.push(sql`entries.created_at >= ${filter.since.toISOString()}`);
   if (filter.until) conditions.push(sql`entries.created_at <= ${filter.until.toISOString()}`);
   const limit = filter.limit ? sql`limit ${filter.limit}` : sql``;
@@ -55,6 +64,7 @@ export async function listEntries(db: Db, filter: InboxFilter): Promise<InboxEnt
     email: String(row.email ?? ""),
     about: String(row.about ?? ""),
     delivery: String(row.delivery),
+    spamReason: String(row.spam_reason ?? ""),
   }));
 }
 
@@ -72,7 +82,18 @@ const deliverySql = sql`coalesce((
 const fullColumns: Record<InboxKind, { table: string; columns: string[] }> = {
   contact: {
     table: "contact_messages",
-    columns: ["id", "received_at", "category", "name", "email", "organization", "subject", "message"],
+    columns: [
+      "id",
+      "received_at",
+      "category",
+      "name",
+      "email",
+      "organization",
+      "subject",
+      "message",
+      "spam_verdict",
+      "spam_reason",
+    ],
   },
   application: {
     table: "job_applications",
@@ -92,9 +113,14 @@ const fullColumns: Record<InboxKind, { table: string; columns: string[] }> = {
       "linked_in",
       "github",
       "cover_letter",
+      "spam_verdict",
+      "spam_reason",
     ],
   },
-  subscription: { table: "subscriptions", columns: ["id", "received_at", "list", "email"] },
+  subscription: {
+    table: "subscriptions",
+    columns: ["id", "received_at", "list", "email", "status", "confirmed_at", "spam_verdict", "spam_reason"],
+  },
 };
 
 // ISO 8601 in UTC, the same text from PGlite and node-postgres.

@@ -170,7 +170,10 @@ describe(`POST /api/careers/apply on ${databaseLabel()}`, () => {
   }
 
   it("keeps a filled honeypot or a too-fast submission aside: 201 like any other, stored as spam, no email", async () => {
-    for (const extra of [{ ...humanMeta, website: "x" }, { website: "", formStartedAt: 5, formSentAt: 6 }]) {
+    for (const extra of [
+      { ...humanMeta, website: "x" },
+      { website: "", formStartedAt: 5, formSentAt: 6 },
+    ]) {
       const response = await post({ ...valid, ...extra });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formsTestEnv, humanMeta } from "../support/forms.ts";
+import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";
 import { createScratchDatabase, databaseLabel, testDatabaseUrl } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -47,7 +47,21 @@ describe(`staff inbox CLI on ${databaseLabel()}`, () => {
       experience: "senior",
       coverLetter: "Hello",
     });
-    ids.subscription = await post("/api/newsletter", { email: "reader@example.org" });
+    await post("/api/newsletter", { email: "reader@example.org" });
+    ids.subscription = (
+      await rows<{ id: string }>(server, "select id from subscriptions where email = 'reader@example.org'")
+    )[0]!.id;
+    const spam = await server.request("POST", "/api/contact/", {
+      body: {
+        name: "Spam Bot",
+        email: "bot@example.org",
+        subject: "Cheap pills",
+        message: "Buy now",
+        ...humanMeta,
+        website: "https://pills.example",
+      },
+    });
+    ids.spam = ((await spam.json()) as { id: string }).id;
   });
   afterAll(async () => {
     await server?.close();
@@ -77,6 +91,14 @@ describe(`staff inbox CLI on ${databaseLabel()}`, () => {
       const contacts = inbox("list", "--kind", "contact");
       expect(contacts.stdout).toContain(ids.contact);
       expect(contacts.stdout).not.toContain(ids.application);
+      expect(all.stdout).toContain("newsletter (pending)");
+      // Kept-aside spam is listed apart, with the reason.
+      expect(all.stdout).not.toContain(ids.spam);
+      const spam = inbox("spam");
+      expect(spam.code).toBe(0);
+      expect(spam.stdout).toContain(ids.spam);
+      expect(spam.stdout).toContain("the hidden honeypot field was filled");
+      expect(spam.stdout).not.toContain(ids.contact);
 
       expect(inbox("list", "--since", "2999-01-01").stdout).toContain("No entries.");
       const today = new Date().toISOString().slice(0, 10);
@@ -94,14 +116,41 @@ describe(`staff inbox CLI on ${databaseLabel()}`, () => {
       expect(inbox("show", "00000000-0000-0000-0000-000000000000").code).toBe(1);
     });
 
+    it("releases a kept-aside entry, which queues its staff email", () => {
+      expect(inbox("show", ids.spam!).stdout).toContain("none queued");
+      const released = inbox("release", ids.spam!);
+      expect(released.code).toBe(0);
+      expect(released.stdout).toContain(`Released contact ${ids.spam}`);
+      expect(inbox("show", ids.spam!).stdout).toContain("to hello@verdantcollective.example: pending");
+      expect(inbox("list").stdout).toContain(ids.spam);
+      expect(inbox("spam").stdout).toContain("Nothing is kept aside as spam.");
+      const again = inbox("release", ids.spam!);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain("is not kept aside as spam");
+    });
+
+    it("erases everything about one address in one go and says what it removed", () => {
+      const result = inbox("erase", "Grace@Example.org");
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain("Erased everything stored about Grace@Example.org");
+      expect(result.stdout).toMatch(/job_applications\s+1/);
+      expect(result.stdout).toMatch(/mail_outbox\s+1/);
+      expect(inbox("show", ids.application!).code).toBe(1);
+      expect(inbox("list").stdout).not.toContain("grace@example.org");
+      expect(inbox("list").stdout).toContain(ids.contact);
+    });
+
     it("exports CSV with quoting and formula neutralised", () => {
       const result = inbox("export", "--kind", "contact");
       expect(result.code).toBe(0);
-      const [header, row] = result.stdout.split("\r\n");
-      expect(header).toBe("id,received_at,category,name,email,organization,subject,message,delivery");
+      const [header, ...lines] = result.stdout.split("\r\n");
+      const row = lines.find((line) => line.startsWith(ids.contact!));
+      expect(header).toBe(
+        "id,received_at,category,name,email,organization,subject,message,spam_verdict,spam_reason,delivery",
+      );
       expect(row).toMatch(
         new RegExp(
-          `^${ids.contact},\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,general,'=cmd\\|' /C calc'!A0,mallory@example.org,,"Quotes ""and"", commas","line one\nline two <script>alert\\('x'\\)</script>\\[31m",pending$`,
+          `^${ids.contact},\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,general,'=cmd\\|' /C calc'!A0,mallory@example.org,,"Quotes ""and"", commas","line one\nline two <script>alert\\('x'\\)</script>\\[31m",clean,,pending$`,
         ),
       );
     });

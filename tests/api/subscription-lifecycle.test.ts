@@ -49,12 +49,16 @@ describe(`subscription lifecycle on ${databaseLabel()}`, () => {
     const address = "ada@example.org";
     expect((await post("/api/newsletter", { email: address })).status).toBe(201);
     const mail = await confirmationMail(address);
-    expect(mail.headers.subject).toBe("Please confirm your subscription to the Verdant Collective newsletter");
+    expect(mail.headers.subject).toBe(
+      "Please confirm your subscription to the Verdant Collective newsletter",
+    );
     const { confirm, unsubscribe } = linksOf(mail);
     expect(confirm).toBeTruthy();
     expect(unsubscribe).toBeTruthy();
     expect(mail.decoded).toContain(`${origin}/subscriptions/confirm#token=${confirm}`);
-    expect(mail.headers["list-unsubscribe"]).toBe(`<${origin}/api/subscriptions/unsubscribe?token=${unsubscribe}>`);
+    expect(mail.headers["list-unsubscribe"]).toBe(
+      `<${origin}/api/subscriptions/unsubscribe?token=${unsubscribe}>`,
+    );
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(await statusOf(address)).toBe("pending");
 
@@ -70,7 +74,10 @@ describe(`subscription lifecycle on ${databaseLabel()}`, () => {
       message: subscriptionLinkTexts.confirm.done("newsletter"),
     });
     expect(await statusOf(address)).toBe("confirmed");
-    await eventually(() => mailsTo("lists@example.org").some((m) => m.decoded.includes(address)), "staff notice");
+    await eventually(
+      () => mailsTo("lists@example.org").some((m) => m.decoded.includes(address)),
+      "staff notice",
+    );
 
     // RFC 8058: a mail provider posts the form body to the List-Unsubscribe address, nothing else.
     const oneClick = await fetch(`${server.url}/api/subscriptions/unsubscribe?token=${unsubscribe}`, {
@@ -84,7 +91,10 @@ describe(`subscription lifecycle on ${databaseLabel()}`, () => {
     // Used links are refused with a clear answer and change nothing.
     const usedUnsubscribe = await post("/api/subscriptions/unsubscribe", { token: unsubscribe });
     expect(usedUnsubscribe.status).toBe(410);
-    expect(await usedUnsubscribe.json()).toEqual({ code: "used", message: subscriptionLinkTexts.problems.used });
+    expect(await usedUnsubscribe.json()).toEqual({
+      code: "used",
+      message: subscriptionLinkTexts.problems.used,
+    });
     const usedConfirm = await post("/api/subscriptions/confirm", { token: confirm });
     expect(usedConfirm.status).toBe(410);
     expect(await statusOf(address)).toBe("unsubscribed");
@@ -131,11 +141,15 @@ describe(`subscription lifecycle on ${databaseLabel()}`, () => {
     expect((await post("/api/subscriptions/confirm", "token=x")).status).toBe(400);
 
     await server.database.db.execute(
-      (await import("drizzle-orm")).sql`update subscription_tokens set expires_at = now() - interval '1 minute'`,
+      (await import("drizzle-orm"))
+        .sql`update subscription_tokens set expires_at = now() - interval '1 minute'`,
     );
     const expired = await post("/api/subscriptions/confirm", { token: links.confirm });
     expect(expired.status).toBe(410);
-    expect(await expired.json()).toEqual({ code: "expired", message: subscriptionLinkTexts.problems.expired });
+    expect(await expired.json()).toEqual({
+      code: "expired",
+      message: subscriptionLinkTexts.problems.expired,
+    });
     expect(await statusOf(address)).toBe("pending");
   });
 
@@ -146,7 +160,9 @@ describe(`subscription lifecycle on ${databaseLabel()}`, () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
     const messages = new Set(
-      await Promise.all(answers.map(async (answer) => ((await answer.json()) as { message: string }).message)),
+      await Promise.all(
+        answers.map(async (answer) => ((await answer.json()) as { message: string }).message),
+      ),
     );
     expect([...messages]).toEqual([subscriptionTexts.newsletter.success]);
     expect(await countRows(server, `mail_outbox where lower(recipients) = '${address}'`)).toBe(3);
