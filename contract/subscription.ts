@@ -27,6 +27,7 @@ export const subscriptionTexts = {
     submit: "Subscribe",
     sending: "Subscribing...",
     subscribeAgainPath: "/insights",
+    browse: "Read our latest insights",
   },
   events: {
     name: "event announcements",
@@ -35,6 +36,7 @@ export const subscriptionTexts = {
     submit: "Subscribe to Events",
     sending: "Subscribing...",
     subscribeAgainPath: "/events",
+    browse: "See upcoming events",
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes.ts";
-import { pages } from "../app/content/pages.ts";
+import { indexablePaths, pages } from "../app/content/pages.ts";
 import { buildRobots, buildSitemap, publicPaths } from "./generate-sitemap.ts";
 
 describe("sitemap generation", () => {
@@ -11,6 +11,11 @@ describe("sitemap generation", () => {
     expect(paths).toContain("/services/precision-agtech");
     expect(paths).not.toContain("/*");
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("leaves the email-only pages out of the indexable list", () => {
+    expect(indexablePaths).not.toContain("/subscriptions/confirm");
+    expect(indexablePaths).toContain("/vision");
   });
 
   it("matches the page list used for titles and descriptions", () => {

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import routes from "../app/routes.ts";
+import { indexablePaths } from "../app/content/pages.ts";
 import { site } from "../app/content/site.ts";
 
 interface RouteEntry {
@@ -41,7 +42,8 @@ export function buildRobots(siteUrl: string): string {
 
 /** Writes sitemap.xml and robots.txt into the built site folder. */
 export function writeSitemap(outDir: string): number {
-  const paths = publicPaths(routes as readonly RouteEntry[]);
+  // Pages reached only from emails (noindex) stay out.
+  const paths = publicPaths(routes as readonly RouteEntry[]).filter((p) => indexablePaths.includes(p));
   fs.writeFileSync(path.join(outDir, "sitemap.xml"), buildSitemap(site.url, paths));
   fs.writeFileSync(path.join(outDir, "robots.txt"), buildRobots(site.url));
   return paths.length;

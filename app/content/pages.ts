@@ -3,6 +3,8 @@ export interface PageInfo {
   path: string;
   title: string;
   description: string;
+  /** Reached only from a link in an email: kept out of search engines and the sitemap. */
+  noindex?: boolean;
 }
 
 export const pages = {
@@ -125,6 +127,23 @@ export const pages = {
     title: "Register",
     description: "Create a Verdant Collective account.",
   },
+  subscriptionConfirm: {
+    path: "/subscriptions/confirm",
+    title: "Confirm your subscription",
+    description: "Confirm your subscription to Verdant Collective emails.",
+    noindex: true,
+  },
+  subscriptionUnsubscribe: {
+    path: "/subscriptions/unsubscribe",
+    title: "Unsubscribe",
+    description: "Stop receiving Verdant Collective emails.",
+    noindex: true,
+  },
 } as const satisfies Record<string, PageInfo>;
+
+/** The pages search engines may list (the sitemap's entries). */
+export const indexablePaths: readonly string[] = Object.values(pages as Record<string, PageInfo>)
+  .filter((page) => !page.noindex)
+  .map((page) => page.path);
 
 export type PageKey = keyof typeof pages;

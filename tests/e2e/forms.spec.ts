@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { subscriptionTexts } from "../../contract/subscription.ts";
 
 // The forms are located by role, label and text only: the real Contact, Careers, Insights and Events pages place
 // them in their own layouts.
@@ -225,7 +226,7 @@ test.describe("subscriptions", () => {
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
     await form.getByLabel("Email address").fill("reader@example.org");
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(form.getByRole("status")).toHaveText("Thanks, you're subscribed to our newsletter.");
+    await expect(form.getByRole("status")).toHaveText(subscriptionTexts.newsletter.success);
     await expect(form.getByLabel("Email address")).toHaveValue("");
   });
 
@@ -251,7 +252,7 @@ test.describe("subscriptions", () => {
     await expect(form.getByLabel("Email address")).toBeFocused();
     await form.getByLabel("Email address").fill("attendee@example.org");
     await form.getByRole("button", { name: "Subscribe", exact: true }).click();
-    await expect(form.getByRole("status")).toHaveText("Thanks, you're subscribed to event announcements.");
+    await expect(form.getByRole("status")).toHaveText(subscriptionTexts.events.success);
     const results = await new AxeBuilder({ page }).include("form").analyze();
     expect(results.violations).toEqual([]);
   });

@@ -13,8 +13,11 @@ export interface ServerProcess {
 }
 
 /** Runs the real server (`server/main.ts`) as a child process on a free port and waits until it is healthy. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   let log = "";
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: {

@@ -1,0 +1,103 @@
+import { useEffect, useState } from "react";
+import {
+  subscriptionLinkTexts,
+  subscriptionTexts,
+  type SubscriptionLinkResponse,
+  type SubscriptionList,
+} from "../../../contract/subscription.ts";
+import { AlertBanner } from "../../components/ui/alert-banner.tsx";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { PageHero } from "../../components/ui/page-hero.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { apiRequest, ApiRequestError } from "../../lib/api-client.ts";
+
+type Status =
+  | { kind: "reading" }
+  | { kind: "ready"; token: string }
+  | { kind: "sending"; token: string }
+  | { kind: "done"; list: SubscriptionList; message: string }
+  | { kind: "problem"; message: string; retry?: string };
+
+/**
+ * Where the links in subscription emails lead. The token sits in the URL fragment, which never reaches a server
+ * or a log; nothing changes until the visitor presses the button, so a mail scanner opening the link does nothing.
+ */
+export function SubscriptionLinkPage({ action }: { action: "confirm" | "unsubscribe" }) {
+  const texts = subscriptionLinkTexts[action];
+  const [status, setStatus] = useState<Status>({ kind: "reading" });
+
+  useEffect(() => {
+    function readToken(initial: boolean) {
+      const token = new URLSearchParams(window.location.hash.slice(1)).get("token");
+      if (!token && !initial) return;
+      // Drop the secret from the address bar and history once it is read.
+      window.history.replaceState(window.history.state, "", window.location.pathname);
+      setStatus(
+        token
+          ? { kind: "ready", token }
+          : { kind: "problem", message: subscriptionLinkTexts.problems.invalid },
+      );
+    }
+    readToken(true);
+    // Opening a second link while this page is shown changes only the fragment, which reloads nothing.
+    const onHashChange = () => readToken(false);
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
+
+  async function send(token: string) {
+    setStatus({ kind: "sending", token });
+    try {
+      const answer = await apiRequest<SubscriptionLinkResponse>("POST", `/subscriptions/${action}`, {
+        token,
+      });
+      setStatus({ kind: "done", list: answer.list, message: answer.message });
+    } catch (error) {
+      const known = error instanceof ApiRequestError && (error.status === 404 || error.status === 410);
+      setStatus({
+        kind: "problem",
+        message: known
+          ? (error.serverMessage ?? subscriptionLinkTexts.failure)
+          : subscriptionLinkTexts.failure,
+        retry: known ? undefined : token,
+      });
+    }
+  }
+
+  const token =
+    status.kind === "ready" || status.kind === "sending"
+      ? status.token
+      : status.kind === "problem"
+        ? status.retry
+        : undefined;
+  return (
+    <>
+      <PageHero title={texts.title} lead={texts.lead} />
+      <Section>
+        <div className="flex max-w-xl flex-col items-start gap-6">
+          {status.kind === "done" ? <AlertBanner tone="success">{status.message}</AlertBanner> : null}
+          {status.kind === "problem" ? <AlertBanner tone="error">{status.message}</AlertBanner> : null}
+          {token !== undefined || status.kind === "reading" ? (
+            <Button
+              type="button"
+              disabled={token === undefined || status.kind === "sending"}
+              onClick={() => token && void send(token)}
+            >
+              {status.kind === "sending" ? texts.busy : texts.submit}
+            </Button>
+          ) : null}
+          {status.kind === "done" && action === "unsubscribe" ? (
+            <ButtonLink to={subscriptionTexts[status.list].subscribeAgainPath} variant="secondary">
+              {subscriptionLinkTexts.subscribeAgain}
+            </ButtonLink>
+          ) : null}
+          {status.kind === "done" && action === "confirm" ? (
+            <ButtonLink to={subscriptionTexts[status.list].subscribeAgainPath} variant="secondary">
+              {subscriptionTexts[status.list].browse}
+            </ButtonLink>
+          ) : null}
+        </div>
+      </Section>
+    </>
+  );
+}
