@@ -6,7 +6,8 @@ import { HttpError } from "../http/http-error.ts";
 import type { Tx } from "../outbox/outbox.ts";
 import { idempotencyKeys } from "./idempotency.schema.ts";
 
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
+/** What an Idempotency-Key may look like (also documented in GET /api/openapi.json). */
+export const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
 // A retry comes within seconds or minutes; after a day a key is forgotten (and its row purged).
 const KEY_LIFETIME = sql`now() - interval '1 day'`;
 
