@@ -40,9 +40,9 @@ describe("the OpenAPI examples", () => {
     expectParses(withSpamSignals(contactMessageSchema), { ...requestExamples.contactMessage, ...signals });
     expectParses(withSpamSignals(applicationSchema), { ...requestExamples.application, ...signals });
     expectParses(withSpamSignals(subscriptionSchema), { ...requestExamples.subscription, ...signals });
-    expect(withSpamSignals(subscriptionSchema).safeParse({ email: "a@example.org", website: "x" }).success).toBe(
-      false,
-    );
+    expect(
+      withSpamSignals(subscriptionSchema).safeParse({ email: "a@example.org", website: "x" }).success,
+    ).toBe(false);
   });
 
   const answers: [string, z.ZodMiniType, unknown][] = [
