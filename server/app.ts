@@ -13,6 +13,7 @@ import { outboxPlugin } from "./outbox/outbox.plugin.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { careersRoutes } from "./careers/careers.routes.ts";
 import { subscriptionRoutes } from "./subscriptions/subscriptions.routes.ts";
+import { openApiRoutes } from "./openapi/openapi.routes.ts";
 import { RateLimiter } from "./rate-limit/rate-limiter.ts";
 import { RetentionJob } from "./privacy/retention.ts";
 import { retentionPlugin } from "./privacy/retention.plugin.ts";
@@ -86,6 +87,7 @@ export async function buildApp({
   registerErrorHandling(app, sendNotFoundPage);
 
   await app.register(healthRoutes, services);
+  await app.register(openApiRoutes);
   // Domain routes register here, each as a plugin under /api.
   await app.register(authRoutes, services);
   await app.register(outboxPlugin, services);

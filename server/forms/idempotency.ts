@@ -6,7 +6,8 @@ import { HttpError } from "../http/http-error.ts";
 import type { Tx } from "../outbox/outbox.ts";
 import { idempotencyKeys } from "./idempotency.schema.ts";
 
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
+/** What an Idempotency-Key may look like (also documented in GET /api/openapi.json). */
+export const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
 // A retry comes within seconds or minutes; after a day a key is forgotten (and its row purged).
 const KEY_LIFETIME = sql`now() - interval '1 day'`;
 
@@ -39,7 +40,7 @@ export function hashBody(body: unknown): string {
     .digest("hex");
 }
 
-/** The stored first answer for this key, if any; a different body under the same key is refused with 422. */
+/** The stored first answer for this key, if any; a different body under the same key is refused with 409 Conflict. */
 export async function findAnswer(
   db: Db | Tx,
   scope: string,
@@ -58,7 +59,7 @@ export async function findAnswer(
     );
   if (!row) return undefined;
   if (row.requestHash !== requestHash) {
-    throw new HttpError(422, formMessages.idempotencyKeyReused, {
+    throw new HttpError(409, formMessages.idempotencyKeyReused, {
       details: [formMessages.idempotencyKeyReused],
     });
   }

@@ -21,6 +21,8 @@ import { confirmSubscription, subscribe, unsubscribe, type LinkOutcome } from ".
  * The unsubscribe address also takes RFC 8058 one-click posts: `?token=…` with the form body
  * `List-Unsubscribe=One-Click`, as mail providers send it.
  */
+const LINK_LIMIT_FACTOR = 30;
+
 export async function subscriptionRoutes(app: FastifyInstance, services: AppServices) {
   const context = { forms: services.config.forms, origin: publicOrigin(services.config) };
   const route = (list: SubscriptionList) => (request: FastifyRequest, reply: FastifyReply) =>
@@ -40,6 +42,13 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
     (_request, body, done) => done(null, { form: String(body) }),
   );
 
+  // Tokens are 256-bit random, so the limit guards only the database. It is wider than a form's because RFC 8058
+  // one-click posts come from a mail provider's few addresses on behalf of many readers.
+  const linkRateLimit = {
+    limit: services.config.forms.rateLimit.limit * LINK_LIMIT_FACTOR,
+    windowMs: services.config.forms.rateLimit.windowMs,
+  };
+
   const linkRoute =
     (action: "confirm" | "unsubscribe", apply: (token: string) => Promise<LinkOutcome>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -55,10 +64,7 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
       const body = request.body as { token?: unknown; form?: unknown } | undefined;
       const fromForm = body !== undefined && typeof body === "object" && body !== null && "form" in body;
       const { token } = parseBody(subscriptionLinkSchema, fromForm ? { token: query.token } : body);
-      await services.rateLimiter.consume(
-        `form:subscription-link:${request.ip}`,
-        services.config.forms.rateLimit,
-      );
+      await services.rateLimiter.consume(`form:subscription-link:${request.ip}`, linkRateLimit);
       const outcome = await apply(token);
       reply.header("cache-control", "no-store");
       if (!outcome.ok) {
@@ -81,6 +87,17 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
     "/api/subscriptions/unsubscribe",
     linkRoute("unsubscribe", (token) => unsubscribeIn(token)),
   );
+
+  // The List-Unsubscribe address opened in a browser: change nothing (link scanners open it too), hand the token to
+  // the page in the fragment, which no server or log sees.
+  app.get("/api/subscriptions/unsubscribe", (request, reply) => {
+    const { token } = request.query as { token?: unknown };
+    const valid = typeof token === "string" && token.length > 0 && token.length <= 200;
+    const page = valid
+      ? `/subscriptions/unsubscribe#token=${encodeURIComponent(token)}`
+      : "/subscriptions/unsubscribe";
+    return reply.header("cache-control", "no-store").redirect(page, 303);
+  });
 
   function confirmIn(token: string) {
     return services.database.db.transaction((tx) => confirmSubscription(tx, context.forms, token));

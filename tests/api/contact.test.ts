@@ -206,11 +206,11 @@ describe(`POST /api/contact on ${databaseLabel()}`, () => {
     );
   });
 
-  it("refuses an Idempotency-Key reused for a different submission with 422, and a malformed key with 400", async () => {
+  it("refuses an Idempotency-Key reused for a different submission with 409, and a malformed key with 400", async () => {
     const headers = { "idempotency-key": "contact-reuse-1" };
     expect((await post({ ...valid, ...humanMeta }, headers)).status).toBe(201);
     const reused = await post({ ...valid, subject: "Something else", ...humanMeta }, headers);
-    expect(reused.status).toBe(422);
+    expect(reused.status).toBe(409);
     expect(await reused.json()).toEqual({
       message: "This Idempotency-Key was already used for a different submission.",
       details: ["This Idempotency-Key was already used for a different submission."],

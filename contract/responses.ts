@@ -1,0 +1,55 @@
+import { z } from "./zod.ts";
+import type { AuthSession, AuthUser } from "./auth-messages.ts";
+import {
+  subscriptionLinkProblems,
+  subscriptionLists,
+  type SubscriptionLinkError,
+  type SubscriptionLinkResponse,
+  type SubscriptionResponse,
+} from "./subscription.ts";
+
+// The successful answers of the API as zod schemas, so the OpenAPI document (server/openapi/) describes them without
+// a hand-written JSON Schema, and the API tests can check real answers against them. The browser keeps its plain
+// interfaces (auth-messages.ts, subscription.ts): no page imports this file, so it adds nothing to any bundle. The
+// type checks at the end keep both in step.
+
+/** 201 of a stored form submission (contact message, job application). */
+export const submissionAcceptedSchema = z.object({ id: z.uuid() });
+export type SubmissionAccepted = z.infer<typeof submissionAcceptedSchema>;
+
+/** 201 of a subscription request (newsletter, event announcements). */
+export const subscriptionResponseSchema = z.object({ id: z.uuid(), message: z.string() });
+
+/** 200 of POST /api/subscriptions/confirm and /unsubscribe. */
+export const subscriptionLinkAnswerSchema = z.object({
+  list: z.enum(subscriptionLists),
+  message: z.string(),
+});
+
+/** 404 and 410 of POST /api/subscriptions/confirm and /unsubscribe: `code` says why the link did nothing. */
+export const subscriptionLinkErrorSchema = z.object({
+  message: z.string(),
+  code: z.enum(subscriptionLinkProblems),
+});
+
+/** 200 of GET /api/health. */
+export const healthStatusSchema = z.object({ status: z.literal("ok") });
+
+export const authUserSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+
+/** Answer of register, login and exchange: a bearer token and the signed-in user. */
+export const authSessionSchema = z.object({ token: z.string(), user: authUserSchema });
+
+/** Answer of GET /api/auth/me. */
+export const currentUserSchema = z.object({ user: authUserSchema });
+
+// Compile-time only: each schema's type and the interface the browser uses are assignable both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const inStep: [
+  Same<z.infer<typeof subscriptionResponseSchema>, SubscriptionResponse>,
+  Same<z.infer<typeof subscriptionLinkAnswerSchema>, SubscriptionLinkResponse>,
+  Same<z.infer<typeof subscriptionLinkErrorSchema>, SubscriptionLinkError>,
+  Same<z.infer<typeof authUserSchema>, AuthUser>,
+  Same<z.infer<typeof authSessionSchema>, AuthSession>,
+] = [true, true, true, true, true];
+void inStep;

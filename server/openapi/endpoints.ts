@@ -1,0 +1,518 @@
+import { apiErrorSchema } from "../../contract/api.ts";
+import { applicationSchema } from "../../contract/application.ts";
+import {
+  codeExchangeRequestSchema,
+  loginRequestSchema,
+  oauthProviders,
+  registerRequestSchema,
+} from "../../contract/auth.ts";
+import { contactMessageSchema } from "../../contract/contact.ts";
+import {
+  answerExamples,
+  errorExamples,
+  linkErrorExamples,
+  requestExamples,
+} from "../../contract/examples.ts";
+import { withSpamSignals } from "../../contract/form-signals.ts";
+import {
+  authSessionSchema,
+  authUserSchema,
+  currentUserSchema,
+  healthStatusSchema,
+  submissionAcceptedSchema,
+  subscriptionLinkAnswerSchema,
+  subscriptionLinkErrorSchema,
+  subscriptionResponseSchema,
+} from "../../contract/responses.ts";
+import { subscriptionLinkSchema, subscriptionSchema } from "../../contract/subscription.ts";
+import { z } from "../../contract/zod.ts";
+import { KEY_PATTERN } from "../forms/idempotency.ts";
+
+// Every public endpoint of the API, one entry each: GET /api/openapi.json is built from this table
+// (openapi-document.ts), and tests/api/openapi.test.ts calls every entry with its example. Schemas come from the zod
+// contract; documenting a new endpoint means adding one entry here (and its example to contract/examples.ts).
+
+export type Schema = z.core.$ZodType;
+
+/** Answer bodies, shared between endpoints, listed under components.schemas by these names. */
+export const responseSchemas = {
+  ApiError: apiErrorSchema,
+  SubmissionAccepted: submissionAcceptedSchema,
+  SubscriptionAccepted: subscriptionResponseSchema,
+  SubscriptionLinkAnswer: subscriptionLinkAnswerSchema,
+  SubscriptionLinkError: subscriptionLinkErrorSchema,
+  HealthStatus: healthStatusSchema,
+  AuthUser: authUserSchema,
+  AuthSession: authSessionSchema,
+  CurrentUser: currentUserSchema,
+};
+export type ResponseSchemaName = keyof typeof responseSchemas;
+
+/** Headers, listed under components.headers; `required` ones are sent with every answer that names them. */
+export const responseHeaders = {
+  "Retry-After": {
+    description: "Seconds to wait before trying again.",
+    schema: z.int().check(z.minimum(1)),
+    required: true,
+  },
+  "WWW-Authenticate": {
+    description: 'The authentication scheme the endpoint expects: `Bearer realm="api"`.',
+    schema: z.string(),
+    required: true,
+  },
+  Location: {
+    description: "Where the browser goes next.",
+    schema: z.string(),
+    required: true,
+  },
+} satisfies Record<string, { description: string; schema: Schema; required: boolean }>;
+export type ResponseHeaderName = keyof typeof responseHeaders;
+
+/** The optional Idempotency-Key request header of the public forms (server/forms/idempotency.ts). */
+export const idempotencyKeyHeader = {
+  description:
+    "Makes a retry safe: the first answer to a key is stored for a day and sent again for the same body, so a " +
+    "submission sent twice is stored once. The same key with a different body is refused.",
+  schema: z.string().check(z.regex(KEY_PATTERN)),
+  example: "3b241101-e2bb-4255-8caf-4136c566a962",
+};
+
+export const tags = {
+  Forms: "Public forms: messages and job applications, stored and sent on to staff by email.",
+  Subscriptions: "Newsletter and event announcements (double opt-in).",
+  Accounts: "Registration, sign-in (password or an identity provider) and sessions with bearer tokens.",
+  Service: "The state of the service.",
+};
+
+export interface RequestBody {
+  /** Its name under components.schemas. */
+  name: string;
+  schema: Schema;
+  example: unknown;
+}
+
+export interface Answer {
+  description: string;
+  /** Absent when the answer has no body. */
+  schema?: ResponseSchemaName;
+  example?: unknown;
+  headers?: readonly ResponseHeaderName[];
+}
+
+export interface PathParameter {
+  description: string;
+  schema: Schema;
+  example: string;
+}
+
+export interface Endpoint {
+  method: "get" | "post";
+  /** OpenAPI path: `{name}` for a path parameter. */
+  path: string;
+  /** Further paths the same handler answers (e.g. with a trailing slash), documented as operations of their own. */
+  aliases?: readonly { path: string; operationId: string }[];
+  operationId: string;
+  tag: keyof typeof tags;
+  summary: string;
+  description?: string;
+  pathParameters?: Record<string, PathParameter>;
+  /** Query parameters; `required` ones must be sent. */
+  queryParameters?: Record<string, PathParameter & { required: boolean }>;
+  request?: RequestBody;
+  /** The same operation also takes this `application/x-www-form-urlencoded` body (its fields then come from the query). */
+  formBody?: { description: string; example: string };
+  /** Accepts the optional Idempotency-Key header. */
+  idempotencyKey?: boolean;
+  /** Needs `Authorization: Bearer <token>`. */
+  bearerAuth?: boolean;
+  answers: Record<number, Answer>;
+}
+
+/** A request body whose example is checked against its schema by the compiler. */
+function body<S extends Schema>(name: string, schema: S, example: z.input<S>): RequestBody {
+  return { name, schema, example };
+}
+
+/** An answer with a body whose example is checked against its schema by the compiler. */
+function answer<N extends ResponseSchemaName>(
+  description: string,
+  schema: N,
+  example: z.output<(typeof responseSchemas)[N]>,
+  headers?: readonly ResponseHeaderName[],
+): Answer {
+  return { description, schema, example, ...(headers ? { headers } : {}) };
+}
+
+/** Answers several endpoints give alike, listed once under components.responses by these names. */
+export const sharedAnswers = {
+  InvalidSubmission: answer(
+    "The body is not valid: malformed JSON, not an object, or fields that break their rules (one sentence per " +
+      "problem in `details`); or the Idempotency-Key header is malformed. Nothing was stored.",
+    "ApiError",
+    errorExamples.invalidInput,
+  ),
+  InvalidAccountRequest: answer(
+    "The body is not valid: `message` is the first problem, `details` lists them all. Also for malformed JSON, " +
+      "and for a body sent as text/plain.",
+    "ApiError",
+    errorExamples.invalidAccountInput,
+  ),
+  BodyTooLarge: answer("The body is over 100 KB.", "ApiError", errorExamples.bodyTooLarge),
+  UnsupportedMediaType: answer(
+    "The body is not JSON: send it with `Content-Type: application/json`.",
+    "ApiError",
+    errorExamples.unsupportedMediaType,
+  ),
+  IdempotencyKeyReused: answer(
+    "This Idempotency-Key was already used (within a day) for a different body. Nothing was stored.",
+    "ApiError",
+    errorExamples.idempotencyKeyReused,
+  ),
+  TooManySubmissions: answer(
+    "Too many submissions of this form from this network. Try again after Retry-After seconds.",
+    "ApiError",
+    errorExamples.tooManyRequests,
+    ["Retry-After"],
+  ),
+  ServiceUnavailable: answer(
+    "The database cannot be reached right now; nothing was stored. Try again after Retry-After seconds.",
+    "ApiError",
+    errorExamples.unavailable,
+    ["Retry-After"],
+  ),
+} satisfies Record<string, Answer>;
+
+/** What every public form may answer besides its success (server/forms/submission.ts). */
+const formErrors: Record<number, Answer> = {
+  400: sharedAnswers.InvalidSubmission,
+  413: sharedAnswers.BodyTooLarge,
+  409: sharedAnswers.IdempotencyKeyReused,
+  415: sharedAnswers.UnsupportedMediaType,
+  429: sharedAnswers.TooManySubmissions,
+  503: sharedAnswers.ServiceUnavailable,
+};
+
+const formNote =
+  "Besides its fields, the body may carry the optional spam signals the site's forms send (`website`, " +
+  "`formStartedAt`, `formSentAt`); other unknown fields are ignored. Text fields are cleaned (control characters " +
+  "removed, spaces trimmed) before their limits are checked.";
+
+// One object per schema, so both subscription endpoints share one component.
+const subscriptionRequest = withSpamSignals(subscriptionSchema);
+
+const linkToken = {
+  description:
+    "The secret of an emailed link, for clients that cannot send a body of their own (RFC 8058 one-click).",
+  schema: z.string().check(z.minLength(1), z.maxLength(200)),
+  example: requestExamples.subscriptionLink.token,
+  required: false,
+};
+
+/** What both emailed-link endpoints may answer besides their success. */
+const linkErrors: Record<number, Answer> = {
+  400: answer(
+    "No token in the body (or, for a form body, in the query).",
+    "ApiError",
+    errorExamples.linkMissing,
+  ),
+  404: answer(
+    "The token is unknown: a forged or cut-short link. Nothing changed.",
+    "SubscriptionLinkError",
+    linkErrorExamples.invalid,
+  ),
+  410: answer(
+    "The link was already used, or is past its lifetime (`code` says which). Nothing changed.",
+    "SubscriptionLinkError",
+    linkErrorExamples.used,
+  ),
+  413: sharedAnswers.BodyTooLarge,
+  415: sharedAnswers.UnsupportedMediaType,
+  429: sharedAnswers.TooManySubmissions,
+  503: sharedAnswers.ServiceUnavailable,
+};
+
+const subscriptionNote =
+  "Double opt-in: the answer is the same whether or not the address was already on the list, so it tells nobody " +
+  "which addresses are known.";
+
+export const endpoints: readonly Endpoint[] = [
+  {
+    method: "post",
+    path: "/api/contact",
+    aliases: [{ path: "/api/contact/", operationId: "sendContactMessageWithSlash" }],
+    operationId: "sendContactMessage",
+    tag: "Forms",
+    summary: "Send a message to the collective",
+    description: `The message is stored and the department of its category is told by email. ${formNote}`,
+    request: body("ContactMessage", withSpamSignals(contactMessageSchema), requestExamples.contactMessage),
+    idempotencyKey: true,
+    answers: {
+      201: answer(
+        "Stored. `id` is the message's reference.",
+        "SubmissionAccepted",
+        answerExamples.submissionAccepted,
+      ),
+      ...formErrors,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/careers/apply",
+    operationId: "applyForJob",
+    tag: "Forms",
+    summary: "Apply for an open position",
+    description: `The application is stored and the careers team is told by email. Links are stored, never fetched. ${formNote}`,
+    request: body("JobApplication", withSpamSignals(applicationSchema), requestExamples.application),
+    idempotencyKey: true,
+    answers: {
+      201: answer(
+        "Stored. `id` is the application's reference.",
+        "SubmissionAccepted",
+        answerExamples.submissionAccepted,
+      ),
+      ...formErrors,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/newsletter",
+    operationId: "subscribeToNewsletter",
+    tag: "Subscriptions",
+    summary: "Subscribe to the newsletter",
+    description: `${subscriptionNote} ${formNote}`,
+    request: body("Subscription", subscriptionRequest, requestExamples.subscription),
+    idempotencyKey: true,
+    answers: {
+      201: answer("Accepted.", "SubscriptionAccepted", answerExamples.newsletterAccepted),
+      ...formErrors,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/events/subscribe",
+    operationId: "subscribeToEvents",
+    tag: "Subscriptions",
+    summary: "Subscribe to event announcements",
+    description: `${subscriptionNote} ${formNote}`,
+    request: body("Subscription", subscriptionRequest, requestExamples.subscription),
+    idempotencyKey: true,
+    answers: {
+      201: answer("Accepted.", "SubscriptionAccepted", answerExamples.eventsAccepted),
+      ...formErrors,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/subscriptions/confirm",
+    operationId: "confirmSubscription",
+    tag: "Subscriptions",
+    summary: "Confirm a subscription from the emailed link",
+    description:
+      "The confirmation email links to /subscriptions/confirm#token=…; the page sends the token here. A link " +
+      "works once, within 48 hours. Only confirmed addresses receive emails.",
+    request: body("SubscriptionLink", subscriptionLinkSchema, requestExamples.subscriptionLink),
+    answers: {
+      200: answer("Confirmed.", "SubscriptionLinkAnswer", answerExamples.subscriptionConfirmed),
+      ...linkErrors,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/subscriptions/unsubscribe",
+    operationId: "unsubscribe",
+    tag: "Subscriptions",
+    summary: "Unsubscribe with the link from any email",
+    description:
+      "Every email to a subscriber links to /subscriptions/unsubscribe#token=…, whose page sends the token here " +
+      "as JSON. The same address is the email's `List-Unsubscribe` URL, with `?token=…`: mail providers post " +
+      "`List-Unsubscribe=One-Click` to it as a form (RFC 8058). Subscribing again later works as the first time.",
+    queryParameters: { token: linkToken },
+    request: body("SubscriptionLink", subscriptionLinkSchema, requestExamples.subscriptionLink),
+    formBody: {
+      description: "RFC 8058 one-click: the token comes from the query.",
+      example: "List-Unsubscribe=One-Click",
+    },
+    answers: {
+      200: answer("Unsubscribed.", "SubscriptionLinkAnswer", answerExamples.unsubscribed),
+      ...linkErrors,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/subscriptions/unsubscribe",
+    operationId: "openUnsubscribeLink",
+    tag: "Subscriptions",
+    summary: "Open the List-Unsubscribe address in a browser",
+    description:
+      "Changes nothing (a link scanner may open it): sends the browser to the unsubscribe page, with the token " +
+      "moved into the URL fragment.",
+    queryParameters: { token: { ...linkToken, required: true } },
+    answers: { 303: { description: "Redirect to the unsubscribe page.", headers: ["Location"] } },
+  },
+  {
+    method: "post",
+    path: "/api/auth/register",
+    operationId: "register",
+    tag: "Accounts",
+    summary: "Create an account and sign in",
+    description: "Emails are compared trimmed and lower-cased. Very common passwords are refused.",
+    request: body("RegisterRequest", registerRequestSchema, requestExamples.register),
+    answers: {
+      201: answer(
+        "Account created and signed in: send `token` as `Authorization: Bearer <token>`.",
+        "AuthSession",
+        answerExamples.session,
+      ),
+      400: sharedAnswers.InvalidAccountRequest,
+      409: answer("An account with this email already exists.", "ApiError", errorExamples.emailTaken),
+      413: sharedAnswers.BodyTooLarge,
+      415: sharedAnswers.UnsupportedMediaType,
+      429: answer(
+        "Too many accounts created from this network. Try again after Retry-After seconds.",
+        "ApiError",
+        errorExamples.tooManyRegistrations,
+        ["Retry-After"],
+      ),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/login",
+    operationId: "login",
+    tag: "Accounts",
+    summary: "Sign in with email and password",
+    description: "Only failed attempts count towards the limit, per network and per account.",
+    request: body("LoginRequest", loginRequestSchema, requestExamples.login),
+    answers: {
+      200: answer(
+        "Signed in: send `token` as `Authorization: Bearer <token>`.",
+        "AuthSession",
+        answerExamples.session,
+      ),
+      400: sharedAnswers.InvalidAccountRequest,
+      401: answer(
+        "Unknown email or wrong password (the answer does not say which).",
+        "ApiError",
+        errorExamples.invalidCredentials,
+        ["WWW-Authenticate"],
+      ),
+      413: sharedAnswers.BodyTooLarge,
+      415: sharedAnswers.UnsupportedMediaType,
+      429: answer(
+        "Too many failed sign-ins for this network or account. Try again after Retry-After seconds.",
+        "ApiError",
+        errorExamples.tooManyLoginAttempts,
+        ["Retry-After"],
+      ),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/auth/me",
+    operationId: "getCurrentUser",
+    tag: "Accounts",
+    summary: "The signed-in user",
+    bearerAuth: true,
+    answers: {
+      200: answer("The user the token belongs to.", "CurrentUser", answerExamples.currentUser),
+      401: answer(
+        "No token, or a token that is unknown, expired or signed out.",
+        "ApiError",
+        errorExamples.sessionExpired,
+        ["WWW-Authenticate"],
+      ),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/logout",
+    operationId: "logout",
+    tag: "Accounts",
+    summary: "Sign out",
+    description: "Ends the session of the bearer token. No body.",
+    bearerAuth: true,
+    answers: {
+      204: { description: "Signed out: the token no longer works." },
+      401: answer(
+        "No token, or a token that is unknown, expired or already signed out.",
+        "ApiError",
+        errorExamples.sessionExpired,
+        ["WWW-Authenticate"],
+      ),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/exchange",
+    operationId: "exchangeSignInCode",
+    tag: "Accounts",
+    summary: "Trade a provider sign-in's one-time code for a session",
+    description:
+      "After a sign-in with an identity provider the browser lands on /login?code=…; the page sends that code " +
+      "here, once, so the token never appears in a URL.",
+    request: body("CodeExchangeRequest", codeExchangeRequestSchema, requestExamples.codeExchange),
+    answers: {
+      200: answer(
+        "Signed in: send `token` as `Authorization: Bearer <token>`.",
+        "AuthSession",
+        answerExamples.session,
+      ),
+      400: sharedAnswers.InvalidAccountRequest,
+      401: answer(
+        "The code is unknown, expired or already used.",
+        "ApiError",
+        errorExamples.signInCodeInvalid,
+        ["WWW-Authenticate"],
+      ),
+      413: sharedAnswers.BodyTooLarge,
+      415: sharedAnswers.UnsupportedMediaType,
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/auth/{provider}",
+    operationId: "startProviderSignIn",
+    tag: "Accounts",
+    summary: "Start signing in with an identity provider",
+    description:
+      "A browser navigation, not an API call: redirects to the provider's sign-in page (with a short-lived " +
+      "HttpOnly cookie for the callback), or to /login?oauthError=unavailable&provider=… when that provider is " +
+      "not configured or cannot be reached.",
+    pathParameters: {
+      provider: { description: "The identity provider.", schema: z.enum(oauthProviders), example: "google" },
+    },
+    answers: { 302: { description: "Redirect.", headers: ["Location"] } },
+  },
+  {
+    method: "get",
+    path: "/api/auth/{provider}/callback",
+    operationId: "finishProviderSignIn",
+    tag: "Accounts",
+    summary: "Where the identity provider sends the browser back",
+    description:
+      "Called by the provider with its own query parameters (`code`, `state` or `error`). Redirects to " +
+      "/login?code=… (a one-time code for POST /api/auth/exchange), or to /login?oauthError=<reason>&provider=… " +
+      "when the sign-in cannot complete.",
+    pathParameters: {
+      provider: { description: "The identity provider.", schema: z.enum(oauthProviders), example: "google" },
+    },
+    answers: { 302: { description: "Redirect.", headers: ["Location"] } },
+  },
+  {
+    method: "get",
+    path: "/api/health",
+    operationId: "getHealth",
+    tag: "Service",
+    summary: "Whether the service can answer",
+    description: "200 only once the database answered a query (within 2 s).",
+    answers: {
+      200: answer("The service and its database answer.", "HealthStatus", answerExamples.health),
+      503: answer("The database did not answer.", "ApiError", errorExamples.unavailable),
+    },
+  },
+];

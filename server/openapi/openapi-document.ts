@@ -1,0 +1,299 @@
+import fs from "node:fs";
+import { z } from "../../contract/zod.ts";
+import {
+  endpoints as allEndpoints,
+  idempotencyKeyHeader,
+  responseHeaders,
+  responseSchemas,
+  sharedAnswers,
+  tags,
+  type Answer,
+  type Endpoint,
+  type Schema,
+} from "./endpoints.ts";
+
+// Builds the OpenAPI 3.1 document of the API from the endpoint table (endpoints.ts). Every schema in it is made by
+// zod's JSON Schema generator from the contract's zod schemas: request bodies as what a client may send
+// (io "input": defaults are optional, transforms are skipped), answers as what the server sends (io "output").
+
+export type JsonSchema = Record<string, unknown>;
+type Json = Record<string, unknown>;
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, Json>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, Json>;
+    parameters: Record<string, Json>;
+    headers: Record<string, Json>;
+    securitySchemes: Record<string, Json>;
+  };
+}
+
+const SCHEMA_REF = "#/components/schemas/";
+
+export function buildOpenApiDocument(
+  endpoints: readonly Endpoint[] = allEndpoints,
+  version: string = packageVersion(),
+): OpenApiDocument {
+  const requestSchemas = new Map<string, Schema>();
+  for (const endpoint of endpoints) {
+    if (endpoint.request) addNamed(requestSchemas, endpoint.request.name, endpoint.request.schema);
+  }
+  const answerSchemas = new Map<string, Schema>(Object.entries(responseSchemas));
+  for (const name of requestSchemas.keys()) {
+    if (answerSchemas.has(name))
+      throw new Error(`OpenAPI: "${name}" names both a request and an answer schema.`);
+  }
+
+  const paths: OpenApiDocument["paths"] = {};
+  const operationIds = new Set<string>();
+  for (const endpoint of endpoints) {
+    const main = { path: endpoint.path, operationId: endpoint.operationId };
+    for (const { path, operationId } of [main, ...(endpoint.aliases ?? [])]) {
+      if (operationIds.has(operationId))
+        throw new Error(`OpenAPI: operationId "${operationId}" is used twice.`);
+      operationIds.add(operationId);
+      const item = (paths[path] ??= {});
+      if (item[endpoint.method])
+        throw new Error(`OpenAPI: ${endpoint.method.toUpperCase()} ${path} is listed twice.`);
+      item[endpoint.method] = operation(endpoint, operationId, path === main.path ? undefined : main.path);
+    }
+  }
+
+  return {
+    openapi: "3.1.1",
+    info: {
+      title: "Verdant Collective API",
+      version,
+      description:
+        "The JSON API behind the Verdant Collective website: public forms, subscriptions and accounts. Every " +
+        "error answer is `{message, details?}`: a sentence for people, and one sentence per problem when there " +
+        "are several. Generated from the zod contract the site and the server share.",
+    },
+    servers: [{ url: "/" }],
+    tags: Object.entries(tags).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas: {
+        ...componentSchemas(requestSchemas, "input"),
+        ...componentSchemas(answerSchemas, "output"),
+      },
+      responses: Object.fromEntries(
+        Object.entries(sharedAnswers).map(([name, answer]) => [name, response(answer)]),
+      ),
+      parameters: {
+        IdempotencyKey: {
+          name: "Idempotency-Key",
+          in: "header",
+          required: false,
+          description: idempotencyKeyHeader.description,
+          schema: jsonSchemaOf(idempotencyKeyHeader.schema, "input"),
+          example: idempotencyKeyHeader.example,
+        },
+      },
+      headers: Object.fromEntries(
+        Object.entries(responseHeaders).map(([name, header]) => [
+          headerComponentName(name),
+          {
+            description: header.description,
+            required: header.required,
+            schema: jsonSchemaOf(header.schema, "output"),
+          },
+        ]),
+      ),
+      securitySchemes: {
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "The `token` of a register, login or exchange answer.",
+        },
+      },
+    },
+  };
+}
+
+function operation(endpoint: Endpoint, operationId: string, aliasOf: string | undefined): Json {
+  const parameters: Json[] = [];
+  for (const [name, parameter] of Object.entries(endpoint.pathParameters ?? {})) {
+    parameters.push({
+      name,
+      in: "path",
+      required: true,
+      description: parameter.description,
+      schema: jsonSchemaOf(parameter.schema, "input"),
+      example: parameter.example,
+    });
+  }
+  for (const [name, parameter] of Object.entries(endpoint.queryParameters ?? {})) {
+    parameters.push({
+      name,
+      in: "query",
+      required: parameter.required,
+      description: parameter.description,
+      schema: jsonSchemaOf(parameter.schema, "input"),
+      example: parameter.example,
+    });
+  }
+  if (endpoint.idempotencyKey) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
+
+  const description = [
+    endpoint.description,
+    aliasOf && `The same as ${endpoint.method.toUpperCase()} ${aliasOf}.`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const result: Json = {
+    operationId,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(description ? { description } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+  };
+  if (endpoint.request) {
+    result.requestBody = {
+      required: true,
+      content: {
+        "application/json": {
+          schema: { $ref: SCHEMA_REF + endpoint.request.name },
+          example: endpoint.request.example,
+        },
+        ...(endpoint.formBody
+          ? {
+              "application/x-www-form-urlencoded": {
+                schema: { type: "object", description: endpoint.formBody.description },
+                example: endpoint.formBody.example,
+              },
+            }
+          : {}),
+      },
+    };
+  }
+  result.responses = Object.fromEntries(
+    Object.entries(endpoint.answers).map(([status, answer]) => {
+      const shared = sharedAnswerNames.get(answer);
+      return [status, shared ? { $ref: `#/components/responses/${shared}` } : response(answer)];
+    }),
+  );
+  if (endpoint.bearerAuth) result.security = [{ bearerAuth: [] }];
+  return result;
+}
+
+const sharedAnswerNames = new Map<Answer, string>(
+  Object.entries(sharedAnswers).map(([name, answer]) => [answer, name]),
+);
+
+function response(answer: Answer): Json {
+  const result: Json = { description: answer.description };
+  if (answer.headers?.length) {
+    result.headers = Object.fromEntries(
+      answer.headers.map((name) => [name, { $ref: `#/components/headers/${headerComponentName(name)}` }]),
+    );
+  }
+  if (answer.schema) {
+    result.content = {
+      "application/json": {
+        schema: { $ref: SCHEMA_REF + answer.schema },
+        ...(answer.example !== undefined ? { example: answer.example } : {}),
+      },
+    };
+  }
+  return result;
+}
+
+function headerComponentName(header: string): string {
+  return header.replace(/-/g, "");
+}
+
+function addNamed(named: Map<string, Schema>, name: string, schema: Schema) {
+  const existing = named.get(name);
+  if (existing && existing !== schema) {
+    throw new Error(`OpenAPI: two different schemas are named "${name}": give one of them another name.`);
+  }
+  named.set(name, schema);
+}
+
+/**
+ * The JSON Schemas of named zod schemas, each under its name; a named schema used inside another becomes a $ref.
+ * zod writes an `$id` and `$schema` into each, which components.schemas does not want (the document's dialect is
+ * JSON Schema 2020-12 already, and an `$id` may not hold a fragment).
+ */
+function componentSchemas(named: Map<string, Schema>, io: "input" | "output"): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  const seen = new Map<Schema, string>();
+  for (const [name, schema] of named) {
+    const other = seen.get(schema);
+    if (other) throw new Error(`OpenAPI: one zod schema is named both "${other}" and "${name}".`);
+    seen.set(schema, name);
+    registry.add(schema, { id: name });
+  }
+  const { schemas } = z.toJSONSchema(registry, {
+    ...generatorOptions(io),
+    uri: (id) => SCHEMA_REF + id,
+  });
+  const result: Record<string, JsonSchema> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const { $id: _id, $schema: _schema, ...rest } = schema as JsonSchema;
+    result[name] = rest;
+  }
+  return result;
+}
+
+function jsonSchemaOf(schema: Schema, io: "input" | "output"): JsonSchema {
+  const { $schema: _schema, ...rest } = z.toJSONSchema(schema, generatorOptions(io)) as JsonSchema;
+  return rest;
+}
+
+function generatorOptions(io: "input" | "output") {
+  return {
+    target: "draft-2020-12" as const,
+    io,
+    // A construct JSON Schema cannot express (a custom check, a transform's result) becomes "anything" rather than
+    // stopping the server; the OpenAPI test fails when that happens to a documented field.
+    unrepresentable: "any" as const,
+    ...(io === "input" ? { override: addCleanedValueRules } : {}),
+  };
+}
+
+const CLEANED_VALUE_RULES = ["minLength", "maxLength", "format"] as const;
+
+/**
+ * In "input" mode zod describes a pipe by its input side only, so a contract field such as requiredLine (any string,
+ * cleaned, then checked: 1 to 200 characters) would lose its limits. This adds the output side's length and format
+ * rules to the input schema: a client that keeps to them is accepted (cleaning only ever shortens a value).
+ */
+function addCleanedValueRules(context: { zodSchema: z.core.$ZodTypes; jsonSchema: object }) {
+  const def = context.zodSchema._zod.def;
+  if (def.type !== "pipe" || !transformsInput(def.in)) return;
+  const after = z.toJSONSchema(def.out, { io: "output", unrepresentable: "any" }) as JsonSchema;
+  const jsonSchema = context.jsonSchema as JsonSchema;
+  let added = false;
+  for (const rule of CLEANED_VALUE_RULES) {
+    if (after[rule] !== undefined && jsonSchema[rule] === undefined) {
+      jsonSchema[rule] = after[rule];
+      added = true;
+    }
+  }
+  if (added && jsonSchema.description === undefined) {
+    jsonSchema.description = "Checked after cleaning: control characters removed, spaces trimmed.";
+  }
+}
+
+function transformsInput(schema: z.core.$ZodType): boolean {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  if (def.type === "transform") return true;
+  if (def.type === "pipe") return transformsInput(def.in) || transformsInput(def.out);
+  if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
+    return transformsInput(def.innerType);
+  }
+  return false;
+}
+
+function packageVersion(): string {
+  const file = new URL("../../package.json", import.meta.url);
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version;
+}
