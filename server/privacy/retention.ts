@@ -6,6 +6,8 @@ import { rowsOf } from "../outbox/outbox.ts";
 /** How long what visitors send is kept (docs/privacy.md). Applications: APPLICATION_RETENTION_DAYS. */
 export const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
 export const UNSUBSCRIBED_DAYS = 30;
+/** A sent email is a copy of what its row already holds; kept a while to answer "did it go out?", then dropped. */
+export const SENT_EMAIL_DAYS = 30;
 
 /** Deletes what is past its retention time; returns table → rows deleted. Safe to run from several servers at once. */
 export async function purgeExpired(
@@ -25,6 +27,10 @@ export async function purgeExpired(
         where kind = 'application' and ref_id::text in (select unnest(${`{${applications.join(",")}}`}::text[]))
         returning 1`),
     ).length;
+    const sent = rowsOf(
+      await tx.execute(sql`
+        delete from mail_outbox where sent_at < now() - make_interval(days => ${SENT_EMAIL_DAYS}) returning 1`),
+    ).length;
     const subscriptions = rowsOf(
       await tx.execute(sql`
         delete from subscriptions
@@ -39,7 +45,7 @@ export async function purgeExpired(
     ).length;
     return {
       job_applications: applications.length,
-      mail_outbox: outbox,
+      mail_outbox: outbox + sent,
       subscriptions,
       subscription_tokens: tokens,
     };
