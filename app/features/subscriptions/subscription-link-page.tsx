@@ -16,7 +16,7 @@ type Status =
   | { kind: "ready"; token: string }
   | { kind: "sending"; token: string }
   | { kind: "done"; list: SubscriptionList; message: string }
-  | { kind: "problem"; message: string; retry?: string };
+  | { kind: "problem"; message: string; retry?: string; expired?: boolean };
 
 /**
  * Where the links in subscription emails lead. The token sits in the URL fragment, which never reaches a server
@@ -60,6 +60,7 @@ export function SubscriptionLinkPage({ action }: { action: "confirm" | "unsubscr
           ? (error.serverMessage ?? subscriptionLinkTexts.failure)
           : subscriptionLinkTexts.failure,
         retry: known ? undefined : token,
+        expired: known && error.serverMessage === subscriptionLinkTexts.problems.expired,
       });
     }
   }
@@ -85,6 +86,11 @@ export function SubscriptionLinkPage({ action }: { action: "confirm" | "unsubscr
             >
               {status.kind === "sending" ? texts.busy : texts.submit}
             </Button>
+          ) : null}
+          {status.kind === "problem" && status.expired ? (
+            <ButtonLink to={subscriptionTexts.newsletter.subscribeAgainPath} variant="secondary">
+              {subscriptionLinkTexts.subscribeAgain}
+            </ButtonLink>
           ) : null}
           {status.kind === "done" && action === "unsubscribe" ? (
             <ButtonLink to={subscriptionTexts[status.list].subscribeAgainPath} variant="secondary">
