@@ -1,11 +1,13 @@
 import fastifyCompress from "@fastify/compress";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyLoggerOptions } from "fastify";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
+import { logSerializers } from "./http/log-serializers.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
@@ -37,12 +39,22 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export async function buildApp({
   config,
   database,
+  logStream,
 }: {
   config: Config;
   database: Database;
+  /** Where log lines go (default standard output); tests pass a stream to read them. */
+  logStream?: DestinationStream;
 }): Promise<FastifyInstance> {
+  const logger: FastifyLoggerOptions & { stream?: DestinationStream } = {
+    level: config.logLevel,
+    // URLs without sign-in codes, OAuth state or link tokens; database errors as a summary without the query's
+    // values (server/http/log-serializers.ts).
+    serializers: logSerializers,
+  };
+  if (logStream) logger.stream = logStream;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger,
     // Fastify's two default lines per request are replaced by the single line of the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -58,7 +70,7 @@ export async function buildApp({
   // One process holds a bounded number of sockets; past it, new connections are refused rather than queued.
   app.server.maxConnections = MAX_CONNECTIONS;
 
-  // One log line per request, after it is answered.
+  // One log line per request, after it is answered. The `url` serializer drops secrets from the query string.
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
       {
