@@ -8,6 +8,7 @@ import { healthRoutes } from "./health/health.routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { logSerializers } from "./http/log-serializers.ts";
+import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
@@ -57,7 +58,7 @@ export async function buildApp({
     logger,
     // Fastify's two default lines per request are replaced by the single line of the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow or stalled clients are cut off instead of holding a connection forever.
     connectionTimeout: 30_000,
