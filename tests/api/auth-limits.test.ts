@@ -8,7 +8,7 @@ describe(`accounts API brute-force limits on ${databaseLabel()}`, () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       AUTH_LOGIN_MAX_FAILURES: "3",
       AUTH_LOGIN_WINDOW_MINUTES: "15",
       AUTH_REGISTER_MAX_PER_IP: "2",

@@ -113,10 +113,10 @@ describe("account abuse with TRUST_PROXY=false (the default)", () => {
   });
 });
 
-describe("account abuse with TRUST_PROXY=true (behind a proxy that sets X-Forwarded-For)", () => {
+describe("account abuse with TRUST_PROXY=1 (behind one proxy that sets X-Forwarded-For)", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ ...limits, TRUST_PROXY: "true" });
+    server = await startTestServer({ ...limits, TRUST_PROXY: "1" });
   });
   afterAll(async () => {
     await server?.close();

@@ -20,20 +20,26 @@ export interface TestServer {
     options?: { body?: unknown; headers?: Record<string, string> },
   ): Promise<Response>;
   close(): Promise<void>;
+  /** Every log line written so far, when started with `captureLogs` (otherwise empty). */
+  logText(): string;
 }
 
 /**
  * Starts the real app on an ephemeral port with an empty database of its own: a fresh PGlite in a temporary folder,
  * or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close). `env` overrides
- * configuration; pass DATABASE_URL in it to share one database between servers.
+ * configuration; pass DATABASE_URL in it to share one database between servers. With `captureLogs` the server logs
+ * (at LOG_LEVEL info unless `env` says otherwise) into memory, readable with `logText()`.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { captureLogs?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-test-"));
   const adminUrl = testDatabaseUrl();
   const scratch = adminUrl && !env.DATABASE_URL ? await createScratchDatabase(adminUrl) : undefined;
   const databaseUrl = scratch?.url;
   const config = loadConfig({
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: options.captureLogs ? "info" : "silent",
     DATA_DIR: dataDir,
     HOST: "127.0.0.1",
     PORT: "0",
@@ -43,7 +49,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  let log = "";
+  const logStream = options.captureLogs ? { write: (line: string) => void (log += line) } : undefined;
+  const app = await buildApp({ config, database, logStream });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -67,5 +75,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+    logText: () => log,
   };
 }
