@@ -25,7 +25,8 @@ describe("database errors are logged as a summary", () => {
   beforeAll(async () => {
     await db.execute(sql`create table users (email text constraint users_email_unique unique, hash text)`);
     await db.execute(sql`insert into users values (${email}, ${hash})`);
-  });
+    // PGlite compiles its WebAssembly on first use: seconds on a busy machine, more than the unit hook default.
+  }, 60_000);
   afterAll(async () => {
     await client.close();
   });
