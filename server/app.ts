@@ -12,6 +12,7 @@ import { fastifyTrustProxy, trustedProxyAddresses } from "./http/trust-proxy.ts"
 import { limitConnectionsPerAddress } from "./http/connection-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticSite } from "./http/static-site.ts";
+import { recordRoutes } from "./http/route-list.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
 import { outboxPlugin } from "./outbox/outbox.plugin.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
@@ -105,6 +106,7 @@ export async function buildApp({
     retention: new RetentionJob(database.db, config.forms.applicationRetentionDays, app.log),
   };
 
+  recordRoutes(app);
   registerSecurityHeaders(app, { staticDir: config.staticDir });
   registerJsonBodyParser(app);
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
