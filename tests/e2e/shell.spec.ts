@@ -242,10 +242,14 @@ test.describe("page basics", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
   });
 
-  test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists every indexable page, leaves out noindex ones, and robots.txt points to it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const page of Object.values(pages)) {
-      expect(sitemap).toContain(`<loc>${new URL(page.path, site.url).href}</loc>`);
+      const entry = `<loc>${new URL(page.path, site.url).href}</loc>`;
+      if (page.noindex) expect(sitemap).not.toContain(entry);
+      else expect(sitemap).toContain(entry);
     }
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);
