@@ -4,7 +4,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { redactUrl, serializeError, summarizeDatabaseError } from "./log-serializers.ts";
+import { maskEmailAddresses, redactUrl, serializeError, summarizeDatabaseError } from "./log-serializers.ts";
 
 const email = "grace.hopper@example.org";
 const hash = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA";
@@ -147,5 +147,19 @@ describe("redactUrl", () => {
       "/?utm_source=x&Code=[redacted]&st%61te=[redacted]&access_token=[redacted]&token=[redacted]",
     );
     expect(redactUrl("/about")).toBe("/about");
+  });
+});
+
+describe("email addresses in other errors", () => {
+  it("are masked to their domain", () => {
+    expect(
+      maskEmailAddresses(
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <Ada.L+news@example.org>: rejected",
+      ),
+    ).toBe("Can't send mail - all recipients were rejected: 550 5.1.1 <…@example.org>: rejected");
+    expect(maskEmailAddresses("no address here, version 1.2.3")).toBe("no address here, version 1.2.3");
+    const logged = serializeError(new Error(`mailbox ${email} unavailable`));
+    expect(JSON.stringify(logged)).not.toContain(email);
+    expect(logged.message).toBe("mailbox …@example.org unavailable");
   });
 });

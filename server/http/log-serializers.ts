@@ -183,12 +183,29 @@ function framesOf(stack: unknown): string | undefined {
   return frames.length ? frames.join("\n") : undefined;
 }
 
-/** The `err` serializer: database errors as a summary, anything else as pino's standard error shape. */
+const EMAIL_ADDRESS = /[^\s<>()[\]{}"',;:@]+@([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})/gi;
+
+/** Email addresses in a text with their local part hidden (`…@example.org`): the domain still helps diagnosis. */
+export function maskEmailAddresses(text: string): string {
+  return text.replace(EMAIL_ADDRESS, "…@$1");
+}
+
+/**
+ * The `err` serializer: database errors as a summary, anything else as pino's standard error shape with email
+ * addresses masked in its message and stack (a mail server's refusal names the recipient).
+ */
 export function serializeError(error: unknown): { type: string; message: string; stack: string } {
   const summary = summarizeDatabaseError(error);
   if (summary) return { ...summary, stack: summary.stack ?? "" };
-  if (error instanceof Error) return stdSerializers.err(error);
-  return { type: typeof error, message: String(error), stack: "" };
+  if (error instanceof Error) {
+    const serialized = stdSerializers.err(error);
+    return {
+      ...serialized,
+      message: maskEmailAddresses(serialized.message),
+      stack: maskEmailAddresses(serialized.stack),
+    };
+  }
+  return { type: typeof error, message: maskEmailAddresses(String(error)), stack: "" };
 }
 
 export const logSerializers = {
