@@ -19,6 +19,11 @@ export const authMessages = {
   authRequired: "Please sign in to continue.",
   sessionExpired: "Your session has expired. Please sign in again.",
   signInCodeInvalid: "This sign-in link has expired or was already used. Please try again.",
+  emailInvisibleCharacters: "Email must not contain invisible or control characters",
+  emailLookAlikeCharacters: "Email must not mix look-alike letters from different alphabets",
+  passwordControlCharacters: "Password must not contain control characters",
+  nameControlCharacters: "Full name must not contain control characters",
+  signInCodeMalformed: "This sign-in link is not valid. Please try again.",
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -36,9 +41,9 @@ export function isValidEmail(value: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
 }
 
-/** Emails are compared and stored trimmed and lower-cased. */
+/** Emails are compared and stored in Unicode NFC, trimmed and lower-cased. */
 export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return value.normalize("NFC").trim().toLowerCase();
 }
 
 export interface AuthUser {

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isValidEmail, normalizeEmail, oauthProviders, type OAuthErrorReason } from "../../contract/auth.ts";
+import {
+  emailProblem,
+  nameProblem,
+  normalizeEmail,
+  oauthProviders,
+  type OAuthErrorReason,
+} from "../../contract/auth.ts";
+import { cleanSingleLine } from "../../contract/form-text.ts";
 import type { AppServices } from "../app.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 import { providerFlows, type FlowChecks } from "./oauth-providers.ts";
@@ -70,7 +77,7 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
       try {
         let user = await findUserByIdentity(db, provider, identity.subject);
         if (!user) {
-          if (!identity.email || !identity.emailVerified || !isValidEmail(identity.email))
+          if (!identity.email || !identity.emailVerified || emailProblem(identity.email))
             return fail("no-email");
           const email = normalizeEmail(identity.email);
           // Never link to an existing account by email alone: whoever controls that email at the provider would
@@ -83,7 +90,8 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
             );
             return fail(existing.passwordHash ? "existing-password" : "existing-provider");
           }
-          const name = identity.name?.trim().slice(0, 100) || email.split("@")[0]!;
+          const providerName = identity.name && !nameProblem(identity.name) ? identity.name : "";
+          const name = cleanSingleLine(providerName).slice(0, 100) || email.split("@")[0]!;
           try {
             user = await createUserWithIdentity(db, { name, email, provider, subject: identity.subject });
           } catch (error) {
