@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { authEnvShape, toAuthConfig, type AuthConfig } from "./auth/auth.config.ts";
+import { authConfigProblems, authEnvShape, toAuthConfig, type AuthConfig } from "./auth/auth.config.ts";
 import { formsConfigFrom, formsEnv, type FormsConfig } from "./forms/forms-config.ts";
 
 const booleanFromEnv = z
@@ -69,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     );
   }
   const value = parsed.data;
+  const auth = toAuthConfig(value);
+  const problems = authConfigProblems(cleaned, auth);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: value.PORT,
     host: value.HOST,
@@ -77,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     staticDir: path.resolve(value.STATIC_DIR),
-    auth: toAuthConfig(value),
+    auth,
     forms: formsConfigFrom(value),
   };
 }

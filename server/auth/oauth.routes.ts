@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import {
   emailProblem,
   nameProblem,
@@ -33,13 +33,13 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
       const flow = flows[provider];
       if (!flow) return toLogin(reply, { oauthError: "unavailable", provider });
       try {
-        const { url, checks } = await flow.start(originOf(request) + callbackPath);
+        const { url, checks } = await flow.start(originOf() + callbackPath);
         reply.header(
           "set-cookie",
           serializeCookie(cookieName, encodeChecks(checks), {
             path: callbackPath,
             maxAgeSeconds: FLOW_COOKIE_SECONDS,
-            secure: isSecure(request),
+            secure: config.auth.secureCookies,
           }),
         );
         return reply.redirect(url.href, 302);
@@ -53,7 +53,11 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
       // The flow cookie is spent whatever happens next.
       reply.header(
         "set-cookie",
-        serializeCookie(cookieName, "", { path: callbackPath, maxAgeSeconds: 0, secure: isSecure(request) }),
+        serializeCookie(cookieName, "", {
+          path: callbackPath,
+          maxAgeSeconds: 0,
+          secure: config.auth.secureCookies,
+        }),
       );
       const fail = (reason: OAuthErrorReason) => toLogin(reply, { oauthError: reason, provider });
       const flow = flows[provider];
@@ -67,7 +71,7 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
 
       let identity;
       try {
-        const callbackUrl = new URL(originOf(request) + request.url);
+        const callbackUrl = new URL(originOf() + request.url);
         identity = await flow.finish(callbackUrl, checks);
       } catch (error) {
         request.log.warn({ err: error, provider }, "sign-in provider flow failed");
@@ -109,12 +113,12 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
     });
   }
 
-  function originOf(request: FastifyRequest): string {
-    return config.auth.publicOrigin ?? `${request.protocol}://${request.host}`;
-  }
-
-  function isSecure(request: FastifyRequest): boolean {
-    return originOf(request).startsWith("https:");
+  // Start-up refuses a configured provider without PUBLIC_ORIGIN (server/auth/auth.config.ts), so the callback
+  // URL never comes from the request's Host header or protocol.
+  function originOf(): string {
+    const origin = config.auth.publicOrigin;
+    if (!origin) throw new Error("PUBLIC_ORIGIN is required for sign-in providers");
+    return origin;
   }
 }
 

@@ -33,8 +33,11 @@ describe("accounts configuration", () => {
 
   it("enables a provider only with both client id and secret", () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: "id" }).auth.google).toBeUndefined();
-    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).auth.google?.issuer).toBe(
-      "https://accounts.google.com",
-    );
+    const withGoogle = {
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "s",
+      PUBLIC_ORIGIN: "https://x.example",
+    };
+    expect(loadConfig(withGoogle).auth.google?.issuer).toBe("https://accounts.google.com");
   });
 });

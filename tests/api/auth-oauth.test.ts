@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authMessages, oauthErrorMessage } from "../../contract/auth.ts";
 import { bearer, registerAccount } from "../support/auth-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { OWN_ORIGIN, startTestServer, type TestServer } from "../support/test-server.ts";
 
 interface Person {
   sub: string;
@@ -52,6 +52,7 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
     const facebookUrl = providers.facebook.issuer.url!;
     server = await startTestServer({
       AUTH_REGISTER_MAX_PER_IP: "1000",
+      PUBLIC_ORIGIN: OWN_ORIGIN,
       GOOGLE_CLIENT_ID: "verdant-google",
       GOOGLE_CLIENT_SECRET: "google-secret",
       GOOGLE_ISSUER: providers.google.issuer.url!,
@@ -219,6 +220,21 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
       });
     });
   }
+
+  it("builds the callback URL from PUBLIC_ORIGIN, never from the request's Host or forwarded headers", async () => {
+    const start = await fetch(`${server.url}/api/auth/google`, {
+      redirect: "manual",
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
+    expect(start.status).toBe(302);
+    const authorize = new URL(start.headers.get("location")!);
+    expect(authorize.searchParams.get("redirect_uri")).toBe(
+      `${server.config.auth.publicOrigin}/api/auth/google/callback`,
+    );
+    expect(server.config.auth.publicOrigin).toBe(server.url);
+    // PUBLIC_ORIGIN is http here, so the cookie is not Secure whatever the request claims.
+    expect(start.headers.get("set-cookie")).not.toContain("Secure");
+  });
 
   it("refuses a Google identity whose email is not verified", async () => {
     providers.people.google = { sub: "g-unverified", email: "unverified@example.org", emailVerified: false };

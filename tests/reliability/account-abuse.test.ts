@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, registerAccount } from "../support/auth-helpers.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { OWN_ORIGIN, startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Policy under test (docs/reliability.md): failed logins are counted per client IP and per account in a fixed
 // window; a blocked request is refused before any password check and is not counted itself. When the window
@@ -200,6 +200,7 @@ describe("OAuth replay", () => {
     });
     server = await startTestServer({
       ...limits,
+      PUBLIC_ORIGIN: OWN_ORIGIN,
       GOOGLE_CLIENT_ID: "verdant-google",
       GOOGLE_CLIENT_SECRET: "google-secret",
       GOOGLE_ISSUER: provider.issuer.url!,

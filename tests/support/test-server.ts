@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -22,6 +23,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Pass as PUBLIC_ORIGIN to have it set to the test server's own address (http://127.0.0.1:<port>). */
+export const OWN_ORIGIN = "own-origin";
+
+/** A port that was free a moment ago, for a server whose PUBLIC_ORIGIN must name its own port. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
 /**
  * Starts the real app on an ephemeral port with an empty database of its own: a fresh PGlite in a temporary folder,
  * or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close). `env` overrides
@@ -32,6 +45,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const adminUrl = testDatabaseUrl();
   const scratch = adminUrl && !env.DATABASE_URL ? await createScratchDatabase(adminUrl) : undefined;
   const databaseUrl = scratch?.url;
+  const ownPort = env.PUBLIC_ORIGIN === OWN_ORIGIN ? await freePort() : 0;
+  if (ownPort) env = { ...env, PUBLIC_ORIGIN: `http://127.0.0.1:${ownPort}` };
   const config = loadConfig({
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
@@ -44,7 +59,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port: ownPort, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
