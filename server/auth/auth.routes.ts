@@ -13,6 +13,10 @@ import {
 import type { AppServices } from "../app.ts";
 import { HttpError } from "../http/http-error.ts";
 import { bearerToken, parseAuthBody, unauthorized } from "./auth-errors.ts";
+import { readCookie } from "./cookies.ts";
+import { KeyedMutex } from "./keyed-mutex.ts";
+import { LoginThrottle, throttleKeys, type Slot } from "./login-throttle.ts";
+import { DEVICE_COOKIE, findTrustedDevice, trustDevice } from "./trusted-devices.ts";
 import { users } from "./auth.schema.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
 import {
@@ -31,6 +35,8 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
   const { database, rateLimiter, config } = services;
   const db = database.db;
   const auth = config.auth;
+  const throttle = new LoginThrottle(db);
+  const accountMutex = new KeyedMutex();
 
   // Answers carry tokens and personal data: never cached by the browser or a proxy.
   app.addHook("onSend", async (request, reply) => {
@@ -63,41 +69,93 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
       throw error;
     }
     const token = await createSession(db, user.id, input.rememberMe, auth);
+    // Registering signs this browser in: it is recognised from now on (device cookie).
+    reply.header("set-cookie", await trustDevice(db, user.id, undefined, auth.secureCookies));
     return reply.status(201).send({ token, user: publicUser(user) } satisfies AuthSession);
   });
 
   app.post("/api/auth/login", async (request, reply) => {
     const input = parseAuthBody(loginRequestSchema, request.body);
-    const rule = { limit: auth.login.maxFailures, windowMs: auth.login.windowMs };
-    const keys = [`login-failures:ip:${request.ip}`, `login-failures:account:${input.email}`];
-    // Only failures count, so a person who signs in correctly is never locked out by their own logins.
-    const counters = await Promise.all(keys.map((key) => rateLimiter.peek(key)));
-    const blocked = counters.filter((counter) => counter.count >= rule.limit);
-    if (blocked.length > 0) {
-      const retryAfter = Math.max(...blocked.map((counter) => counter.retryAfterSeconds));
-      request.log.warn({ event: "login_rate_limited", ip: request.ip }, "login refused: too many failures");
+    const windowMs = auth.login.windowMs;
+    const limit = auth.login.maxFailures;
+    // Same work whether or not the email has an account (or a password): one lookup, one argon2id verification.
+    const user = await findUserByEmail(db, input.email);
+    const deviceCookie = readCookie(request.headers.cookie, DEVICE_COOKIE);
+    const pairKey = throttleKeys.pair(input.email, request.ip);
+
+    // Every attempt is counted before its password is checked, and given back if it succeeds (docs/security.md).
+    // A browser that signed in to this account before (device cookie) has its own counter and is not slowed by
+    // what strangers do; everyone else shares the address and account counters and the pair's growing delay.
+    const acquired: string[] = [];
+    const refuse = async (retryAfter: number, reason: string): Promise<never> => {
+      await Promise.all(acquired.map((key) => throttle.release(key)));
+      request.log.warn(
+        { event: "login_rate_limited", ip: request.ip, reason },
+        "login refused: too many failures",
+      );
       throw new HttpError(429, tooManyLoginAttempts(retryAfter), {
         headers: { "retry-after": String(retryAfter) },
       });
+    };
+    const take = async (key: string): Promise<Slot | undefined> => {
+      const slot = await throttle.acquire(key, windowMs);
+      acquired.push(key);
+      return slot.count > limit ? slot : undefined;
+    };
+
+    let device = user ? await findTrustedDevice(db, deviceCookie, user.id) : undefined;
+    if (device) {
+      const over = await take(throttleKeys.device(device.id));
+      if (over) {
+        // This device's own guesses ran out: it is treated like any other browser.
+        await throttle.release(over.key);
+        acquired.pop();
+        device = undefined;
+      }
+    }
+    if (!device) {
+      const wait = await throttle.pairWait(pairKey);
+      if (wait > 0) return refuse(wait, "pair-delay");
+      const over = [
+        await take(throttleKeys.address(request.ip)),
+        await take(throttleKeys.account(input.email)),
+      ].filter((slot) => slot !== undefined);
+      if (over.length > 0) {
+        return refuse(Math.max(...over.map((slot) => slot.retryAfterSeconds)), "limit");
+      }
     }
 
-    // Same work whether or not the email has an account (or a password): one lookup, one argon2id verification.
-    const user = await findUserByEmail(db, input.email);
-    const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
-    const matches = await verifyPassword(storedHash, input.password);
+    // At most one password check at a time per account in this process; the pair's delay is looked at again
+    // inside, so attempts that queued behind a failure do not slip through.
+    const matches = await accountMutex.run(input.email, async () => {
+      if (!device) {
+        const wait = await throttle.pairWait(pairKey);
+        if (wait > 0) return refuse(wait, "pair-delay");
+      }
+      const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
+      return verifyPassword(storedHash, input.password);
+    });
+
     if (!user?.passwordHash || !matches) {
-      await Promise.all(keys.map((key) => rateLimiter.hit(key, rule)));
+      if (!device) await throttle.pairFailure(pairKey, windowMs);
       // Security log without the email or password: the IP and whether the account exists are enough to follow up.
       request.log.info(
-        { event: "login_failed", ip: request.ip, knownAccount: Boolean(user) },
+        {
+          event: "login_failed",
+          ip: request.ip,
+          knownAccount: Boolean(user),
+          trustedDevice: Boolean(device),
+        },
         "login failed",
       );
       throw unauthorized(authMessages.invalidCredentials);
     }
-    await rateLimiter.reset(keys[1]!);
+    await Promise.all(acquired.map((key) => throttle.release(key)));
+    if (!device) await throttle.forget(pairKey);
     if (needsRehash(user.passwordHash))
       await setPasswordHash(db, user.id, await hashPassword(input.password));
     const token = await createSession(db, user.id, input.rememberMe, auth);
+    reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
   });
 

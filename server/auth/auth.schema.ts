@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -65,3 +65,42 @@ export const signInCodes = pgTable("sign_in_codes", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/**
+ * Browsers that have signed in to an account before (OWASP "device cookies"). The cookie holds a random secret; only
+ * its SHA-256 is kept, bound to the account. Once an account's failure limit is reached, only these browsers may
+ * still try its password (docs/security.md).
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("trusted_devices_token_hash_unique").on(table.tokenHash),
+    index("trusted_devices_user_id_idx").on(table.userId),
+  ],
+);
+
+/**
+ * Sign-in attempt counters (server/auth/login-throttle.ts). `count` holds failures plus attempts still being
+ * checked, so the limit holds for parallel requests and across processes; `next_allowed_at` is the growing delay of
+ * one account and address pair. Keys carry hashes, never an email address.
+ */
+export const loginThrottle = pgTable(
+  "login_throttle",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+    nextAllowedAt: timestamp("next_allowed_at", { withTimezone: true }),
+  },
+  (table) => [index("login_throttle_reset_at_idx").on(table.resetAt)],
+);

@@ -16,12 +16,23 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
 }
 
+/**
+ * How many password verifications this process has run, and the most that ran at once: a probe for tests and
+ * diagnostics (the login limits promise a bound on both).
+ */
+export const passwordChecks = { started: 0, running: 0, mostAtOnce: 0 };
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  passwordChecks.started++;
+  passwordChecks.running++;
+  passwordChecks.mostAtOnce = Math.max(passwordChecks.mostAtOnce, passwordChecks.running);
   try {
     return await verify(passwordHash, password);
   } catch {
     // A malformed stored hash is a failed check, never a 500 that would tell this account apart.
     return false;
+  } finally {
+    passwordChecks.running--;
   }
 }
 

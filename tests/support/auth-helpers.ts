@@ -27,7 +27,16 @@ export async function registerAccount(
     token: string;
     user: { id: string; name: string; email: string };
   };
-  return { account, ...body };
+  return { account, ...body, deviceCookie: cookieOf(response, "vc_device") };
+}
+
+/** `name=value` of a cookie the response sets (for a later request's Cookie header), or "" when it sets none. */
+export function cookieOf(response: Response, name: string): string {
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";")[0]!;
+    if (pair.startsWith(`${name}=`)) return pair;
+  }
+  return "";
 }
 
 export function bearer(token: string) {
