@@ -24,6 +24,7 @@ export const authMessages = {
   passwordControlCharacters: "Password must not contain control characters",
   nameControlCharacters: "Full name must not contain control characters",
   signInCodeMalformed: "This sign-in link is not valid. Please try again.",
+  signInNotStartedHere: "This sign-in was not started in this browser. Please sign in again.",
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

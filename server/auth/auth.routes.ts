@@ -13,7 +13,7 @@ import {
 import type { AppServices } from "../app.ts";
 import { HttpError } from "../http/http-error.ts";
 import { bearerToken, parseAuthBody, unauthorized } from "./auth-errors.ts";
-import { readCookie } from "./cookies.ts";
+import { readCookie, serializeCookie } from "./cookies.ts";
 import { KeyedMutex } from "./keyed-mutex.ts";
 import { LoginThrottle, throttleKeys, type Slot } from "./login-throttle.ts";
 import { DEVICE_COOKIE, findTrustedDevice, trustDevice } from "./trusted-devices.ts";
@@ -27,7 +27,7 @@ import {
   verifyPassword,
 } from "./passwords.ts";
 import { createSession, revokeSession, useSession } from "./sessions.ts";
-import { redeemSignInCode } from "./sign-in-codes.ts";
+import { redeemSignInCode, SIGN_IN_BINDING_COOKIE, SIGN_IN_BINDING_PATH } from "./sign-in-codes.ts";
 import { createUser, EmailTakenError, findUserByEmail, publicUser, setPasswordHash } from "./users.ts";
 
 /** Accounts API under /api/auth: register, login, me, logout, and the identity providers' sign-in flows. */
@@ -173,7 +173,19 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
   // The login page trades the one-time code of a provider sign-in for a session; the token never sits in a URL.
   app.post("/api/auth/exchange", async (request, reply) => {
     const input = parseAuthBody(codeExchangeRequestSchema, request.body);
-    const userId = await redeemSignInCode(db, input.code);
+    const userId = await redeemSignInCode(
+      db,
+      input.code,
+      readCookie(request.headers.cookie, SIGN_IN_BINDING_COOKIE),
+    );
+    // The binding cookie has done its work either way.
+    const clearedBinding = serializeCookie(SIGN_IN_BINDING_COOKIE, "", {
+      path: SIGN_IN_BINDING_PATH,
+      maxAgeSeconds: 0,
+      secure: auth.secureCookies,
+      sameSite: "Strict",
+    });
+    reply.header("set-cookie", clearedBinding);
     if (!userId) throw unauthorized(authMessages.signInCodeInvalid);
     const [user] = await db
       .select({ id: users.id, name: users.name, email: users.email })
@@ -181,6 +193,8 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
       .where(eq(users.id, userId));
     if (!user) throw unauthorized(authMessages.signInCodeInvalid);
     const token = await createSession(db, user.id, input.rememberMe, auth);
+    const device = await findTrustedDevice(db, readCookie(request.headers.cookie, DEVICE_COOKIE), user.id);
+    reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
   });
 

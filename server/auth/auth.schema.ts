@@ -56,12 +56,17 @@ export const oauthIdentities = pgTable(
   ],
 );
 
-/** One-time codes an identity-provider sign-in hands to /login; single use, short-lived, stored as SHA-256. */
+/**
+ * One-time codes an identity-provider sign-in hands to /login; single use, short-lived, stored as SHA-256. Each is
+ * bound to the browser that finished the provider flow: `binding_hash` is the SHA-256 of the random value of the
+ * HttpOnly cookie set with it, and the exchange must show that cookie.
+ */
 export const signInCodes = pgTable("sign_in_codes", {
   codeHash: text("code_hash").primaryKey(),
   userId: uuid("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
+  bindingHash: text("binding_hash"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });

@@ -10,7 +10,12 @@ import { cleanSingleLine } from "../../contract/form-text.ts";
 import type { AppServices } from "../app.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 import { providerFlows, type FlowChecks } from "./oauth-providers.ts";
-import { issueSignInCode } from "./sign-in-codes.ts";
+import {
+  CODE_LIFETIME_SECONDS,
+  issueSignInCode,
+  SIGN_IN_BINDING_COOKIE,
+  SIGN_IN_BINDING_PATH,
+} from "./sign-in-codes.ts";
 import { createUserWithIdentity, EmailTakenError, findUserByEmail, findUserByIdentity } from "./users.ts";
 
 // Long enough to sign in at the provider, short enough that a forgotten flow dies soon.
@@ -51,14 +56,12 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
 
     app.get(callbackPath, async (request, reply) => {
       // The flow cookie is spent whatever happens next.
-      reply.header(
-        "set-cookie",
-        serializeCookie(cookieName, "", {
-          path: callbackPath,
-          maxAgeSeconds: 0,
-          secure: config.auth.secureCookies,
-        }),
-      );
+      const flowCookieCleared = serializeCookie(cookieName, "", {
+        path: callbackPath,
+        maxAgeSeconds: 0,
+        secure: config.auth.secureCookies,
+      });
+      reply.header("set-cookie", flowCookieCleared);
       const fail = (reason: OAuthErrorReason) => toLogin(reply, { oauthError: reason, provider });
       const flow = flows[provider];
       if (!flow) return fail("unavailable");
@@ -103,7 +106,18 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
             throw error;
           }
         }
-        const code = await issueSignInCode(db, user.id);
+        const { code, binding } = await issueSignInCode(db, user.id);
+        // Fastify adds this Set-Cookie to the one clearing the flow cookie. Strict is enough: the cookie is set on
+        // this redirect and sent with the login page's same-site request.
+        reply.header(
+          "set-cookie",
+          serializeCookie(SIGN_IN_BINDING_COOKIE, binding, {
+            path: SIGN_IN_BINDING_PATH,
+            maxAgeSeconds: CODE_LIFETIME_SECONDS,
+            secure: config.auth.secureCookies,
+            sameSite: "Strict",
+          }),
+        );
         return toLogin(reply, { code });
       } catch (error) {
         // This is a browser navigation: land on /login with a message rather than a JSON 500.

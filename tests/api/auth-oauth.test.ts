@@ -1,7 +1,7 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authMessages, oauthErrorMessage } from "../../contract/auth.ts";
-import { bearer, registerAccount } from "../support/auth-helpers.ts";
+import { bearer, cookieOf, registerAccount } from "../support/auth-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { OWN_ORIGIN, startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -93,8 +93,14 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("location")!, server.url);
     expect(location.pathname).toBe("/login");
-    return { location, setCookie: response.headers.get("set-cookie") ?? "" };
+    const binding = cookieOf(response, "vc_signin");
+    const code = location.searchParams.get("code");
+    if (code) bindings.set(code, binding);
+    return { location, setCookie: response.headers.get("set-cookie") ?? "", binding, response };
   }
+
+  /** The binding cookie each code was handed out with, as the browser that finished the flow holds it. */
+  const bindings = new Map<string, string>();
 
   async function signIn(provider: "google" | "facebook") {
     const { cookie, callback } = await startFlow(provider);
@@ -102,8 +108,11 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
     return location;
   }
 
-  function exchange(code: string, rememberMe?: boolean) {
-    return server.request("POST", "/api/auth/exchange", { body: { code, rememberMe } });
+  function exchange(code: string, rememberMe?: boolean, cookie = bindings.get(code) ?? "") {
+    return server.request("POST", "/api/auth/exchange", {
+      body: { code, rememberMe },
+      headers: cookie ? { cookie } : {},
+    });
   }
 
   for (const provider of ["google", "facebook"] as const) {
@@ -162,6 +171,47 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
         const reused = await exchange(code);
         expect(reused.status).toBe(401);
         expect(await reused.json()).toEqual({ message: authMessages.signInCodeInvalid });
+      });
+
+      it("binds the code to the browser that finished the flow: an HttpOnly, SameSite=Strict cookie scoped to the exchange", async () => {
+        providers.people[provider] = {
+          sub: `${provider}-bound`,
+          email: `bound.${provider}@example.org`,
+          name: "B",
+        };
+        const { cookie, callback } = await startFlow(provider);
+        const { response, binding } = await finishFlow(callback, cookie);
+        const header = response.headers.getSetCookie().find((value) => value.startsWith("vc_signin="))!;
+        expect(binding).toMatch(/^vc_signin=[A-Za-z0-9_-]{43}$/);
+        expect(header).toContain("HttpOnly");
+        expect(header).toContain("SameSite=Strict");
+        expect(header).toContain("Path=/api/auth/exchange");
+        expect(header).toContain("Max-Age=60");
+        // The flow cookie is cleared in the same answer.
+        expect(
+          response.headers.getSetCookie().some((value) => value.startsWith(`vc_oauth_${provider}=;`)),
+        ).toBe(true);
+      });
+
+      it("refuses a code redeemed from another browser (no binding cookie) and burns it for the right one too", async () => {
+        providers.people[provider] = {
+          sub: `${provider}-csrf`,
+          email: `csrf.${provider}@example.org`,
+          name: "C",
+        };
+        const code = (await signIn(provider)).searchParams.get("code")!;
+        const elsewhere = await exchange(code, false, "");
+        expect(elsewhere.status).toBe(401);
+        expect(await elsewhere.json()).toEqual({ message: authMessages.signInCodeInvalid });
+        const withCookie = await exchange(code);
+        expect(withCookie.status).toBe(401);
+
+        // Another browser's binding cookie does not fit either, and burns the code as well.
+        const second = (await signIn(provider)).searchParams.get("code")!;
+        const third = (await signIn(provider)).searchParams.get("code")!;
+        expect((await exchange(second, false, bindings.get(third))).status).toBe(401);
+        expect((await exchange(second)).status).toBe(401);
+        expect((await exchange(third)).status).toBe(200);
       });
 
       it("never links to an existing password account by email alone", async () => {
