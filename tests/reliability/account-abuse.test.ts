@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, registerAccount } from "../support/auth-helpers.ts";
+import { bearer, cookieOf, registerAccount } from "../support/auth-helpers.ts";
 import { OWN_ORIGIN, startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Policy under test (docs/security.md): attempts are counted per client IP and per account in a fixed window before
@@ -222,8 +222,10 @@ describe("OAuth replay", () => {
   async function callback(url: URL, cookie: string) {
     const response = await fetch(url, { redirect: "manual", headers: cookie ? { cookie } : {} });
     expect(response.status).toBe(302);
+    lastBinding = cookieOf(response, "vc_signin");
     return new URL(response.headers.get("location")!, server.url).searchParams;
   }
+  let lastBinding = "";
 
   it("refuses a state from another flow, a callback without its cookie, and a one-time code used twice", async () => {
     const first = await startFlow();
@@ -236,7 +238,9 @@ describe("OAuth replay", () => {
     const params = await callback(fresh.callback, fresh.cookie);
     const code = params.get("code")!;
     expect(code).toBeTruthy();
-    const exchange = () => server.request("POST", "/api/auth/exchange", { body: { code } });
+    const binding = lastBinding;
+    const exchange = () =>
+      server.request("POST", "/api/auth/exchange", { body: { code }, headers: { cookie: binding } });
     expect((await exchange()).status).toBe(200);
     expect((await exchange()).status).toBe(401);
   });
