@@ -7,6 +7,7 @@ import {
   MIN_PASSWORD_LENGTH,
   MAX_PASSWORD_LENGTH,
   MAX_NAME_LENGTH,
+  verifyEmailTexts,
 } from "./auth-messages.ts";
 
 // The account request schemas (zod), shared by the server and the login/register pages.
@@ -82,3 +83,15 @@ export const codeExchangeRequestSchema = z.object({
   rememberMe: z._default(z.optional(z.boolean()), false),
 });
 export type CodeExchangeRequest = z.input<typeof codeExchangeRequestSchema>;
+
+/** The token of an email verification link, posted by /verify-email. */
+export const verifyEmailRequestSchema = z.object({
+  token: z
+    .string({ message: verifyEmailTexts.problems.invalid })
+    .check(
+      noControlCharacters(verifyEmailTexts.problems.invalid),
+      z.minLength(1, verifyEmailTexts.problems.invalid),
+      z.maxLength(200, verifyEmailTexts.problems.invalid),
+    ),
+});
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;

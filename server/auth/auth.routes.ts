@@ -7,9 +7,22 @@ import {
   registerRequestSchema,
   tooManyLoginAttempts,
   tooManyRegistrations,
+  tooManyVerificationEmails,
+  verifyEmailRequestSchema,
+  verifyEmailTexts,
   type AuthSession,
   type AuthUser,
+  type VerifyEmailError,
+  type VerifyEmailResponse,
 } from "../../contract/auth.ts";
+import type { Db } from "../db/client.ts";
+import { publicOrigin } from "../http/public-origin.ts";
+import {
+  sendVerificationEmail,
+  VERIFICATION_EMAILS_PER_DAY,
+  verificationEmailsToday,
+  verifyEmailToken,
+} from "./email-verification.ts";
 import type { AppServices } from "../app.ts";
 import { HttpError } from "../http/http-error.ts";
 import { bearerToken, parseAuthBody, unauthorized } from "./auth-errors.ts";
@@ -28,7 +41,14 @@ import {
 } from "./passwords.ts";
 import { createSession, revokeSession, useSession } from "./sessions.ts";
 import { redeemSignInCode, SIGN_IN_BINDING_COOKIE, SIGN_IN_BINDING_PATH } from "./sign-in-codes.ts";
-import { createUser, EmailTakenError, findUserByEmail, publicUser, setPasswordHash } from "./users.ts";
+import {
+  createUser,
+  EmailTakenError,
+  findUserByEmail,
+  findUserById,
+  publicUser,
+  setPasswordHash,
+} from "./users.ts";
 
 /** Accounts API under /api/auth: register, login, me, logout, and the identity providers' sign-in flows. */
 export async function authRoutes(app: FastifyInstance, services: AppServices) {
@@ -36,6 +56,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
   const db = database.db;
   const auth = config.auth;
   const throttle = new LoginThrottle(db);
+  const origin = publicOrigin(config);
   const accountMutex = new KeyedMutex();
 
   // Answers carry tokens and personal data: never cached by the browser or a proxy.
@@ -63,11 +84,21 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     const passwordHash = await hashPassword(input.password);
     let user;
     try {
-      user = await createUser(db, { name: input.name, email: input.email, passwordHash });
+      // The account and its verification email exist together or not at all (the outbox sends it later).
+      user = await db.transaction(async (tx) => {
+        const created = await createUser(tx as unknown as Db, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+        });
+        await sendVerificationEmail(tx, origin, created);
+        return created;
+      });
     } catch (error) {
       if (error instanceof EmailTakenError) throw new HttpError(409, authMessages.emailTaken);
       throw error;
     }
+    services.outbox.notify();
     const token = await createSession(db, user.id, input.rememberMe, auth);
     // Registering signs this browser in: it is recognised from now on (device cookie).
     reply.header("set-cookie", await trustDevice(db, user.id, undefined, auth.secureCookies));
@@ -196,6 +227,42 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     const device = await findTrustedDevice(db, readCookie(request.headers.cookie, DEVICE_COOKIE), user.id);
     reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
+  });
+
+  // The /verify-email page posts the token from the link's fragment: the account's address is then verified.
+  app.post("/api/auth/verify-email", async (request, reply) => {
+    const input = parseAuthBody(verifyEmailRequestSchema, request.body);
+    await rateLimiter.consume(`verify-email:ip:${request.ip}`, {
+      limit: auth.login.maxFailures * 3,
+      windowMs: auth.login.windowMs,
+    });
+    const outcome = await verifyEmailToken(db, input.token);
+    if (!outcome.ok) {
+      return reply.status(outcome.problem === "invalid" ? 404 : 410).send({
+        message: verifyEmailTexts.problems[outcome.problem],
+        code: outcome.problem,
+      } satisfies VerifyEmailError);
+    }
+    return reply.send({ message: verifyEmailTexts.done } satisfies VerifyEmailResponse);
+  });
+
+  // A new link for the signed-in person, at most VERIFICATION_EMAILS_PER_DAY a day per account.
+  app.post("/api/auth/verify-email/resend", async (request, reply) => {
+    const signedIn = await requireUser(request);
+    const user = await findUserById(db, signedIn.id);
+    if (!user) throw unauthorized();
+    if (user.emailVerifiedAt) {
+      return reply.send({ message: verifyEmailTexts.alreadyVerified } satisfies VerifyEmailResponse);
+    }
+    const today = await verificationEmailsToday(db, user.id);
+    if (today.count >= VERIFICATION_EMAILS_PER_DAY) {
+      throw new HttpError(429, tooManyVerificationEmails(today.retryAfterSeconds), {
+        headers: { "retry-after": String(today.retryAfterSeconds) },
+      });
+    }
+    await sendVerificationEmail(db, origin, user);
+    services.outbox.notify();
+    return reply.status(202).send({ message: verifyEmailTexts.resent } satisfies VerifyEmailResponse);
   });
 
   await app.register(oauthRoutes, services);

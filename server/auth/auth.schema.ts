@@ -10,6 +10,11 @@ export const users = pgTable(
     email: text("email").notNull(),
     /** Null for accounts created through an identity provider. */
     passwordHash: text("password_hash"),
+    /**
+     * When the person proved they receive mail at `email` (the emailed link, or a provider that vouches for it).
+     * Null: unverified; such an account works, but a verified provider sign-in with the same email takes it over.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("users_email_unique").on(sql`lower(${table.email})`)],
@@ -108,4 +113,27 @@ export const loginThrottle = pgTable(
     nextAllowedAt: timestamp("next_allowed_at", { withTimezone: true }),
   },
   (table) => [index("login_throttle_reset_at_idx").on(table.resetAt)],
+);
+
+/**
+ * The secrets behind email verification links. Only their SHA-256 is stored; each is single-use, expires, and
+ * verifies only the address it was sent to (`email`), so a later change of address is not verified by an old link.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("email_verification_tokens_hash_unique").on(table.tokenHash),
+    index("email_verification_tokens_user_id_idx").on(table.userId),
+  ],
 );

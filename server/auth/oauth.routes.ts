@@ -16,7 +16,13 @@ import {
   SIGN_IN_BINDING_COOKIE,
   SIGN_IN_BINDING_PATH,
 } from "./sign-in-codes.ts";
-import { createUserWithIdentity, EmailTakenError, findUserByEmail, findUserByIdentity } from "./users.ts";
+import {
+  createUserWithIdentity,
+  EmailTakenError,
+  findUserByEmail,
+  findUserByIdentity,
+  takeOverUnverifiedAccount,
+} from "./users.ts";
 
 // Long enough to sign in at the provider, short enough that a forgotten flow dies soon.
 const FLOW_COOKIE_SECONDS = 600;
@@ -87,23 +93,35 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
           if (!identity.email || !identity.emailVerified || emailProblem(identity.email))
             return fail("no-email");
           const email = normalizeEmail(identity.email);
-          // Never link to an existing account by email alone: whoever controls that email at the provider would
-          // otherwise take over the account.
+          // Never link to a verified account by email alone: whoever controls that email at the provider would
+          // otherwise take over the account. An unverified one is different: see takeOverUnverifiedAccount.
           const existing = await findUserByEmail(db, email);
-          if (existing) {
+          if (existing && !existing.emailVerifiedAt) {
+            // Nobody proved they own this address; the provider says this person does (docs/security.md).
+            user = await takeOverUnverifiedAccount(db, existing.id, { provider, subject: identity.subject });
+            if (user) {
+              request.log.warn(
+                { event: "unverified_account_taken_over", provider, userId: existing.id },
+                "verified provider sign-in took over an unverified account",
+              );
+            }
+          }
+          if (existing && !user) {
             request.log.info(
               { event: "provider_sign_in_refused", provider },
               "email belongs to another account",
             );
             return fail(existing.passwordHash ? "existing-password" : "existing-provider");
           }
-          const providerName = identity.name && !nameProblem(identity.name) ? identity.name : "";
-          const name = cleanSingleLine(providerName).slice(0, 100) || email.split("@")[0]!;
-          try {
-            user = await createUserWithIdentity(db, { name, email, provider, subject: identity.subject });
-          } catch (error) {
-            if (error instanceof EmailTakenError) return fail("existing-password");
-            throw error;
+          if (!user) {
+            const providerName = identity.name && !nameProblem(identity.name) ? identity.name : "";
+            const name = cleanSingleLine(providerName).slice(0, 100) || email.split("@")[0]!;
+            try {
+              user = await createUserWithIdentity(db, { name, email, provider, subject: identity.subject });
+            } catch (error) {
+              if (error instanceof EmailTakenError) return fail("existing-password");
+              throw error;
+            }
           }
         }
         const { code, binding } = await issueSignInCode(db, user.id);

@@ -1,7 +1,15 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authMessages, oauthErrorMessage } from "../../contract/auth.ts";
-import { bearer, cookieOf, registerAccount } from "../support/auth-helpers.ts";
+import { sql } from "drizzle-orm";
+import {
+  bearer,
+  cookieOf,
+  query,
+  registerAccount,
+  verificationTokenFor,
+  verifyEmail,
+} from "../support/auth-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { OWN_ORIGIN, startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -214,8 +222,9 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
         expect((await exchange(third)).status).toBe(200);
       });
 
-      it("never links to an existing password account by email alone", async () => {
+      it("never links to an existing verified password account by email alone", async () => {
         const { account } = await registerAccount(server);
+        await verifyEmail(server, account.email);
         providers.people[provider] = {
           sub: `${provider}-attacker`,
           email: account.email.toUpperCase(),
@@ -234,6 +243,54 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
           body: { email: account.email, password: account.password },
         });
         expect(login.status).toBe(200);
+      });
+
+      it("takes over an unverified password account with the same email: its password and every session go first", async () => {
+        const squatter = await registerAccount(server);
+        const secondSession = await server.request("POST", "/api/auth/login", {
+          body: { email: squatter.account.email, password: squatter.account.password },
+        });
+        const { token: secondToken } = (await secondSession.json()) as { token: string };
+        providers.people[provider] = {
+          sub: `${provider}-owner-${squatter.user.id}`,
+          email: squatter.account.email.toUpperCase(),
+          name: "Real Owner",
+        };
+        const location = await signIn(provider);
+        const code = location.searchParams.get("code")!;
+        expect(code).toBeTruthy();
+        const response = await exchange(code);
+        expect(response.status).toBe(200);
+        const body = await response.json();
+        expect(body.user).toEqual(squatter.user);
+
+        // The squatter's sessions and password are gone; the owner's new session works.
+        for (const token of [squatter.token, secondToken]) {
+          expect((await server.request("GET", "/api/auth/me", { headers: bearer(token) })).status).toBe(401);
+        }
+        const login = await server.request("POST", "/api/auth/login", {
+          body: { email: squatter.account.email, password: squatter.account.password },
+          headers: { cookie: squatter.deviceCookie },
+        });
+        expect(login.status).toBe(401);
+        expect((await server.request("GET", "/api/auth/me", { headers: bearer(body.token) })).status).toBe(
+          200,
+        );
+        const [row] = await query<{ password_hash: string | null; email_verified_at: string | null }>(
+          server,
+          sql`select password_hash, email_verified_at from users where id = ${squatter.user.id}`,
+        );
+        expect(row!.password_hash).toBeNull();
+        expect(row!.email_verified_at).not.toBeNull();
+        // The squatter's pending verification link is void too.
+        const stale = await server.request("POST", "/api/auth/verify-email", {
+          body: { token: await verificationTokenFor(server, squatter.account.email) },
+        });
+        expect(stale.status).toBe(404);
+        // And the next provider sign-in lands in the same account.
+        expect(
+          (await (await exchange((await signIn(provider)).searchParams.get("code")!)).json()).user,
+        ).toEqual(squatter.user);
       });
 
       it("rejects a callback whose state does not match the cookie, and one without the cookie", async () => {
