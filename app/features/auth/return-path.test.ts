@@ -78,6 +78,6 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath("/register/")).toBe("/");
     expect(safeReturnPath("/login?from=/x")).toBe("/");
     expect(safeReturnPath("/%6cogin")).toBe("/");
-    expect(safeReturnPath("/verify-email")).toBe("/");
+    expect(safeReturnPath("/verify-email")).toBe("/verify-email");
   });
 });

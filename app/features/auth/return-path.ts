@@ -2,7 +2,7 @@
 // who just signed in to another site (open redirect).
 
 const ORIGIN = "https://site.invalid";
-const AUTH_PAGES = new Set(["/login", "/register", "/verify-email"]);
+const AUTH_PAGES = new Set(["/login", "/register"]);
 // Enough for any honest path; a value still changing after this many rounds of decoding is refused.
 const MAX_DECODING_ROUNDS = 5;
 
