@@ -48,16 +48,23 @@ export function VerifyEmailPage() {
   }
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    function readToken() {
+    function readToken(initial: boolean) {
       const token = new URLSearchParams(window.location.hash.slice(1)).get("token");
+      if (!token && !initial) return;
       // Drop the secret from the address bar and history once it is read.
       window.history.replaceState(window.history.state, "", window.location.pathname);
+      setResend({ kind: "idle" });
       if (token) void send(token);
       else setStatus({ kind: "problem", message: verifyEmailTexts.problems.invalid, linkProblem: "invalid" });
     }
-    readToken();
+    if (!started.current) {
+      started.current = true;
+      readToken(true);
+    }
+    // Opening a second link while this page is shown changes only the fragment, which reloads nothing.
+    const onHashChange = () => readToken(false);
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
   }, []);
 
   async function askForNewLink() {
