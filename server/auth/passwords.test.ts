@@ -19,6 +19,18 @@ describe("passwords", () => {
     }
     expect(isCommonPassword("analytical-engine-1843")).toBe(false);
   });
+
+  it("refuses the site's context-specific words with only digits or symbols added", () => {
+    for (const guess of [
+      "Verdant2025!",
+      "verdant collective",
+      "VerdantCollective#1",
+      "Regenerating-Life-2025",
+    ]) {
+      expect(isCommonPassword(guess), guess).toBe(true);
+    }
+    expect(isCommonPassword("verdant fields of barley")).toBe(false);
+  });
 });
 
 describe("accounts configuration", () => {

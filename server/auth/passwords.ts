@@ -61,9 +61,35 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
+/**
+ * Context-specific words (ASVS 6.1.2, listed in docs/security.md): the organisation, the site and its themes. A
+ * password that is one of them, whatever its case and whatever digits, spaces or symbols surround it
+ * ("Verdant2025!", "verdant collective"), is refused like a common one.
+ */
+export const CONTEXT_WORDS = [
+  "verdant",
+  "verdantcollective",
+  "collective",
+  "engineeringintelligence",
+  "decentralizingsystems",
+  "regeneratinglife",
+  "helix",
+  "helixdiscovery",
+  "bioai",
+  "genomics",
+  "agtech",
+  "precisionagtech",
+] as const;
+const contextWords = new Set<string>(CONTEXT_WORDS);
+
 let commonPasswords: Set<string> | undefined;
-/** The ~10,000 most common passwords (server/auth/common-passwords.txt), compared case-insensitively. */
+/**
+ * The ~10,000 most common passwords (server/auth/common-passwords.txt), compared case-insensitively, and the
+ * context-specific words above with only digits, spaces or symbols added.
+ */
 export function isCommonPassword(password: string): boolean {
+  const letters = password.toLowerCase().replace(/[^\p{L}]+/gu, "");
+  if (contextWords.has(letters)) return true;
   commonPasswords ??= new Set(
     fs
       .readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
