@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { authEnvShape, toAuthConfig, type AuthConfig } from "./auth/auth.config.ts";
+import { authConfigProblems, authEnvShape, toAuthConfig, type AuthConfig } from "./auth/auth.config.ts";
 import { formsConfigFrom, formsEnv, type FormsConfig } from "./forms/forms-config.ts";
 import { trustProxyFromEnv, type TrustProxy } from "./http/trust-proxy.ts";
 
@@ -73,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     );
   }
   const value = parsed.data;
+  const auth = toAuthConfig(value);
+  const problems = authConfigProblems(cleaned, auth);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: value.PORT,
     host: value.HOST,
@@ -82,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: value.TRUST_PROXY,
     staticDir: path.resolve(value.STATIC_DIR),
     maxConnectionsPerIp: value.MAX_CONNECTIONS_PER_IP,
-    auth: toAuthConfig(value),
+    auth,
     forms: formsConfigFrom(value),
   };
 }
