@@ -400,6 +400,17 @@ describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
         (await expectDocumented(me, await send(server, "/api/auth/me", "get", me, { headers: auth }), "me"))
           .status,
       ).toBe("200");
+      // The register example's address is unverified: a new link is sent (202), up to the daily limit (429).
+      const resend = operationAt("/api/auth/verify-email/resend");
+      const resendAs = async () =>
+        expectDocumented(
+          resend,
+          await send(server, "/api/auth/verify-email/resend", "post", resend, { headers: auth }),
+          "resend",
+        );
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await resendAs()).status);
+      expect(statuses).toEqual(["202", "202", "429", "429"]);
       const logout = operationAt("/api/auth/logout");
       const out = await expectDocumented(
         logout,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { footerLinks, isGroup, mainNavigation } from "../../app/content/navigation.ts";
-import { pages } from "../../app/content/pages.ts";
+import { pages, type PageInfo } from "../../app/content/pages.ts";
 import { site } from "../../app/content/site.ts";
 
 const titleByPath = new Map<string, string>(Object.values(pages).map((page) => [page.path, page.title]));
@@ -246,7 +246,7 @@ test.describe("page basics", () => {
     request,
   }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const page of Object.values(pages)) {
+    for (const page of Object.values<PageInfo>(pages)) {
       const entry = `<loc>${new URL(page.path, site.url).href}</loc>`;
       if (page.noindex) expect(sitemap).not.toContain(entry);
       else expect(sitemap).toContain(entry);
