@@ -1,4 +1,5 @@
-// `npm test`: every check, in order, stopping at the first failure. Chromium comes from Debian on these machines.
+// `npm test`: every check, in order, stopping at the first failure (`npm test -- unit build` runs only those steps).
+// Chromium comes from Debian on these machines.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 

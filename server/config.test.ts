@@ -52,3 +52,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ PUBLIC_ORIGIN: "http://127.0.0.1:3000" }).auth.secureCookies).toBe(false);
   });
 });
+
+describe("MAX_CONNECTIONS_PER_IP", () => {
+  it("defaults to 64, takes 0 for no cap, refuses anything else", () => {
+    expect(loadConfig({}).maxConnectionsPerIp).toBe(64);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_IP: "0" }).maxConnectionsPerIp).toBe(0);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_IP: "-1" })).toThrow(
+      /MAX_CONNECTIONS_PER_IP must be a whole number/,
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_IP: "many" })).toThrow(/MAX_CONNECTIONS_PER_IP/);
+  });
+});

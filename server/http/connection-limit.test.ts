@@ -1,7 +1,6 @@
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import pino from "pino";
-import { loadConfig } from "../config.ts";
 import { limitConnectionsPerAddress } from "./connection-limit.ts";
 import { trustedProxyAddresses } from "./trust-proxy.ts";
 
@@ -58,16 +57,5 @@ describe("limitConnectionsPerAddress", () => {
   it("does not cap 127.0.0.1 (a local reverse proxy) nor the proxies listed in TRUST_PROXY", async () => {
     expect(await openFrom(await cappedServer(2), "127.0.0.1", 10)).toBe(10);
     expect(await openFrom(await cappedServer(2, ["127.0.0.0/29"]), "127.0.0.2", 10)).toBe(10);
-  });
-});
-
-describe("MAX_CONNECTIONS_PER_IP", () => {
-  it("defaults to 64, takes 0 for no cap, refuses anything else", () => {
-    expect(loadConfig({}).maxConnectionsPerIp).toBe(64);
-    expect(loadConfig({ MAX_CONNECTIONS_PER_IP: "0" }).maxConnectionsPerIp).toBe(0);
-    expect(() => loadConfig({ MAX_CONNECTIONS_PER_IP: "-1" })).toThrow(
-      /MAX_CONNECTIONS_PER_IP must be a whole number/,
-    );
-    expect(() => loadConfig({ MAX_CONNECTIONS_PER_IP: "many" })).toThrow(/MAX_CONNECTIONS_PER_IP/);
   });
 });

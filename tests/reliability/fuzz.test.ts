@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount } from "../support/auth-helpers.ts";
@@ -332,6 +331,7 @@ describe("fuzzing every API endpoint", () => {
       category: "general",
       ...humanMeta,
     };
+    const messagesBefore = await countRows(server, "contact_messages");
     const response = await send("POST", "/api/contact", JSON.stringify(hostile), {
       "content-type": "application/json",
     });
@@ -365,8 +365,8 @@ describe("fuzzing every API endpoint", () => {
     expect(mail!.html_body).toContain("&lt;script&gt;alert(&#39;xss&#39;)&lt;/script&gt;");
     expect(mail!.html_body).toContain("Mallory &quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
     expect(mail!.text_body).toContain(hostile.message);
-    const tables = await server.database.db.execute(sql`select count(*)::int as n from contact_messages`);
-    expect(tables).toBeTruthy();
+    // The organization's "drop table" is only text: the table is still there, one row longer.
+    expect(await countRows(server, "contact_messages")).toBe(messagesBefore + 1);
   });
   // The inbox CLI and its CSV export get the same hostile text in tests/api/inbox-cli.test.ts.
 });
