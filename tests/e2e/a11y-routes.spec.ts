@@ -1,7 +1,9 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
 import { prerenderedRoutes, urlToOpen } from "../support/routes.ts";
 
+// Every prerendered page, as a visitor gets it once hydrated, at desktop and phone widths. Opened panels, menus and
+// dialogs are audited in a11y-states.spec.ts.
 const routes = prerenderedRoutes();
 const widths = [
   { name: "desktop", width: 1280, height: 800 },
@@ -15,6 +17,13 @@ for (const viewport of widths) {
       test(`${route} has no WCAG 2.2 A/AA violation`, async ({ page }) => {
         await openHydrated(page, urlToOpen(route));
         await expectNoAxeViolations(page);
+        if (viewport.name === "mobile") {
+          // Nothing sticks out sideways on a phone: no horizontal scrolling.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+        }
       });
     }
   });

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { verifyEmailTexts } from "../../contract/auth-messages.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { freePort, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { eventually, SmtpSink } from "../support/smtp-sink.ts";
 
@@ -62,9 +62,7 @@ test.describe("email verification", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(verifyEmailTexts.title);
     await expect(page.getByRole("status")).toHaveText(verifyEmailTexts.done);
     await expect(page).toHaveURL(`${server.url}/verify-email`); // the secret left the address bar
-    expect(
-      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations,
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.goto(link!);
     await expect(page.getByRole("alert")).toHaveText(verifyEmailTexts.problems.used);

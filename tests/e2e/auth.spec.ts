@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
 
 let counter = 0;
 function newAccount() {
@@ -308,10 +308,7 @@ test("the login and register pages have no automatically detectable accessibilit
 }) => {
   for (const path of ["/login", "/register"]) {
     await openForm(page, path, path === "/login" ? "Sign in" : "Create account");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   }
 });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { subscriptionTexts } from "../../contract/subscription.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 
 // The forms are located by role, label and text only: the real Contact, Careers, Insights and Events pages place
 // them in their own layouts.
@@ -83,8 +83,7 @@ test.describe("contact form", () => {
   test("has no axe violations in the form", async ({ page }) => {
     await page.goto("/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
-    const results = await new AxeBuilder({ page }).include("form").analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: "form" });
   });
 });
 
@@ -129,8 +128,7 @@ test.describe("job application dialog", () => {
     expect(focusInside).toBe(true);
     // Opened with showModal(): the dialog matches :modal and everything outside it is inert.
     expect(await page.evaluate(() => document.querySelector("dialog")?.matches(":modal"))).toBe(true);
-    const results = await new AxeBuilder({ page }).include("dialog").analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: "dialog" });
   });
 
   test("asks for the required fields before sending", async ({ page }) => {
@@ -238,8 +236,7 @@ test.describe("subscriptions", () => {
     await expect(form.getByLabel("Email address")).toHaveAccessibleDescription(
       "Please enter a valid email address.",
     );
-    const results = await new AxeBuilder({ page }).include("form").analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: "form" });
   });
 
   test("Subscribe to Events asks for an email and subscribes it", async ({ page }) => {
@@ -253,7 +250,6 @@ test.describe("subscriptions", () => {
     await form.getByLabel("Email address").fill("attendee@example.org");
     await form.getByRole("button", { name: "Subscribe", exact: true }).click();
     await expect(form.getByRole("status")).toHaveText(subscriptionTexts.events.success);
-    const results = await new AxeBuilder({ page }).include("form").analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: "form" });
   });
 });

@@ -1,11 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules the site promises (CONVENTIONS: WCAG 2.2 AA). */
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules the site promises. Every axe audit uses this one set. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** Fails with one line per violated rule (its id, impact and elements). `include` limits the audit to a selector. */
+export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
   expect(
     violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
   ).toEqual([]);
