@@ -1,14 +1,8 @@
-// Identifiers shared by the careers page, the application form and the server's validation (SPEC §3, §5).
-export const jobIds = [
-  "genomic-systems-architect",
-  "nutritional-ai-engineer",
-  "disease-risk-modeler",
-  "environmental-data-strategist",
-  "blockchain-developer",
-  "ai-researcher",
-  "climate-scientist",
-  "bioethics-specialist",
-] as const;
+import { jobIds } from "./job-ids.ts";
+
+// The open positions an application may name: generated from the job files (content/jobs/, see docs/content.md), so
+// the careers page, the application form and the server's validation always agree.
+export { jobIds };
 export type JobId = (typeof jobIds)[number];
 
 export const experienceLevels = ["entry", "mid", "senior", "executive"] as const;

@@ -75,8 +75,3 @@ export const aiImpact: readonly ImpactFigure[] = [
   { figure: "15", label: "research partnerships" },
   { figure: "1M+", label: "data points analyzed" },
 ];
-
-export const aiCenterIntro = {
-  tagline: "AI Center",
-  lead: "Our AI Center builds the models behind every Verdant Collective initiative: open, privacy-preserving and tested in the field before anyone relies on them.",
-} as const;

@@ -31,13 +31,3 @@ export const pillars: readonly Pillar[] = [
       "Connecting what is grown to what is eaten and to what it does in the body, from field trial to clinical outcome.",
   },
 ];
-
-export const visionMission = {
-  title: "Our mission",
-  statement:
-    "To engineer intelligence that serves living systems: to decentralize the data and decisions that shape health and food, and to regenerate the land and the communities that depend on it.",
-  paragraphs: [
-    "We believe the next leaps in human health will come from the soil as much as from the lab. The same data infrastructure that predicts a crop failure can predict a metabolic disorder, if it is built openly and governed fairly.",
-    "By 2030 we aim to see our open tools running in 50 countries, each deployment owned and governed locally, each contributing anonymised insight back to a shared commons.",
-  ],
-} as const;

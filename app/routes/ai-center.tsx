@@ -6,8 +6,10 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
-import { aiCenterIntro, aiImpact, aiMethodologies, aiTechnologies } from "../content/ai-center.ts";
+import { aiImpact, aiMethodologies, aiTechnologies } from "../content/ai-center.ts";
+import { copy } from "../content/generated/pages/ai-center.ts";
 import { pages } from "../content/pages.ts";
+import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("aiCenter");
@@ -20,13 +22,13 @@ export default function AiCenterPage() {
     <>
       <PageHero
         title={pages.aiCenter.title}
-        tagline="Open, privacy-preserving, field-tested"
-        lead={aiCenterIntro.lead}
+        tagline={copy.hero.tagline}
+        lead={copy.hero.lead}
         actions={
           <>
-            <ButtonLink to="/research">Explore models and datasets</ButtonLink>
+            <ButtonLink to="/research">{copy.hero.actions[0]}</ButtonLink>
             <ButtonLink to="/careers" variant="inverse">
-              Join the AI Center
+              {copy.hero.actions[1]}
             </ButtonLink>
           </>
         }
@@ -35,8 +37,8 @@ export default function AiCenterPage() {
       <Section labelledBy="technologies-heading">
         <SectionHeading
           id="technologies-heading"
-          eyebrow="Key technologies"
-          title="Four technologies behind every initiative"
+          eyebrow={copy.technologies.eyebrow}
+          title={withCount(copy.technologies.title, aiTechnologies.length)}
         />
         <ul className="grid gap-6 md:grid-cols-2">
           {aiTechnologies.map((technology, index) => (
@@ -60,9 +62,9 @@ export default function AiCenterPage() {
       <Section tone="muted" labelledBy="methods-heading">
         <SectionHeading
           id="methods-heading"
-          eyebrow="Research methodologies"
-          title="How we build models people can trust"
-          lead="The same four-stage method applies to a crop forecast and a disease-risk score."
+          eyebrow={copy.methods.eyebrow}
+          title={copy.methods.title}
+          lead={withCount(copy.methods.lead, aiMethodologies.length)}
         />
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {aiMethodologies.map((method) => (
@@ -78,7 +80,7 @@ export default function AiCenterPage() {
       </Section>
 
       <Section labelledBy="impact-heading">
-        <SectionHeading id="impact-heading" eyebrow="Impact" title="The AI Center in numbers" />
+        <SectionHeading id="impact-heading" {...copy.impact} />
         <ul className="grid gap-6 sm:grid-cols-3">
           {aiImpact.map((item) => (
             <li key={item.label}>

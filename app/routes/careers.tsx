@@ -7,9 +7,11 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { benefits } from "../content/benefits.ts";
-import { countInWords, jobs, type Job } from "../content/jobs.ts";
+import { copy } from "../content/generated/pages/careers.ts";
+import { jobs, type Job } from "../content/jobs.ts";
 import { pages } from "../content/pages.ts";
 import { ApplyNowButton, JobApplicationProvider } from "../features/careers/job-application.tsx";
+import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("careers");
@@ -80,13 +82,13 @@ export default function CareersPage() {
     <>
       <PageHero
         title={pages.careers.title}
-        tagline="Work that regenerates"
-        lead="Join a remote-first collective of scientists and engineers who own what they build. Every position is global, full-time and comes with a real say in how the collective is run."
-        actions={<ButtonLink to="#open-positions">See open positions</ButtonLink>}
+        tagline={copy.hero.tagline}
+        lead={copy.hero.lead}
+        actions={<ButtonLink to="#open-positions">{copy.hero.action}</ButtonLink>}
       />
 
       <Section labelledBy="benefits-heading">
-        <SectionHeading id="benefits-heading" eyebrow="Why join us" title="Benefits of the collective" />
+        <SectionHeading id="benefits-heading" {...copy.benefits} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((benefit, index) => (
             <li key={benefit.title} className="flex">
@@ -105,9 +107,9 @@ export default function CareersPage() {
       <Section tone="muted" id="open-positions" labelledBy="positions-heading">
         <SectionHeading
           id="positions-heading"
-          eyebrow="Open positions"
-          title={`${countInWords(jobs.length)} open positions`}
-          lead="All roles are Remote / Global and full-time. Salaries are annual ranges in US dollars; every role includes governance equity."
+          eyebrow={copy.positions.eyebrow}
+          title={withCount(copy.positions.title, jobs.length)}
+          lead={copy.positions.lead}
         />
         <JobApplicationProvider jobs={jobs.map(({ id, title }) => ({ id, title }))}>
           <ul className="grid gap-6">
@@ -123,14 +125,11 @@ export default function CareersPage() {
       <Section labelledBy="cta-heading">
         <div className="rounded-(--radius-card) bg-brand-900 p-8 text-brand-50 sm:p-12">
           <h2 id="cta-heading" className="text-3xl text-white">
-            Don't see your role?
+            {copy.closing.title}
           </h2>
-          <p className="mt-4 max-w-2xl text-lg">
-            We welcome open applications from researchers, engineers, designers and community organisers. Tell
-            us what you would build with us.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg">{copy.closing.text}</p>
           <div className="mt-8">
-            <ButtonLink to="/contact">Contact us</ButtonLink>
+            <ButtonLink to="/contact">{copy.closing.actions[0]}</ButtonLink>
           </div>
         </div>
       </Section>

@@ -4,7 +4,8 @@ import { PersonCard } from "../components/ui/person-card.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { Timeline } from "../components/ui/timeline.tsx";
-import { companyFacts, companyStory } from "../content/company.ts";
+import { companyFacts } from "../content/company.ts";
+import { copy } from "../content/generated/pages/company.ts";
 import { milestones } from "../content/milestones.ts";
 import { pages } from "../content/pages.ts";
 import { partners } from "../content/partners.ts";
@@ -17,24 +18,20 @@ export const meta = () => pageMeta("company");
 export default function CompanyPage() {
   return (
     <>
-      <PageHero
-        title={pages.company.title}
-        tagline="A collective, not a corporation"
-        lead="Verdant Collective is owned and governed by the researchers, engineers and growers who do its work, and accountable to the communities whose data and land make that work possible."
-      />
+      <PageHero title={pages.company.title} tagline={copy.hero.tagline} lead={copy.hero.lead} />
 
       <Section labelledBy="story-heading">
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
           <div>
-            <SectionHeading id="story-heading" eyebrow="Since 2020" title={companyStory.title} />
+            <SectionHeading id="story-heading" eyebrow={copy.story.eyebrow} title={copy.story.title} />
             <div className="max-w-prose space-y-4 text-lg text-slate-700">
-              {companyStory.paragraphs.map((paragraph) => (
+              {copy.story.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
               ))}
             </div>
           </div>
           <div className="self-start">
-            <h3 className="text-xl">At a glance</h3>
+            <h3 className="text-xl">{copy.story.factsTitle}</h3>
             <dl className="mt-4 grid grid-cols-2 gap-4">
               {companyFacts.map((fact) => (
                 <div
@@ -51,7 +48,7 @@ export default function CompanyPage() {
       </Section>
 
       <Section tone="muted" labelledBy="values-heading">
-        <SectionHeading id="values-heading" eyebrow="Our values" title="What we hold ourselves to" />
+        <SectionHeading id="values-heading" {...copy.values} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value) => (
             <li key={value.title} className="flex">
@@ -64,15 +61,10 @@ export default function CompanyPage() {
       </Section>
 
       <Section labelledBy="team-heading">
-        <SectionHeading
-          id="team-heading"
-          eyebrow="Leadership team"
-          title="The people stewarding the collective"
-          lead="Leaders are elected by the members for two-year terms and can be recalled by a governance vote."
-        />
+        <SectionHeading id="team-heading" {...copy.team} />
         <ul className="grid gap-6 md:grid-cols-2">
           {team.map((member, index) => (
-            <li key={member.name} className="flex [&>article]:w-full">
+            <li key={member.slug} className="flex [&>article]:w-full">
               <PersonCard
                 name={member.name}
                 initials={initialsOf(member.name)}
@@ -87,11 +79,7 @@ export default function CompanyPage() {
       </Section>
 
       <Section tone="muted" labelledBy="timeline-heading">
-        <SectionHeading
-          id="timeline-heading"
-          eyebrow="Milestones"
-          title="From reading group to research collective"
-        />
+        <SectionHeading id="timeline-heading" {...copy.timeline} />
         <Timeline
           items={milestones.map((milestone) => ({
             key: String(milestone.year),
@@ -103,11 +91,7 @@ export default function CompanyPage() {
       </Section>
 
       <Section labelledBy="partners-heading">
-        <SectionHeading
-          id="partners-heading"
-          eyebrow="Strategic partners"
-          title="Institutions we build with"
-        />
+        <SectionHeading id="partners-heading" {...copy.partners} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner) => (
             <li

@@ -8,6 +8,7 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { departments } from "../content/departments.ts";
 import { faq } from "../content/faq.ts";
+import { copy } from "../content/generated/pages/contact.ts";
 import { offices } from "../content/offices.ts";
 import { pages } from "../content/pages.ts";
 import { site } from "../content/site.ts";
@@ -23,22 +24,18 @@ export default function ContactPage() {
   const [openQuestion, setOpenQuestion] = useState<string | null>(null);
   return (
     <>
-      <PageHero
-        title={pages.contact.title}
-        tagline="Let's work together"
-        lead="Whether you run a clinic, a farm cooperative, a city program or a research lab, we would like to hear what you are working on. We answer every message within five working days."
-      />
+      <PageHero title={pages.contact.title} tagline={copy.hero.tagline} lead={copy.hero.lead} />
 
       <Section labelledBy="form-heading">
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
           <div>
             <h2 id="form-heading" className="mb-6 text-2xl">
-              Send us a message
+              {copy.form.title}
             </h2>
             <ContactForm />
           </div>
           <div>
-            <h2 className="text-2xl">Reach a team directly</h2>
+            <h2 className="text-2xl">{copy.departments.title}</h2>
             <ul className="mt-6 flex flex-col gap-4">
               {departments.map((department) => (
                 <li key={department.id}>
@@ -56,23 +53,18 @@ export default function ContactPage() {
               ))}
             </ul>
             <p className="mt-6 text-slate-700">
-              Prefer to call?{" "}
+              {copy.departments.phoneBefore}{" "}
               <a href={site.phone.href} className="font-semibold text-brand-700 underline underline-offset-4">
                 {site.phone.display}
               </a>
-              , weekdays 09:00-17:00 UTC.
+              {copy.departments.phoneAfter}
             </p>
           </div>
         </div>
       </Section>
 
       <Section tone="muted" labelledBy="offices-heading">
-        <SectionHeading
-          id="offices-heading"
-          eyebrow="Where we are"
-          title="Our locations"
-          lead="Most of us work remotely; these hubs host our labs, field trials and partner meetings."
-        />
+        <SectionHeading id="offices-heading" {...copy.offices} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {offices.map((office, index) => (
             <li key={office.kind} className="flex">
@@ -97,7 +89,7 @@ export default function ContactPage() {
       </Section>
 
       <Section labelledBy="faq-heading">
-        <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
+        <SectionHeading id="faq-heading" {...copy.faq} />
         <div className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200">
           {faq.map((item) => (
             <Disclosure

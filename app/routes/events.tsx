@@ -7,8 +7,9 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { upcomingEvents, type EventStatus } from "../content/events.ts";
+import { copy } from "../content/generated/pages/events.ts";
 import { pages } from "../content/pages.ts";
-import { pastEvents } from "../content/past-events.ts";
+import { formatMonth, pastEvents } from "../content/past-events.ts";
 import { webinarSeries } from "../content/webinars.ts";
 import { EventsSubscribeForm } from "../features/subscriptions/events-subscribe-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
@@ -24,13 +25,9 @@ const statusTint: Record<EventStatus, string> = {
 export default function EventsPage() {
   return (
     <>
-      <PageHero
-        tagline="Resources"
-        title={pages.events.title}
-        lead="Summits, hackathons, roundtables and regular webinars where researchers, farmers, clinicians and communities work through real problems together."
-      />
+      <PageHero tagline={copy.hero.tagline} title={pages.events.title} lead={copy.hero.lead} />
       <Section labelledBy="upcoming-heading">
-        <SectionHeading id="upcoming-heading" eyebrow="Save the date" title="Upcoming events" />
+        <SectionHeading id="upcoming-heading" {...copy.upcoming} />
         <ul className="grid gap-6 lg:grid-cols-3">
           {upcomingEvents.map((event) => (
             <li key={event.slug} className="flex">
@@ -99,12 +96,7 @@ export default function EventsPage() {
         </ul>
       </Section>
       <Section tone="muted" labelledBy="webinars-heading">
-        <SectionHeading
-          id="webinars-heading"
-          eyebrow="Online, free"
-          title="Regular webinar series"
-          lead="Join live or catch up later: every session is recorded and captioned."
-        />
+        <SectionHeading id="webinars-heading" {...copy.webinars} />
         <ul className="grid gap-6 lg:grid-cols-3">
           {webinarSeries.map((series) => (
             <li
@@ -126,16 +118,16 @@ export default function EventsPage() {
         </ul>
       </Section>
       <Section labelledBy="past-heading">
-        <SectionHeading id="past-heading" eyebrow="Looking back" title="Past events and their outcomes" />
+        <SectionHeading id="past-heading" {...copy.past} />
         <ul className="grid gap-6 lg:grid-cols-3">
           {pastEvents.map((event) => (
             <li
-              key={event.title}
+              key={event.slug}
               className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 p-6"
             >
               <h3 className="text-lg">{event.title}</h3>
               <p className="text-sm text-slate-700">
-                {event.date} · {event.location} · {event.attendees}
+                {formatMonth(event.date)} · {event.location} · {event.attendees}
               </p>
               <p className="text-slate-700">{event.description}</p>
               <h4 className="text-sm font-semibold text-slate-900">Outcomes</h4>
@@ -155,22 +147,16 @@ export default function EventsPage() {
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="stay-heading" className="text-3xl">
-              Never miss an event
+              {copy.subscribe.title}
             </h2>
-            <p className="mt-4 text-slate-700">
-              Get an email when registration opens for a new event or webinar season. Two or three emails a
-              quarter.
-            </p>
+            <p className="mt-4 text-slate-700">{copy.subscribe.text}</p>
             <div className="mt-6">
               <EventsSubscribeForm />
             </div>
           </div>
           <div className="rounded-(--radius-card) bg-brand-900 p-8 text-white">
-            <h2 className="text-2xl text-white">Host an event with us</h2>
-            <p className="mt-3 text-brand-50">
-              Planning a workshop, field day or hackathon on regenerative systems? We co-host events with
-              partners and can bring speakers, datasets and mentors.
-            </p>
+            <h2 className="text-2xl text-white">{copy.host.title}</h2>
+            <p className="mt-3 text-brand-50">{copy.host.text}</p>
             <div className="mt-6">
               <ButtonLink to="/contact">Propose an Event</ButtonLink>
             </div>

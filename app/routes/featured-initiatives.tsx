@@ -5,7 +5,9 @@ import { tintFor } from "../components/ui/category-tint.ts";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { featuredInitiatives } from "../content/featured-initiatives.ts";
+import { copy } from "../content/generated/pages/featured-initiatives.ts";
 import { pages } from "../content/pages.ts";
+import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("featuredInitiatives");
@@ -15,8 +17,8 @@ export default function FeaturedInitiativesPage() {
     <>
       <PageHero
         title={pages.featuredInitiatives.title}
-        tagline="Flagship research programs"
-        lead="Three initiatives where genomics, nutrition and AI come together to prevent disease before it starts. Each is open to new clinical, research and community partners."
+        tagline={copy.hero.tagline}
+        lead={withCount(copy.hero.lead, featuredInitiatives.length)}
       />
 
       {featuredInitiatives.map((initiative, index) => {
@@ -69,16 +71,13 @@ export default function FeaturedInitiativesPage() {
       <Section labelledBy="next-heading">
         <div className="rounded-(--radius-card) border border-brand-200 bg-brand-50 p-8 sm:p-12">
           <h2 id="next-heading" className="text-3xl">
-            Bring your data, clinic or community on board
+            {copy.closing.title}
           </h2>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Talk to the teams behind these initiatives, or explore the datasets, models and publications they
-            have already released.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">{copy.closing.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/contact">Partner with us</ButtonLink>
+            <ButtonLink to="/contact">{copy.closing.actions[0]}</ButtonLink>
             <ButtonLink to="/research" variant="secondary">
-              Visit the Research Center
+              {copy.closing.actions[1]}
             </ButtonLink>
           </div>
         </div>

@@ -9,9 +9,10 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
-import { homeHero, homeMission, homeStats } from "../content/home.ts";
+import { copy } from "../content/generated/pages/home.ts";
 import { homeInitiatives } from "../content/initiatives.ts";
 import { site } from "../content/site.ts";
+import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("home");
@@ -20,11 +21,11 @@ export default function HomePage() {
   return (
     <>
       <PageHero
-        tagline={homeHero.eyebrow}
+        tagline={copy.hero.tagline}
         title={site.tagline}
-        lead={homeHero.lead}
+        lead={copy.hero.lead}
         art={<HeroGlobe />}
-        actions={homeHero.actions.map((action, index) => (
+        actions={copy.hero.actions.map((action, index) => (
           <ButtonLink key={action.label} to={action.to} variant={index === 0 ? "primary" : "inverse"}>
             {action.label}
           </ButtonLink>
@@ -33,10 +34,10 @@ export default function HomePage() {
 
       <Section labelledBy="stats-heading">
         <h2 id="stats-heading" className="sr-only">
-          Our work in figures
+          {copy.stats.title}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {homeStats.map((stat) => (
+          {copy.stats.figures.map((stat) => (
             <li key={stat.label}>
               <StatTile figure={stat.figure} label={stat.label} />
             </li>
@@ -47,9 +48,9 @@ export default function HomePage() {
       <Section tone="muted" labelledBy="initiatives-heading">
         <SectionHeading
           id="initiatives-heading"
-          eyebrow="Flagship initiatives"
-          title="Where our research meets the field"
-          lead="Four of the programs that turn our open science into healthier people, soils and cities."
+          eyebrow={copy.initiatives.eyebrow}
+          title={copy.initiatives.title}
+          lead={withCount(copy.initiatives.lead, homeInitiatives.length)}
         />
         <ul className="grid gap-6 md:grid-cols-2">
           {homeInitiatives.map((initiative) => (
@@ -69,7 +70,7 @@ export default function HomePage() {
             to="/featured-initiatives"
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            View all initiatives
+            {copy.initiatives.allLink}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </p>
@@ -78,17 +79,17 @@ export default function HomePage() {
       <Section labelledBy="mission-heading">
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
           <div>
-            <SectionHeading id="mission-heading" eyebrow="Our mission" title={homeMission.title} />
+            <SectionHeading id="mission-heading" eyebrow={copy.mission.eyebrow} title={copy.mission.title} />
             <div className="max-w-prose space-y-4 text-lg text-slate-700">
-              {homeMission.paragraphs.map((paragraph) => (
+              {copy.mission.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
               ))}
             </div>
           </div>
           <div className="self-center rounded-(--radius-card) bg-brand-900 p-8 text-brand-50">
-            <h3 className="text-xl text-white">What we commit to</h3>
+            <h3 className="text-xl text-white">{copy.mission.commitmentsTitle}</h3>
             <ul className="mt-5 space-y-4">
-              {homeMission.commitments.map((commitment) => (
+              {copy.mission.commitments.map((commitment) => (
                 <li key={commitment} className="flex gap-3">
                   <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
                   <span>{commitment}</span>
@@ -96,7 +97,7 @@ export default function HomePage() {
               ))}
             </ul>
             <div className="mt-8">
-              <ButtonLink to="/vision">Read our vision</ButtonLink>
+              <ButtonLink to="/vision">{copy.mission.action}</ButtonLink>
             </div>
           </div>
         </div>

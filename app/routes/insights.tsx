@@ -9,6 +9,7 @@ import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { articles } from "../content/articles.ts";
 import { ALL, parseTopicCategory } from "../content/categories.ts";
+import { copy } from "../content/generated/pages/insights.ts";
 import { pages } from "../content/pages.ts";
 import { whitepapers } from "../content/whitepapers.ts";
 import { ArticleCard } from "../features/insights/article-card.tsx";
@@ -27,13 +28,9 @@ export default function InsightsPage() {
   const shown = filterByCategory(articles, category);
   return (
     <>
-      <PageHero
-        tagline="Resources"
-        title={pages.insights.title}
-        lead="Field notes, results and arguments from our researchers, written for anyone who wants to understand what the data says, and what it does not."
-      />
+      <PageHero tagline={copy.hero.tagline} title={pages.insights.title} lead={copy.hero.lead} />
       <Section labelledBy="articles-heading">
-        <SectionHeading id="articles-heading" title="Latest articles" />
+        <SectionHeading id="articles-heading" {...copy.articles} />
         <FilterBar
           label="Filter articles by category"
           options={categoryOptions(articles)}
@@ -56,12 +53,7 @@ export default function InsightsPage() {
         </ul>
       </Section>
       <Section tone="muted" labelledBy="whitepapers-heading">
-        <SectionHeading
-          id="whitepapers-heading"
-          eyebrow="In depth"
-          title="Whitepapers"
-          lead="Longer reads with methods, figures and recommendations. Free to download and share."
-        />
+        <SectionHeading id="whitepapers-heading" {...copy.whitepapers} />
         <ul className="grid gap-6 lg:grid-cols-3">
           {whitepapers.map((paper) => (
             <li
@@ -93,11 +85,9 @@ export default function InsightsPage() {
       <Section labelledBy="newsletter-heading">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="newsletter-heading" className="text-3xl">
-            Get new insights by email
+            {copy.newsletter.title}
           </h2>
-          <p className="mt-4 text-slate-700">
-            One email a month with new articles, whitepapers and datasets. No tracking, unsubscribe any time.
-          </p>
+          <p className="mt-4 text-slate-700">{copy.newsletter.text}</p>
           <div className="mt-6 text-left">
             <NewsletterForm />
           </div>

@@ -16,6 +16,7 @@ import {
   legalDisclaimer,
   treatyMembership,
 } from "../content/legal.ts";
+import { copy } from "../content/generated/pages/legal.ts";
 import { formatLegalDate, legalDocuments, termsDocument } from "../content/legal-documents.ts";
 import { pages } from "../content/pages.ts";
 import { site } from "../content/site.ts";
@@ -27,14 +28,15 @@ export default function LegalPage() {
   const [openDocument, setOpenDocument] = useState<string | null>(null);
   return (
     <>
-      <PageHero
-        title={pages.legal.title}
-        tagline="Privacy, compliance and governance"
-        lead="We handle some of the most sensitive data there is: genomes, health records and the land records of farming communities. This page sets out the rules we follow and the documents that bind us."
-      />
+      <PageHero title={pages.legal.title} tagline={copy.hero.tagline} lead={copy.hero.lead} />
 
       <Section labelledBy="standards-heading">
-        <SectionHeading id="standards-heading" eyebrow="Compliance standards" title="The standards we meet" />
+        <SectionHeading
+          id="standards-heading"
+          eyebrow={copy.standards.eyebrow}
+          title={copy.standards.title}
+          lead={copy.standards.lead}
+        />
         <ul className="grid gap-6 md:grid-cols-3">
           {complianceStandards.map((standard) => (
             <li key={standard.title} className="flex">
@@ -48,7 +50,9 @@ export default function LegalPage() {
         <div className="mt-10 flex flex-col gap-4 rounded-(--radius-card) border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-start">
           <IconTile icon={Landmark} className="bg-white text-brand-700" />
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Treaty membership</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {copy.standards.treatyLabel}
+            </p>
             <h3 className="mt-1 text-xl">{treatyMembership.title}</h3>
             <p className="mt-2 max-w-prose text-slate-700">{treatyMembership.description}</p>
           </div>
@@ -56,12 +60,7 @@ export default function LegalPage() {
       </Section>
 
       <Section tone="muted" labelledBy="governance-heading">
-        <SectionHeading
-          id="governance-heading"
-          eyebrow="Smart-contract governance"
-          title="Governance you can verify"
-          lead="Decisions about budgets and data access are taken by member votes executed by audited smart contracts."
-        />
+        <SectionHeading id="governance-heading" {...copy.governance} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {governanceFeatures.map((feature) => (
             <li key={feature.title} className="rounded-(--radius-card) border border-slate-200 bg-white p-6">
@@ -73,12 +72,7 @@ export default function LegalPage() {
       </Section>
 
       <Section labelledBy="documents-heading">
-        <SectionHeading
-          id="documents-heading"
-          eyebrow="Legal documents"
-          title="Policies and terms"
-          lead="Open a document to read it in full. The dates show when each was last updated."
-        />
+        <SectionHeading id="documents-heading" {...copy.documents} />
         <ul className="grid gap-4">
           {legalDocuments.map((document) => (
             <li
@@ -133,19 +127,16 @@ export default function LegalPage() {
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="legal-contact-heading" className="text-3xl">
-              Legal contact
+              {copy.contact.title}
             </h2>
-            <p className="mt-4 text-lg text-slate-700">
-              For data-protection requests, questions about these documents or notices to the collective,
-              write to our legal and compliance team.
-            </p>
+            <p className="mt-4 text-lg text-slate-700">{copy.contact.text}</p>
             <a href={`mailto:${site.emails.legal}`} className={buttonClasses("primary", "mt-6 break-all")}>
               <Mail aria-hidden="true" className="size-4 shrink-0" />
               {site.emails.legal}
             </a>
           </div>
           <div className="rounded-(--radius-card) border border-slate-300 bg-white p-6">
-            <h2 className="text-xl">Disclaimer</h2>
+            <h2 className="text-xl">{copy.disclaimer.title}</h2>
             <p className="mt-3 text-slate-700">{legalDisclaimer}</p>
           </div>
         </div>

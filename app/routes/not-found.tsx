@@ -1,5 +1,6 @@
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
+import { copy } from "../content/generated/pages/not-found.ts";
 import { site } from "../content/site.ts";
 
 export const meta = () => [
@@ -12,13 +13,11 @@ export const meta = () => [
 export default function NotFoundPage() {
   return (
     <Container className="py-24 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
-      <h1 className="mt-2 text-4xl">Page not found</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
-        The page you are looking for does not exist or has moved.
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
+      <h1 className="mt-2 text-4xl">{copy.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{copy.lead}</p>
       <div className="mt-8 flex justify-center">
-        <ButtonLink to="/">Back to the home page</ButtonLink>
+        <ButtonLink to="/">{copy.action}</ButtonLink>
       </div>
     </Container>
   );

@@ -6,10 +6,10 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
+import { companyFacts } from "../content/company.ts";
+import { copy } from "../content/generated/pages/press.ts";
 import { pages } from "../content/pages.ts";
 import {
-  boilerplate,
-  companyFacts,
   explainerVideos,
   interviews,
   mediaContacts,
@@ -31,22 +31,27 @@ function videoRequestHref(title: string): string {
   return `mailto:${site.emails.press}?subject=${subject}&body=${body}`;
 }
 
+/** "+1 (555) 014-2025" -> "tel:+15550142025". */
+function telephoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
 export default function PressPage() {
   return (
     <>
       <PageHero
-        tagline="Media"
+        tagline={copy.hero.tagline}
         title={pages.press.title}
-        lead="Facts, briefs, interviews and visual assets for journalists and partners. Everything here may be used in coverage of Verdant Collective with credit."
+        lead={copy.hero.lead}
         actions={
           <a href={`mailto:${site.emails.press}`} className={buttonClasses("primary")}>
             <Mail aria-hidden="true" className="size-4" />
-            Email the press team
+            {copy.hero.action}
           </a>
         }
       />
       <Section labelledBy="facts-heading">
-        <SectionHeading id="facts-heading" eyebrow="At a glance" title="Headline facts" lead={boilerplate} />
+        <SectionHeading id="facts-heading" {...copy.facts} />
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {companyFacts.map((fact) => (
             <li key={fact.label}>
@@ -56,11 +61,7 @@ export default function PressPage() {
         </ul>
       </Section>
       <Section tone="muted" labelledBy="briefs-heading">
-        <SectionHeading
-          id="briefs-heading"
-          title="Project briefs"
-          lead="One-page PDF briefs on each live project, with key figures and quotes cleared for publication."
-        />
+        <SectionHeading id="briefs-heading" {...copy.briefs} />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projectBriefs.map((brief) => (
             <li
@@ -88,7 +89,7 @@ export default function PressPage() {
         </ul>
       </Section>
       <Section labelledBy="interviews-heading">
-        <SectionHeading id="interviews-heading" title="Leadership interviews" />
+        <SectionHeading id="interviews-heading" {...copy.interviews} />
         <ul className="grid gap-6 lg:grid-cols-3">
           {interviews.map((interview) => (
             <li key={interview.slug}>
@@ -98,11 +99,7 @@ export default function PressPage() {
         </ul>
       </Section>
       <Section tone="muted" labelledBy="videos-heading">
-        <SectionHeading
-          id="videos-heading"
-          title="Explainer videos"
-          lead="Broadcast-quality files (MP4 1080p or ProRes) are sent on request by the press team, usually the same working day."
-        />
+        <SectionHeading id="videos-heading" {...copy.videos} />
         <ul className="grid gap-6 lg:grid-cols-3">
           {explainerVideos.map((video) => (
             <li
@@ -137,11 +134,7 @@ export default function PressPage() {
         </ul>
       </Section>
       <Section labelledBy="visuals-heading">
-        <SectionHeading
-          id="visuals-heading"
-          title="Visual library"
-          lead="Vector files you can scale to any size. Please keep clear space around the logo and do not recolour it."
-        />
+        <SectionHeading id="visuals-heading" {...copy.visuals} />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {visualAssetCategories.map((asset) => (
             <li
@@ -167,7 +160,7 @@ export default function PressPage() {
         </ul>
       </Section>
       <Section tone="muted" labelledBy="media-contacts-heading">
-        <SectionHeading id="media-contacts-heading" title="Media contacts" />
+        <SectionHeading id="media-contacts-heading" {...copy.contacts} />
         <ul className="grid gap-6 md:grid-cols-2">
           {mediaContacts.map((contact) => (
             <li key={contact.name} className="rounded-(--radius-card) border border-slate-200 bg-white p-6">
@@ -186,7 +179,7 @@ export default function PressPage() {
                 </li>
                 <li>
                   <a
-                    href={site.phone.href}
+                    href={telephoneHref(contact.phone)}
                     className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
                   >
                     <Phone aria-hidden="true" className="size-4" />

@@ -4,10 +4,12 @@ import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ALL, parseTopicCategory } from "../content/categories.ts";
+import { copy } from "../content/generated/pages/projects.ts";
 import { pages } from "../content/pages.ts";
 import { projects } from "../content/projects.ts";
 import { categoryOptions, filterByCategory } from "../features/projects/category-filter.ts";
 import { ProjectCard } from "../features/projects/project-card.tsx";
+import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useQueryState } from "../lib/use-query-state.ts";
 
@@ -19,16 +21,12 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHero
-        tagline="Live projects"
+        tagline={copy.hero.tagline}
         title={pages.projects.title}
-        lead="Six projects where our models, sensors and governance tools are working in the field today. Each one publishes a live dashboard you can follow."
+        lead={withCount(copy.hero.lead, projects.length)}
       />
       <Section labelledBy="projects-heading">
-        <SectionHeading
-          id="projects-heading"
-          title="Explore our projects"
-          lead="Filter by focus area to see the work closest to yours."
-        />
+        <SectionHeading id="projects-heading" {...copy.list} />
         <FilterBar
           label="Filter projects by category"
           options={categoryOptions(projects)}
@@ -47,15 +45,11 @@ export default function ProjectsPage() {
         </ul>
       </Section>
       <Section tone="muted" labelledBy="projects-partner-heading">
-        <SectionHeading
-          id="projects-partner-heading"
-          title="Bring a project to your region"
-          lead="Every project started with a partner who knew the ground. Tell us about yours."
-        />
+        <SectionHeading id="projects-partner-heading" title={copy.partner.title} lead={copy.partner.lead} />
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/contact">Start a conversation</ButtonLink>
+          <ButtonLink to="/contact">{copy.partner.actions[0]}</ButtonLink>
           <ButtonLink to="/services" variant="secondary">
-            See our services
+            {copy.partner.actions[1]}
           </ButtonLink>
         </div>
       </Section>

@@ -5,6 +5,7 @@ import { SelectField, TextField } from "../components/ui/form-field.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
+import { copy } from "../content/generated/pages/research.ts";
 import { pages } from "../content/pages.ts";
 import { researchCategories } from "../content/research-categories.ts";
 import { ResearchItemCard } from "../features/research/research-item-card.tsx";
@@ -41,11 +42,7 @@ export default function ResearchPage() {
 
   return (
     <>
-      <PageHero
-        tagline="Open science"
-        title={pages.research.title}
-        lead="Datasets, reports, AI models and publications from our programmes. Open Access items download directly; restricted data is available to approved researchers."
-      />
+      <PageHero tagline={copy.hero.tagline} title={pages.research.title} lead={copy.hero.lead} />
       <Section labelledBy="library-heading">
         <h2 id="library-heading" className="sr-only">
           Research library

@@ -4,8 +4,10 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { copy } from "../content/generated/pages/services.ts";
 import { pages } from "../content/pages.ts";
 import { serviceProcess, services, type Service } from "../content/services.ts";
+import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("services");
@@ -22,17 +24,17 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero
-        tagline="Work with us"
+        tagline={copy.hero.tagline}
         title={pages.services.title}
-        lead="We turn the tools we build for our own research into services for hospitals, cooperatives, biobanks, cities and companies: designed with you, handed over to you."
-        actions={<ButtonLink to="/contact">Discuss your project</ButtonLink>}
+        lead={copy.hero.lead}
+        actions={<ButtonLink to="/contact">{copy.hero.action}</ButtonLink>}
       />
       <Section labelledBy="offerings-heading">
         <SectionHeading
           id="offerings-heading"
-          eyebrow="Five offerings"
-          title="What we offer"
-          lead="Each service has its own page with differentiators, deliverables and a brochure to download."
+          eyebrow={withCount(copy.offerings.eyebrow, services.length)}
+          title={copy.offerings.title}
+          lead={copy.offerings.lead}
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => {
@@ -72,9 +74,9 @@ export default function ServicesPage() {
       <Section tone="muted" labelledBy="process-heading">
         <SectionHeading
           id="process-heading"
-          eyebrow="How we work"
-          title="Our process"
-          lead="Four steps, the same for every service, so you always know where a project stands."
+          eyebrow={copy.process.eyebrow}
+          title={copy.process.title}
+          lead={withCount(copy.process.lead, serviceProcess.length)}
         />
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {serviceProcess.map((step, index) => (
@@ -94,7 +96,7 @@ export default function ServicesPage() {
           ))}
         </ol>
         <div className="mt-10">
-          <ButtonLink to="/contact">Start with a discovery call</ButtonLink>
+          <ButtonLink to="/contact">{copy.process.action}</ButtonLink>
         </div>
       </Section>
     </>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LegalDocumentBody } from "../components/ui/legal-document-body.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { copy } from "../content/generated/pages/terms.ts";
 import { formatLegalDate, termsDocument } from "../content/legal-documents.ts";
 import { pages } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -24,11 +25,11 @@ export default function TermsPage() {
       <Section>
         <LegalDocumentBody sections={termsDocument.sections} headingLevel={2} />
         <p className="mt-10 max-w-prose text-slate-700">
-          Our other policies, including the Privacy Policy and Cookie Policy, are on the{" "}
+          {copy.otherPolicies.before}{" "}
           <Link to="/legal" className="font-semibold text-brand-700 underline underline-offset-4">
-            Legal and Compliance
+            {copy.otherPolicies.link}
           </Link>{" "}
-          page.
+          {copy.otherPolicies.after}
         </p>
       </Section>
     </>

@@ -6,9 +6,11 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { initiatives } from "../content/initiatives.ts";
+import { copy } from "../content/generated/pages/vision.ts";
 import { pages } from "../content/pages.ts";
-import { pillars, visionMission } from "../content/pillars.ts";
+import { pillars } from "../content/pillars.ts";
 import { site } from "../content/site.ts";
+import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("vision");
@@ -16,12 +18,12 @@ export const meta = () => pageMeta("vision");
 export default function VisionPage() {
   return (
     <>
-      <PageHero title={pages.vision.title} tagline={site.tagline} lead={visionMission.statement} />
+      <PageHero title={pages.vision.title} tagline={site.tagline} lead={copy.hero.lead} />
 
       <Section labelledBy="mission-heading">
-        <SectionHeading id="mission-heading" eyebrow="Why we exist" title={visionMission.title} />
+        <SectionHeading id="mission-heading" eyebrow={copy.mission.eyebrow} title={copy.mission.title} />
         <div className="max-w-prose space-y-4 text-lg text-slate-700">
-          {visionMission.paragraphs.map((paragraph) => (
+          {copy.mission.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </div>
@@ -30,9 +32,9 @@ export default function VisionPage() {
       <Section tone="muted" labelledBy="pillars-heading">
         <SectionHeading
           id="pillars-heading"
-          eyebrow="Five core pillars"
-          title="The disciplines we bring together"
-          lead="Each pillar is a research program in its own right; our work happens where they overlap."
+          eyebrow={withCount(copy.pillars.eyebrow, pillars.length)}
+          title={copy.pillars.title}
+          lead={copy.pillars.lead}
         />
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {pillars.map((pillar, index) => (
@@ -52,9 +54,9 @@ export default function VisionPage() {
       <Section labelledBy="initiatives-heading">
         <SectionHeading
           id="initiatives-heading"
-          eyebrow="Six flagship initiatives"
-          title="Our vision, put to work"
-          lead="Every initiative combines at least three pillars and runs in partnership with the people it serves."
+          eyebrow={withCount(copy.initiatives.eyebrow, initiatives.length)}
+          title={copy.initiatives.title}
+          lead={copy.initiatives.lead}
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {initiatives.map((initiative) => (
@@ -74,16 +76,13 @@ export default function VisionPage() {
       <Section tone="muted" labelledBy="join-heading">
         <div className="rounded-(--radius-card) bg-brand-900 p-8 text-brand-50 sm:p-12">
           <h2 id="join-heading" className="text-3xl text-white">
-            Help us build it
+            {copy.join.title}
           </h2>
-          <p className="mt-4 max-w-2xl text-lg">
-            We are hiring researchers and engineers, and we are always looking for clinics, farms, cities and
-            funders who want to pilot open tools with us.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg">{copy.join.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/careers">See open positions</ButtonLink>
+            <ButtonLink to="/careers">{copy.join.actions[0]}</ButtonLink>
             <ButtonLink to="/contact" variant="inverse">
-              Get in touch
+              {copy.join.actions[1]}
             </ButtonLink>
           </div>
         </div>

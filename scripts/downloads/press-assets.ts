@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { topicCategories } from "../../app/content/categories.ts";
-import { companyFacts, visualAssetCategories } from "../../app/content/press.ts";
+import { companyFacts } from "../../app/content/company.ts";
+import { visualAssetCategories } from "../../app/content/press.ts";
 import { projects } from "../../app/content/projects.ts";
 import { site } from "../../app/content/site.ts";
 

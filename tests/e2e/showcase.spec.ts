@@ -1,8 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../app/content/articles.ts";
 import { topicCategories } from "../../app/content/categories.ts";
+import { companyFacts } from "../../app/content/company.ts";
+import { datasets } from "../../app/content/datasets.ts";
+import { upcomingEvents } from "../../app/content/events.ts";
+import { pages } from "../../app/content/pages.ts";
+import { explainerVideos, interviews } from "../../app/content/press.ts";
 import { projects } from "../../app/content/projects.ts";
-import { services } from "../../app/content/services.ts";
+import { eventStatuses } from "../../app/content/schema.ts";
+import { serviceProcess, services } from "../../app/content/services.ts";
 
 /** Buttons and links say which item they act on after their label ("Learn More : <title>" in Chromium). */
 function named(label: string, item: string): RegExp {
@@ -20,17 +26,17 @@ for (const { path, noun, items, group } of [
   { path: "/insights", noun: "articles", items: articles, group: "Filter articles by category" },
 ]) {
   test.describe(`${path} category filter`, () => {
-    test("shows All with six items by default, and in the prerendered HTML", async ({ page, request }) => {
+    test("shows All with every item by default, and in the prerendered HTML", async ({ page, request }) => {
       const html = await (await request.get(`${path}?category=Climate`)).text();
       for (const item of items) expect(html).toContain(item.title.replace(/&/g, "&amp;"));
       await open(page, path);
       const filters = page.getByRole("group", { name: group });
       await expect(filters.getByRole("button", { name: /^All/ })).toHaveAttribute("aria-pressed", "true");
-      await expect(page.getByText(`Showing 6 of 6 ${noun}`)).toBeVisible();
-      await expect(page.locator("main ul > li > article")).toHaveCount(6);
+      await expect(page.getByText(`Showing ${items.length} of ${items.length} ${noun}`)).toBeVisible();
+      await expect(page.locator("main ul > li > article")).toHaveCount(items.length);
     });
 
-    test("each category narrows the list to its count, All restores six", async ({ page }) => {
+    test("each category narrows the list to its count, All restores them all", async ({ page }) => {
       await open(page, path);
       const filters = page.getByRole("group", { name: group });
       for (const category of topicCategories) {
@@ -39,7 +45,7 @@ for (const { path, noun, items, group } of [
         await expect(button).toContainText(String(expected));
         await button.click();
         await expect(button).toHaveAttribute("aria-pressed", "true");
-        await expect(page.getByText(`Showing ${expected} of 6 ${noun}`)).toBeVisible();
+        await expect(page.getByText(`Showing ${expected} of ${items.length} ${noun}`)).toBeVisible();
         await expect(page.locator("main ul > li > article")).toHaveCount(expected);
         for (const article of await page.locator("main ul > li > article").all()) {
           await expect(article).toContainText(category);
@@ -47,42 +53,50 @@ for (const { path, noun, items, group } of [
         await expect(page).toHaveURL(`${path}?category=${encodeURIComponent(category).replace(/%20/g, "+")}`);
       }
       await filters.getByRole("button", { name: /^All/ }).click();
-      await expect(page.getByText(`Showing 6 of 6 ${noun}`)).toBeVisible();
-      await expect(page.locator("main ul > li > article")).toHaveCount(6);
+      await expect(page.getByText(`Showing ${items.length} of ${items.length} ${noun}`)).toBeVisible();
+      await expect(page.locator("main ul > li > article")).toHaveCount(items.length);
       await expect(page).toHaveURL(path);
     });
 
     test("keeps the chosen category across a reload", async ({ page }) => {
+      const category = items[0]!.category;
+      const inCategory = items.filter((item) => item.category === category).length;
       await open(page, path);
       await page
         .getByRole("group", { name: group })
-        .getByRole("button", { name: /^Genomics/ })
+        .getByRole("button", { name: new RegExp(`^${category}`) })
         .click();
-      await expect(page).toHaveURL(`${path}?category=Genomics`);
+      await expect(page).toHaveURL(`${path}?category=${category.replace(/ /g, "+")}`);
       await page.reload();
       await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
       await expect(
-        page.getByRole("group", { name: group }).getByRole("button", { name: /^Genomics/ }),
+        page.getByRole("group", { name: group }).getByRole("button", { name: new RegExp(`^${category}`) }),
       ).toHaveAttribute("aria-pressed", "true");
-      await expect(page.getByText(`Showing 1 of 6 ${noun}`)).toBeVisible();
+      await expect(page.getByText(`Showing ${inCategory} of ${items.length} ${noun}`)).toBeVisible();
     });
   });
 }
 
-test("project cards open live projects in a new tab; the nutrition card links to its service", async ({
+test("project cards open live projects in a new tab; a card with a related page links to it", async ({
   page,
 }) => {
   await open(page, "/projects");
   const live = page.getByRole("link", { name: /Watch Live Project/ });
-  await expect(live).toHaveCount(6);
+  await expect(live).toHaveCount(projects.length);
   for (const link of await live.all()) {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(link).toContainText("(opens in a new tab)");
   }
-  await page.getByRole("link", { name: /^Learn More/ }).click();
-  await expect(page).toHaveURL("/services/nutritional-health");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nutritional Health Integration");
+  const linked = projects.filter((project) => project.internalLink);
+  await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(linked.length);
+  const target = Object.values(pages).find((info) => info.path === linked[0]!.internalLink)!;
+  await page
+    .getByRole("link", { name: /^Learn More/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(target.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title);
 });
 
 test("Insights keeps at most one article expanded, with the full text in the HTML", async ({
@@ -155,27 +169,28 @@ test.describe("Research Center", () => {
     await open(page, "/research");
     const panel = page.getByRole("tabpanel");
     const search = page.getByRole("searchbox", { name: "Search the research library" });
-    await expect(panel.getByText("Showing 6 of 6 datasets")).toBeVisible();
+    const all = datasets.length;
+    await expect(panel.getByText(`Showing ${all} of ${all} datasets`)).toBeVisible();
     await search.fill("WASTEWATER");
-    await expect(panel.getByText("Showing 1 of 6 datasets")).toBeVisible();
+    await expect(panel.getByText(`Showing 1 of ${all} datasets`)).toBeVisible();
     await expect(panel.getByRole("heading", { level: 3 })).toHaveText([
       "Sentinel Wastewater Pathogen Time Series",
     ]);
     await search.fill("");
     await page.getByRole("combobox", { name: "Category" }).selectOption("Genomics");
-    await expect(panel.getByText("Showing 2 of 6 datasets")).toBeVisible();
+    await expect(panel.getByText(`Showing 2 of ${all} datasets`)).toBeVisible();
     await expect(page).toHaveURL("/research?category=Genomics");
     await search.fill("restricted");
-    await expect(panel.getByText("Showing 1 of 6 datasets")).toBeVisible();
+    await expect(panel.getByText(`Showing 1 of ${all} datasets`)).toBeVisible();
     await page.reload();
     await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
     await expect(search).toHaveValue("restricted");
     await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("Genomics");
-    await expect(panel.getByText("Showing 1 of 6 datasets")).toBeVisible();
+    await expect(panel.getByText(`Showing 1 of ${all} datasets`)).toBeVisible();
     await search.fill("no such thing anywhere");
     await expect(panel.getByText("No datasets match your search.")).toBeVisible();
     await panel.getByRole("button", { name: "Clear search and category" }).click();
-    await expect(panel.getByText("Showing 6 of 6 datasets")).toBeVisible();
+    await expect(panel.getByText(`Showing ${all} of ${all} datasets`)).toBeVisible();
     await expect(search).toHaveValue("");
   });
 
@@ -222,7 +237,9 @@ test("every service page has Get Started, Download Brochure and Contact Us Today
   }
 });
 
-test("Services lists five offerings linking to their pages and the four steps", async ({ page }) => {
+test("Services lists its offerings linking to their pages and the numbered process steps", async ({
+  page,
+}) => {
   await page.goto("/services");
   for (const service of services) {
     await expect(page.getByRole("link", { name: `Explore ${service.title}` })).toHaveAttribute(
@@ -230,23 +247,22 @@ test("Services lists five offerings linking to their pages and the four steps", 
       service.link,
     );
   }
-  await expect(page.getByRole("heading", { level: 3, name: /^Step \d/ })).toHaveText([
-    "Step 1: Discovery and Assessment",
-    "Step 2: Custom Solution Design",
-    "Step 3: Implementation and Integration",
-    "Step 4: Optimization and Support",
-  ]);
-  await page.getByRole("link", { name: "Explore Genomic Data Tokenization" }).click();
-  await expect(page).toHaveURL("/services/genomic-data");
+  await expect(page.getByRole("heading", { level: 3, name: /^Step \d/ })).toHaveText(
+    serviceProcess.map((step, index) => `Step ${index + 1}: ${step.title}`),
+  );
+  const last = services.at(-1)!;
+  await page.getByRole("link", { name: `Explore ${last.title}` }).click();
+  await expect(page).toHaveURL(last.link);
 });
 
 test("Events shows statuses, new-tab registration and Propose an Event to /contact", async ({ page }) => {
   await page.goto("/events");
-  for (const status of ["Registration Open", "Early Bird Registration", "Invitation Only"]) {
-    await expect(page.getByText(status, { exact: true })).toBeVisible();
+  for (const status of new Set(upcomingEvents.map((event) => event.status))) {
+    expect(eventStatuses).toContain(status);
+    await expect(page.getByText(status, { exact: true }).first()).toBeVisible();
   }
   const register = page.getByRole("link", { name: /^Register Now/ });
-  await expect(register).toHaveCount(3);
+  await expect(register).toHaveCount(upcomingEvents.length);
   for (const link of await register.all()) {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -257,21 +273,22 @@ test("Events shows statuses, new-tab registration and Propose an Event to /conta
 
 test("Press Kit interviews open in place and video files are requested by email", async ({ page }) => {
   await page.goto("/press");
-  await expect(page.locator("main").getByText("150+", { exact: true })).toBeVisible();
-  await expect(page.locator("main").getByText("75+", { exact: true })).toBeVisible();
-  const button = page.getByRole("button", {
-    name: named("Access Interview", "Open science is how regeneration scales"),
-  });
-  await expect(page.getByText("Why publish data that competitors could use?")).toBeHidden();
+  for (const fact of companyFacts) {
+    await expect(page.locator("main").getByText(fact.figure, { exact: true }).first()).toBeVisible();
+  }
+  const interview = interviews[0]!;
+  const excerpt = interview.excerpt[0]!.text;
+  const button = page.getByRole("button", { name: named("Access Interview", interview.title) });
+  await expect(page.getByText(excerpt)).toBeHidden();
   // The page has no filter to signal hydration: retry the click until React handles it.
   await expect(async () => {
     await button.click();
-    await expect(page.getByText("Why publish data that competitors could use?")).toBeVisible({
+    await expect(page.getByText(excerpt)).toBeVisible({
       timeout: 1000,
     });
   }).toPass();
   const requests = page.getByRole("link", { name: /^Request the video file/ });
-  await expect(requests).toHaveCount(3);
+  await expect(requests).toHaveCount(explainerVideos.length);
   await expect(requests.first()).toHaveAttribute("href", /^mailto:press@/);
 });
 

@@ -1,0 +1,223 @@
+// Build-time only (scripts/content/ checks the files with it); pages import just the types, so full zod stays out
+// of the browser bundle that the contract keeps on zod/mini.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { z } from "zod";
+import type { JobId } from "../../contract/careers.ts";
+import { topicCategories } from "./categories.ts";
+
+// The rules every content file under content/ must follow, checked when the site is built (scripts/content/).
+// Pages import only the types below (`import type`), never this module's values: zod stays out of the browser.
+//
+// Ids and slugs come from file names; a Markdown file's text below its front matter fills one field (see
+// scripts/content/collections.ts). Unknown fields are refused, so a misspelt field name fails the build instead of
+// silently disappearing from the page.
+
+const text = z.string().trim().min(1, "must not be empty");
+const list = (item: z.ZodType<string> = text) => z.array(item).min(1, "needs at least one entry");
+
+/** A calendar date written as 2025-01-31 that exists (no 2025-02-30). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written as YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "is not a real date");
+
+/** A month written as 2025-05. */
+export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written as YYYY-MM");
+
+const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
+const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, such as /contact");
+const order = z.number().int("must be a whole number").nonnegative("must not be negative");
+const category = z.enum(topicCategories, { error: `must be one of: ${topicCategories.join(", ")}` });
+const motif = z.enum(["leaf", "cells", "network"]);
+
+/** "$90,000 - $140,000": the lower figure first. */
+const salaryRange = z
+  .string()
+  .regex(/^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*$/, 'must look like "$90,000 - $140,000"')
+  .refine((value) => {
+    const [low, high] = value.split(" - ").map((part) => Number(part.replace(/[$,]/g, "")));
+    return low! < high!;
+  }, "must start with the lower figure");
+
+export const jobSchema = z.strictObject({
+  id: text,
+  order,
+  title: text,
+  department: text,
+  // The careers page says every role is remote and full-time, and job-search data is published as such.
+  location: z.literal("Remote / Global", { error: 'must be "Remote / Global" (every role is remote)' }),
+  type: z.literal("Full-time", { error: 'must be "Full-time"' }),
+  /** The experience badge, such as "Senior" or "Mid-Senior". */
+  experience: text,
+  description: text,
+  requirements: list(),
+  responsibilities: list(),
+  /** Annual range in US dollars. */
+  salary: salaryRange,
+  equity: z
+    .string()
+    .regex(/^(Significant|Competitive) equity$/, 'must be "Significant equity" or "Competitive equity"'),
+});
+
+export const eventStatuses = ["Registration Open", "Early Bird Registration", "Invitation Only"] as const;
+
+export const upcomingEventSchema = z.strictObject({
+  slug: text,
+  title: text,
+  /** First day; the page lists events by this date. */
+  date: isoDate,
+  /** The dates as people read them, such as "21–23 April 2026". */
+  dateLabel: text,
+  time: text,
+  location: text,
+  type: text,
+  attendees: text,
+  description: text,
+  highlights: list(),
+  image: motif,
+  status: z.enum(eventStatuses, { error: `must be one of: ${eventStatuses.join(", ")}` }),
+  registrationLink: httpsUrl,
+});
+
+export const pastEventSchema = z.strictObject({
+  slug: text,
+  title: text,
+  /** The month it took place; the page lists the most recent first and shows it as "May 2025". */
+  date: isoMonth,
+  location: text,
+  attendees: text,
+  description: text,
+  outcomes: list(),
+});
+
+export const webinarSeriesSchema = z.strictObject({
+  title: text,
+  schedule: text,
+  time: text,
+  description: text,
+  nextTopic: text,
+});
+
+export const articleIcons = ["sprout", "cloud-sun", "building", "dna", "apple", "heart-pulse"] as const;
+
+export const articleSchema = z.strictObject({
+  slug: text,
+  order,
+  title: text,
+  summary: text,
+  /** Full text, one entry a paragraph. */
+  content: list(),
+  author: text,
+  date: isoDate,
+  readTime: z.string().regex(/^\d+ min read$/, 'must look like "6 min read"'),
+  category,
+  image: motif,
+  icon: z.enum(articleIcons, { error: `must be one of: ${articleIcons.join(", ")}` }),
+});
+
+export const projectSchema = z.strictObject({
+  slug: text,
+  order,
+  category,
+  title: text,
+  subtitle: text,
+  description: text,
+  features: list(),
+  impact: text,
+  /** External live dashboard; opens in a new tab. */
+  link: httpsUrl,
+  /** Optional page of this site about a related service. */
+  internalLink: sitePath.optional(),
+});
+
+export const teamMemberSchema = z.strictObject({
+  slug: text,
+  order,
+  name: text,
+  role: text,
+  bio: text,
+  /** A portrait under /images/; without one the card draws the person's initials. */
+  image: z
+    .string()
+    .regex(/^\/images\/[a-z0-9-]+\.(jpg|png|webp|avif)$/, "must be a file under /images/")
+    .nullable()
+    .default(null),
+  expertise: list(),
+});
+
+export const legalSectionSchema = z.strictObject({ heading: text, paragraphs: list() });
+
+export const legalDocumentSchema = z.strictObject({
+  id: text,
+  order,
+  title: text,
+  summary: text,
+  lastUpdated: isoDate,
+  sections: z.array(legalSectionSchema).min(1, "needs at least one ## section"),
+});
+
+export const interviewSchema = z.strictObject({
+  slug: text,
+  order,
+  title: text,
+  interviewee: text,
+  description: text,
+  type: z.enum(["Written", "Video", "Podcast"], { error: "must be Written, Video or Podcast" }),
+  date: isoDate,
+  /** "12 min read" for written interviews, a duration for video and podcast. */
+  length: text,
+  outlet: text,
+  /** Transcript excerpt or summary shown when the interview is opened. */
+  excerpt: z.array(z.strictObject({ speaker: text.optional(), text })).min(1, "needs at least one entry"),
+});
+
+export const explainerVideoSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+  title: text,
+  description: text,
+  duration: z.string().regex(/^\d+:\d{2}$/, 'must look like "4:12"'),
+  type: text,
+  thumbnail: motif,
+});
+
+export const visualAssetCategorySchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+  category: text,
+  description: text,
+  /** Number of files in the generated archive. */
+  itemCount: z.number().int().positive(),
+  formats: list(),
+  downloadUrl: z.string().regex(/^\/assets\/press\/[a-z0-9-]+\.zip$/, "must be /assets/press/<name>.zip"),
+});
+
+export const mediaContactSchema = z.strictObject({
+  name: text,
+  role: text,
+  email: z.email("must be an email address"),
+  phone: z.string().regex(/^\+[\d ()-]+$/, 'must be an international number such as "+1 (555) 014-2025"'),
+  focus: text,
+});
+
+export const companyFactSchema = z.strictObject({ figure: text, label: text });
+
+export type Job = Omit<z.output<typeof jobSchema>, "id"> & { id: JobId };
+export type UpcomingEvent = z.output<typeof upcomingEventSchema>;
+export type EventStatus = UpcomingEvent["status"];
+export type EventImage = UpcomingEvent["image"];
+export type PastEvent = z.output<typeof pastEventSchema>;
+export type WebinarSeries = z.output<typeof webinarSeriesSchema>;
+export type Article = z.output<typeof articleSchema>;
+export type ArticleIcon = Article["icon"];
+export type ArticleImage = Article["image"];
+export type Project = z.output<typeof projectSchema>;
+export type TeamMember = z.output<typeof teamMemberSchema>;
+export type LegalSection = z.output<typeof legalSectionSchema>;
+export type LegalDocument = z.output<typeof legalDocumentSchema>;
+export type Interview = z.output<typeof interviewSchema>;
+export type ExplainerVideo = z.output<typeof explainerVideoSchema>;
+export type VisualAssetCategory = z.output<typeof visualAssetCategorySchema>;
+export type MediaContact = z.output<typeof mediaContactSchema>;
+export type CompanyFact = z.output<typeof companyFactSchema>;

@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentCheckFailed, generateContent, outdatedFiles } from "./generate.ts";
+
+// The content build: the committed modules match the files, and broken files stop the build with a message that
+// names the file and the field.
+
+describe("the generated content modules", () => {
+  it("are up to date with the files under content/ (run `npm run content` after editing them)", () => {
+    const files = generateContent();
+    expect(outdatedFiles(process.cwd(), files).map((file) => file.path)).toEqual([]);
+  });
+
+  it("give the server the job ids in the order of the careers page", () => {
+    const ids = generateContent().find((file) => file.path === "contract/job-ids.ts")!.contents;
+    const jobs = fs.readdirSync("content/jobs").map((name) => name.replace(/\.md$/, ""));
+    for (const id of jobs) expect(ids).toContain(`"${id}",`);
+  });
+});
+
+describe("a broken content file", () => {
+  let root: string;
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  /** A copy of today's content to break one file of. */
+  function copyOfContent(): string {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-content-"));
+    fs.cpSync("content", path.join(root, "content"), { recursive: true });
+    return root;
+  }
+
+  function problemsWith(change: (root: string) => void): string[] {
+    const copy = copyOfContent();
+    change(copy);
+    try {
+      generateContent(copy);
+    } catch (error) {
+      if (error instanceof ContentCheckFailed) return error.problems;
+      throw error;
+    }
+    return [];
+  }
+
+  const job = (root: string) => path.join(root, "content/jobs/climate-scientist.md");
+  const edit = (file: string, from: string | RegExp, to: string) =>
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(from, to));
+
+  it("is accepted when nothing is wrong", () => {
+    expect(problemsWith(() => {})).toEqual([]);
+  });
+
+  it("names a missing field, a misspelt one and a bad value", () => {
+    const problems = problemsWith((root) => {
+      edit(job(root), /^department: .*\n/m, "");
+      edit(job(root), "equity:", "equitty:");
+      edit(job(root), /^salary: .*$/m, "salary: 130k");
+      edit(job(root), /^title: .*$/m, "title: 2026");
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "content/jobs/climate-scientist.md: department is missing",
+        'content/jobs/climate-scientist.md: unknown field "equitty" (misspelt, or not shown by the site)',
+        'content/jobs/climate-scientist.md: salary must look like "$90,000 - $140,000"',
+        'content/jobs/climate-scientist.md: title must be text, not a number (put it in quotes, such as "12")',
+      ]),
+    );
+  });
+
+  it("refuses a date that does not exist and an event status the site does not know", () => {
+    const problems = problemsWith((root) => {
+      const event = path.join(root, "content/events/open-bio-hackathon.md");
+      edit(event, /^date: .*$/m, "date: 2026-02-30");
+      edit(event, /^status: .*$/m, "status: Sold Out");
+    });
+    expect(problems.join("\n")).toContain("content/events/open-bio-hackathon.md: date is not a real date");
+    expect(problems.join("\n")).toContain("content/events/open-bio-hackathon.md: status must be one of");
+  });
+
+  it("refuses Markdown the pages would show as stray characters, with its line", () => {
+    const problems = problemsWith((root) => {
+      fs.appendFileSync(path.join(root, "content/articles/consent-genomics.md"), "\n- a list item\n");
+      fs.appendFileSync(job(root), "\nA second paragraph.\n");
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/articles\/consent-genomics\.md: line \d+ starts a list item/),
+        "content/jobs/climate-scientist.md: the text below the front matter must be one paragraph, not 2",
+      ]),
+    );
+  });
+
+  it("refuses an id written in the file, two entries with the same order, a bad file name and a missing page", () => {
+    const problems = problemsWith((root) => {
+      edit(job(root), "---\n", "---\nid: climate-scientist\n");
+      const first = path.join(root, "content/jobs/ai-researcher.md");
+      const order = /^order: (\d+)$/m.exec(fs.readFileSync(first, "utf8"))![1]!;
+      edit(path.join(root, "content/jobs/blockchain-developer.md"), /^order: \d+$/m, `order: ${order}`);
+      fs.writeFileSync(path.join(root, "content/jobs/Data Person.md"), "---\n---\nText.\n");
+      fs.rmSync(path.join(root, "content/legal/terms-and-conditions.md"));
+      fs.rmSync(path.join(root, "content/pages/careers.yaml"));
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "content/jobs/climate-scientist.md: the id comes from the file name; remove the field",
+        expect.stringMatching(
+          /^content\/jobs\/(ai-researcher|blockchain-developer)\.md: order \d+ is also used by /,
+        ),
+        expect.stringMatching(/^content\/jobs\/Data Person\.md: the file name must be lower-case words/),
+        "content/legal/terms-and-conditions.md: is missing, and the site needs it",
+        "content/pages/careers.yaml: is missing",
+      ]),
+    );
+  });
+
+  it("refuses page copy whose count placeholder is gone", () => {
+    const problems = problemsWith((root) =>
+      edit(path.join(root, "content/pages/careers.yaml"), "{count} open positions", "Eight open positions"),
+    );
+    expect(problems).toEqual([
+      "content/pages/careers.yaml: positions.title must contain {count}, which the page replaces with the number of entries it lists",
+    ]);
+  });
+});
+
+describe("the browser bundle", () => {
+  it("gets only the types of the content schemas, never zod or the YAML parser", () => {
+    const files = fs
+      .readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith("schema.ts"))
+      .map((file) => path.join("app", file));
+    const offenders = files.filter((file) => {
+      const source = fs.readFileSync(file, "utf8");
+      const valueImport = /^(import|export) (?!type )[^;]*from "[^"]*(schema\.ts|\/zod|yaml)";/m;
+      return valueImport.test(source) || /from "(zod|yaml)"/.test(source);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
