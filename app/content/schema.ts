@@ -38,8 +38,9 @@ const salaryRange = z
   .string()
   .regex(/^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*$/, 'must look like "$90,000 - $140,000"')
   .refine((value) => {
-    const [low, high] = value.split(" - ").map((part) => Number(part.replace(/[$,]/g, "")));
-    return low! < high!;
+    const figures = /^\$([\d,]+) - \$([\d,]+)$/.exec(value);
+    // A value of the wrong shape is reported by the pattern above alone.
+    return !figures || Number(figures[1]!.replace(/,/g, "")) < Number(figures[2]!.replace(/,/g, ""));
   }, "must start with the lower figure");
 
 export const jobSchema = z.strictObject({
