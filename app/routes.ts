@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// One file per page (SPEC §2). Paths here are the prerender list; keep app/content/pages.ts in step.
+// One file per page; no route takes parameters. Paths here are the prerender list; keep app/content/pages.ts in step.
 export default [
   index("routes/home.tsx"),
   route("vision", "routes/vision.tsx"),

@@ -9,7 +9,8 @@ import {
   requiredText,
 } from "./form-text.ts";
 
-// SPEC §3 Career application, §5 Application rules, §8 texts.
+// A job application: its fields, the rules the form and the server apply to them, and the texts shown after sending
+// (an alert on success; on failure 'Failed to submit application: ' and the reason).
 export const APPLICATION_LIMITS = { name: 200, phone: 50, location: 200, coverLetter: 10_000 } as const;
 
 export const experienceLabels: Record<(typeof experienceLevels)[number], string> = {
@@ -51,7 +52,7 @@ export const applicationSchema = z.object(
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 
-/** The fields the form checks before sending (SPEC §5). */
+/** The fields the form checks before sending; any missing one gives the single message naming all five. */
 export const applicationRequiredFields = ["name", "email", "position", "experience", "coverLetter"] as const;
 
 export const applicationTexts = {

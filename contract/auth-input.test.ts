@@ -46,7 +46,7 @@ describe("emailProblem", () => {
     }
   });
 
-  it("reports the SPEC's message for an address of the wrong shape", () => {
+  it("reports 'Please enter a valid email address' for an address of the wrong shape", () => {
     expect(emailProblem("ada")).toBe("Please enter a valid email address");
     expect(emailProblem("ada@example")).toBe("Please enter a valid email address");
   });

@@ -87,7 +87,7 @@ function mixesScripts(part: string): boolean {
 /**
  * Why an email cannot be used, or undefined when it can. Checked on the NFC form: control and invisible characters,
  * compatibility look-alikes (fullwidth letters, ligatures: text that NFKC would change), mixed scripts, then the
- * shape the SPEC asks for.
+ * basic shape (one @, a dot in the domain, no spaces).
  */
 export function emailProblem(value: string): string | undefined {
   if (hasControlCharacters(value) || hasInvisibleCharacters(value))

@@ -1,4 +1,5 @@
-// Account feature contract without zod (SPEC §2-§5, §8), so the auth context on every page stays small: the texts are requirements, word for word where the SPEC gives them.
+// Account texts and rules without zod, so the auth context on every page stays small. The messages below are fixed
+// wording that visitors and tests rely on: change them only on purpose.
 export const authMessages = {
   invalidEmail: "Please enter a valid email address",
   passwordTooShort: "Password must be at least 6 characters",
@@ -8,7 +9,7 @@ export const authMessages = {
   loginFailed: "An error occurred during login",
   registrationFailed: "An error occurred during registration",
   providerMisuse: "useAuth must be used within an AuthProvider",
-  // Not given by the SPEC; written in the same plain style.
+  // Added for the required full name, in the same plain style.
   nameRequired: "Please enter your full name",
   nameTooLong: "Full name must be at most 100 characters",
   passwordRequired: "Please enter your password",

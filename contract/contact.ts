@@ -1,7 +1,8 @@
 import { z } from "./zod.ts";
 import { bodyMessage, emailField, optionalLine, requiredLine, requiredText } from "./form-text.ts";
 
-// SPEC §3 Contact message, §5 Contact rules, §8 texts.
+// A contact message: its fields (organization optional, category general by default), the rules the form and the
+// server apply, and the success and failure banners.
 export const contactCategories = [
   "general",
   "genomics",

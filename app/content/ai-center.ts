@@ -1,4 +1,5 @@
-// AI Center content (SPEC §2 AI Center): four key technologies, four research methodologies, three impact figures.
+// AI Center content: its key technologies, research methodologies and impact figures (50+ AI models deployed, 15
+// research partnerships, 1M+ data points analyzed).
 export interface AiTechnology {
   title: string;
   description: string;

@@ -1,6 +1,6 @@
 import type { ResearchCategory } from "./research-categories.ts";
 
-// Research Center AI models (SPEC §3 AI model record). Each has a generated model card PDF.
+// Research Center AI models: version, parameters and licence. Each has a generated model card PDF.
 export interface AiModel {
   slug: string;
   title: string;

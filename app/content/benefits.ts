@@ -1,4 +1,5 @@
-// The four benefits of the Careers page (SPEC §2 Careers).
+// The benefit cards of the Careers page: working from anywhere, equity in a decentralised organisation, grants for
+// open science, a global research network.
 export interface Benefit {
   title: string;
   description: string;

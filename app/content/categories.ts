@@ -1,4 +1,4 @@
-// The topic categories shared by the Projects and Insights filters (SPEC §2), in the order the filter shows them.
+// The topic categories shared by the Projects and Insights filters, in the order the filter shows them after All.
 export const topicCategories = [
   "Agriculture",
   "Climate",

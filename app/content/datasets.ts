@@ -1,6 +1,7 @@
 import type { ResearchCategory } from "./research-categories.ts";
 
-// Research Center datasets (SPEC §3 Dataset record). Open Access items have a generated data sheet to download.
+// Research Center datasets, each labelled Open Access or Restricted. Open Access items have a generated data sheet
+// to download; Restricted ones explain how to request access.
 export interface Dataset {
   slug: string;
   title: string;

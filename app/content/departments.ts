@@ -1,6 +1,6 @@
 import { site } from "./site.ts";
 
-// The three department cards of the Contact page (SPEC §2 Contact): general, genomics, agro/food.
+// The department cards of the Contact page: general enquiries, genomics, and agriculture and food.
 export interface Department {
   id: "general" | "genomics" | "agro";
   title: string;

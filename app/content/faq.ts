@@ -1,4 +1,4 @@
-// The four-item FAQ of the Contact page (SPEC §2 Contact): partnering, datasets, consulting, open-source.
+// The FAQ of the Contact page: partnering, access to datasets, consulting, and contributing to open source.
 export interface FaqItem {
   topic: "partnering" | "datasets" | "consulting" | "open-source";
   question: string;

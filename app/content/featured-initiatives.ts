@@ -1,6 +1,7 @@
 import type { TintedCategory } from "../components/ui/category-tint.ts";
 
-// The three detailed initiatives of the Featured Initiatives page (SPEC §2), each with features and impact.
+// The detailed initiatives of the Featured Initiatives page (Helix Discovery Platform, Precision Nutrition System,
+// Genetic Switches and Disease Prevention Platform), each with features and impact.
 export interface FeaturedInitiative {
   id: string;
   title: string;

@@ -1,6 +1,6 @@
 import type { TintedCategory } from "../components/ui/category-tint.ts";
 
-// The six flagship initiatives (SPEC §2 Vision); Home shows the four marked `onHome`.
+// The flagship initiatives listed on the Vision page; Home shows the ones marked `onHome`.
 export interface Initiative {
   id: string;
   title: string;

@@ -1,4 +1,5 @@
-// Legal and Compliance content (SPEC §2 Legal): standards, treaty membership, smart-contract governance, disclaimer.
+// Legal and Compliance content: compliance standards, the treaty membership, smart-contract governance features and
+// the disclaimer. The legal documents themselves are files in content/legal/.
 export interface ComplianceStandard {
   title: string;
   scope: string;

@@ -1,4 +1,4 @@
-// The Company timeline, 2020 to 2025 (SPEC §3 Milestone).
+// The Company timeline, one milestone a year from the founding in 2020.
 export interface Milestone {
   year: number;
   title: string;

@@ -1,4 +1,5 @@
-// The site's navigation (SPEC §2), as data: the header and footer render it, tests walk it.
+// The site's navigation as data: the header menu (Home; About, Research and Resources groups; Projects, Services,
+// Contact) and the footer links. The header and footer render it, tests walk it.
 export interface NavLink {
   label: string;
   to: string;

@@ -1,4 +1,5 @@
-// The four office locations of the Contact page (SPEC §2 Contact).
+// The office locations of the Contact page: virtual headquarters, research hub, agricultural centre and health
+// systems hub.
 export interface Office {
   kind: string;
   city: string;

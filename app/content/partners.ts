@@ -1,4 +1,4 @@
-// The five strategic partners (SPEC §3 Partner). Logos are drawn as monograms, so `logo` holds one.
+// The strategic partners on /company. Logos are drawn as monograms, so `logo` holds one.
 export interface Partner {
   name: string;
   type: string;

@@ -1,4 +1,4 @@
-// The five core pillars of the Vision page (SPEC §2 Vision).
+// The core pillars of the Vision page; its heading counts them.
 export interface Pillar {
   title: string;
   description: string;

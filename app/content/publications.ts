@@ -1,7 +1,7 @@
 import type { ResearchCategory } from "./research-categories.ts";
 
-// Research Center publications (SPEC §3 Publication record). The Research Center filters by category, so each
-// publication carries one alongside the SPEC fields.
+// Research Center publications: title, authors, journal, date, citations and an impact label. The Research Center
+// filters by category, so each publication carries one as well.
 export interface Publication {
   slug: string;
   title: string;

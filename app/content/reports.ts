@@ -1,6 +1,6 @@
 import type { ResearchCategory } from "./research-categories.ts";
 
-// Research Center reports (SPEC §3 Report record). Each has a generated summary PDF.
+// Research Center reports: pages, date and type. Each has a generated summary PDF.
 export interface Report {
   slug: string;
   title: string;

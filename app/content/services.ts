@@ -1,6 +1,6 @@
 import { pages } from "./pages.ts";
 
-// The five service offerings (SPEC §2, §3 Service record). The service pages and their PDF brochures both read this.
+// The service offerings, one page each under /services/. The service pages and their PDF brochures both read this.
 export interface Service {
   slug:
     | "bioai-platform"
@@ -21,7 +21,7 @@ export interface Service {
   deliverables: readonly string[];
   /** The service page. */
   link: string;
-  /** The static brochure (SPEC §7 file names). */
+  /** The static brochure: /assets/pdfs/<name>-brochure.pdf, names fixed because other sites link to them. */
   brochure: string;
 }
 
@@ -224,7 +224,10 @@ export function serviceBySlug(slug: Service["slug"]): Service {
   return service;
 }
 
-/** The four-step engagement process on /services (SPEC §2: step names word for word). */
+/**
+ * The engagement process on /services. Its four step names are fixed: Discovery and Assessment, Custom Solution
+ * Design, Implementation and Integration, Optimization and Support.
+ */
 export const serviceProcess: readonly { title: string; text: string }[] = [
   {
     title: "Discovery and Assessment",

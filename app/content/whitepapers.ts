@@ -1,4 +1,4 @@
-// The three downloadable whitepapers on /insights (SPEC §3 Whitepaper record). The PDF at `link` is generated at
+// The downloadable whitepapers on /insights. The PDF at `link` is generated at
 // build time from these same sections (scripts/generate-pdfs.ts); `pages` is the page count of that PDF.
 export interface Whitepaper {
   slug: string;

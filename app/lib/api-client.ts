@@ -1,4 +1,4 @@
-// The one request helper of the browser app (SPEC §7): JSON to and from the API base path /api, cookies sent, a body
+// The one request helper of the browser app: JSON to and from the API base path /api, cookies sent, a body
 // only for POST and PUT, errors logged and rethrown as ApiRequestError, and a time limit so nothing waits forever.
 
 export const API_BASE = "/api";

@@ -23,7 +23,7 @@ export const meta = () => pageMeta("insights");
 
 export default function InsightsPage() {
   const [category, setCategory] = useQueryState("category", parseTopicCategory, ALL);
-  // At most one article is open at a time (SPEC §4).
+  // At most one article is expanded at a time: opening one closes the other.
   const [expanded, setExpanded] = useState<string | null>(null);
   const shown = filterByCategory(articles, category);
   return (

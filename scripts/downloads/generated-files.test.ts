@@ -30,7 +30,7 @@ describe("generated PDFs", () => {
     expect(linked).toHaveLength(5 + 3 + 6 + 4 + 5 + 4);
   });
 
-  it("write the five brochures under the SPEC §7 file names", () => {
+  it("write the five brochures under their fixed /assets/pdfs/ file names", () => {
     expect(services.map((service) => service.brochure)).toEqual([
       "/assets/pdfs/bioai-brochure.pdf",
       "/assets/pdfs/nutritional-health-brochure.pdf",

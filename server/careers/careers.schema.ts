@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { spamColumns } from "../forms/spam.schema.ts";
 
-/** Applications sent from the Careers page's modal (SPEC §3 Career application). Links are stored, not fetched. */
+/** Applications sent from the Careers page's modal. Résumé, portfolio, LinkedIn and GitHub links are stored, not fetched. */
 export const jobApplications = pgTable(
   "job_applications",
   {

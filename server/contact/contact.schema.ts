@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { spamColumns } from "../forms/spam.schema.ts";
 
-/** Messages sent through the Contact page's form (SPEC §3 Contact message). */
+/** Messages sent through the Contact page's form, with their category (general by default). */
 export const contactMessages = pgTable(
   "contact_messages",
   {

@@ -213,7 +213,7 @@ describe(`POST /api/careers/apply on ${databaseLabel()}`, () => {
     expect((await post("hello", { "content-type": "text/plain" })).status).toBe(415);
   });
 
-  it("keeps the SPEC's texts in the contract", () => {
+  it("keeps the fixed success and failure texts in the contract", () => {
     expect(applicationTexts.success).toBe("Application submitted successfully!");
     expect(applicationTexts.failurePrefix).toBe("Failed to submit application: ");
     expect(applicationTexts.missingRequired).toBe(

@@ -239,7 +239,7 @@ describe(`POST /api/contact on ${databaseLabel()}`, () => {
     expect(form.status).toBe(415);
   });
 
-  it("shows the SPEC's texts in the contract", () => {
+  it("keeps the fixed success and failure banners in the contract", () => {
     expect(contactTexts.success).toBe("Thank you! Your message has been sent successfully.");
     expect(contactTexts.failure).toBe("Sorry, there was an error sending your message. Please try again.");
   });

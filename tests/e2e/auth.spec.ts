@@ -31,7 +31,7 @@ async function openForm(page: Page, path: string, submit: string) {
 const header = (page: Page) => page.locator("header");
 
 test.describe("register", () => {
-  test("shows each validation message in the SPEC's order, then creates the account and goes to /login", async ({
+  test("shows each validation message in order (email, length, match, terms), then creates the account and goes to /login", async ({
     page,
   }) => {
     const account = newAccount();

@@ -1,4 +1,4 @@
-// Pilot locations on the decorative globe (SPEC §2 Home: six dots). Decorative: the hero hides it from AT.
+// Pilot locations on the decorative globe of the home hero: six dots, always. Decorative: the hero hides it from AT.
 const dots = [
   { cx: 128, cy: 92 },
   { cx: 178, cy: 120 },

@@ -3,7 +3,8 @@ import { authMessages, type AuthSession, type AuthUser } from "../../../contract
 import type { RegisterRequest } from "../../../contract/auth.ts";
 import { apiRequest, errorMessageFor } from "../../lib/api-client.ts";
 
-// SPEC §3 and §9: the session lives in local storage under these keys (trade-off recorded in ADR 0004).
+// The session lives in local storage under exactly these two keys, `token` and `rememberMe` (the latter stored as
+// true only when chosen); the trade-off is recorded in ADR 0004.
 export const TOKEN_KEY = "token";
 export const REMEMBER_ME_KEY = "rememberMe";
 
@@ -31,7 +32,10 @@ function storage(): Storage | undefined {
   }
 }
 
-/** SPEC §4: the authentication state, its start-up check and the login, register and logout transitions. */
+/**
+ * The authentication state (current user, loading until the start-up check ends, error) and its transitions: the
+ * start-up check of a stored token, login, register and logout, which removes both keys and clears the user.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [currentUser, setCurrentUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);

@@ -21,7 +21,10 @@ interface LoginPageState {
   exchanging?: boolean;
 }
 
-/** SPEC §2 Login: 'Welcome back', email, password, Remember me, busy 'Signing in...', then back where the visitor was. */
+/**
+ * The login page: title 'Welcome back', email, password and 'Remember me'; the button reads 'Signing in...' while busy;
+ * success replaces history with the page the visitor was sent from, or / when there is none.
+ */
 export function LoginPage() {
   const { login, completeProviderSignIn, error, clearError } = useAuth();
   const navigate = useNavigate();

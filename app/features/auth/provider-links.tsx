@@ -7,7 +7,8 @@ export const PROVIDER_REMEMBER_KEY = "authRememberMe";
 export const PROVIDER_STARTED_KEY = "authProviderStarted";
 
 /**
- * SPEC §2 and §7: two 'Or continue with' links, plain navigations to /api/auth/google and /api/auth/facebook.
+ * Two 'Or continue with' links, for a Google-type and a Facebook-type provider: plain navigations (not fetches) to
+ * /api/auth/google and /api/auth/facebook.
  * Before leaving, the page remembers where to return and the remember-me choice for when the visitor comes back,
  * and that this tab started the sign-in.
  */

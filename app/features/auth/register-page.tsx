@@ -23,7 +23,11 @@ const empty: RegistrationValues = {
   acceptTerms: false,
 };
 
-/** SPEC §2 Register: 'Create an account today', checks in the SPEC's order, busy 'Signing up...', then /login. */
+/**
+ * The registration page: heading 'Create an account today'; checks email, password length, confirmation and terms in
+ * that order and stops at the first failure; the button reads 'Signing up...' while busy; success replaces history
+ * with /login.
+ */
 export function RegisterPage() {
   const { register, error, clearError } = useAuth();
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ interface JobApplicationContextValue {
 const JobApplicationContext = createContext<JobApplicationContextValue | null>(null);
 
 /**
- * Holds the one application dialog of the Careers page (SPEC §4): closed at first; Apply Now opens it with that
+ * Holds the one application dialog of the Careers page: closed at first; Apply Now opens it with that
  * job selected. After a successful submission the dialog closes and a success message stays on the page.
  */
 export function JobApplicationProvider({

@@ -1,7 +1,7 @@
 import { ALL, topicCategories } from "../../content/categories.ts";
 import type { FilterOption } from "../../components/ui/filter-bar.tsx";
 
-/** Filter options (All first, then the SPEC's categories in order) with how many items each would show. */
+/** Filter options (All first, then the shared topic categories in their fixed order) with how many items each would show. */
 export function categoryOptions(items: readonly { category: string }[]): FilterOption[] {
   return [
     { value: ALL, label: ALL, count: items.length },

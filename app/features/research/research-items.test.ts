@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { filterResearch, parseCategory, parseTab, researchItems, researchTabs } from "./research-items.ts";
 
 describe("Research Center items", () => {
-  it("has the four tabs in SPEC order, Datasets first and default", () => {
+  it("has the four tabs in their fixed order, Datasets first and default", () => {
     expect(researchTabs.map((tab) => tab.label)).toEqual([
       "Datasets",
       "Reports",

@@ -23,7 +23,7 @@ export interface ResearchItem {
   description: string;
   /** Pills next to the category (access level, type, impact). */
   badges: readonly string[];
-  /** The full record, label and value, in SPEC field order. */
+  /** The full record, label and value, in the order each record type lists its fields. */
   facts: readonly { label: string; value: string }[];
   download?: { href: string; label: string };
   /** Restricted datasets explain how to request access instead of downloading. */
