@@ -1,12 +1,16 @@
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts so the React Router plugin is not loaded under tests.
+// Every project first regenerates the content modules from content/ (they are not kept in Git).
+const globalSetup = ["scripts/content/vitest-setup.ts"];
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: "unit",
+          globalSetup,
           include: [
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
@@ -19,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
+          globalSetup,
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
@@ -28,6 +33,7 @@ export default defineConfig({
       {
         test: {
           name: "reliability",
+          globalSetup,
           include: ["tests/reliability/**/*.test.ts"],
           environment: "node",
           testTimeout: 180_000,

@@ -3,17 +3,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromium)) {
-  console.error(
-    `Chromium was not found at ${chromium}; the end-to-end tests need it.\n` +
-      "Install it from Debian (as root):\n\n    apt-get update && apt-get install -y chromium\n\n" +
-      "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
-  );
-  process.exit(1);
-}
-
 const steps: [string, string[]][] = [
+  ["format", ["npm", "run", "-s", "format:check"]],
+  // Checks the files under content/ (one line per problem) and writes the modules the other steps import.
+  ["content", ["node", "scripts/content/generate.ts"]],
   ["lint", ["eslint", "."]],
   ["typecheck", ["npm", "run", "-s", "typecheck"]],
   ["unit", ["vitest", "run", "--project", "unit"]],
@@ -24,8 +17,25 @@ const steps: [string, string[]][] = [
 ];
 
 const only = process.argv.slice(2);
+const runs = (name: string) => only.length === 0 || only.includes(name);
+
+// Chromium is needed by the end-to-end step only: it is asked for when that step is to run, before anything else
+// starts, so a missing browser does not show up after minutes of other steps.
+if (runs("e2e")) {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!fs.existsSync(chromium)) {
+    const others = steps.map(([name]) => name).filter((name) => name !== "e2e");
+    console.error(
+      `Chromium was not found at ${chromium}; the end-to-end tests need it.\n` +
+        "Install it from Debian (as root):\n\n    apt-get update && apt-get install -y chromium\n\n" +
+        `or set CHROMIUM_PATH to a Chromium or Chrome binary. To run the other steps only: npm test -- ${others.join(" ")}`,
+    );
+    process.exit(1);
+  }
+}
+
 for (const [name, [command, ...args]] of steps) {
-  if (only.length > 0 && !only.includes(name)) continue;
+  if (!runs(name)) continue;
   const started = Date.now();
   console.log(`\n=== ${name}: ${[command, ...args].join(" ")}`);
   const result = spawnSync(command!, args, { stdio: "inherit" });

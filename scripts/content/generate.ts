@@ -1,7 +1,8 @@
 // `npm run content`: reads the content files under content/, checks each against its zod schema and writes the typed
-// modules the pages import (app/content/generated/) and the job ids the server accepts (contract/job-ids.ts).
-// `--check` writes nothing and fails when a generated file is out of date. The build and the dev server run this
-// through the Vite plugin (scripts/content/vite-plugin.ts), so the browser gets plain data and no parser.
+// modules the pages import (app/content/generated/) and the job ids the server accepts (contract/job-ids.ts). Those
+// are not kept in Git: `npm ci` (the prepare script), typecheck, lint, the test runner and vitest write them, and the
+// build and the dev server do through the Vite plugin (scripts/content/vite-plugin.ts), so the browser gets plain
+// data and no parser. `--check` only checks the files; `--quiet` says nothing when all is well.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -296,17 +297,15 @@ export function writeContent(root: string = process.cwd()): string[] {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const quiet = process.argv.includes("--quiet");
   try {
     if (process.argv.includes("--check")) {
-      const outdated = outdatedFiles(process.cwd(), generateContent());
-      if (outdated.length > 0) {
-        console.error(`Out of date (run npm run content): ${outdated.map((file) => file.path).join(", ")}`);
-        process.exit(1);
-      }
-      console.log("content: every file is valid and the generated modules are up to date");
+      generateContent();
+      if (!quiet) console.log("content: every file is valid");
     } else {
       const written = writeContent();
-      console.log(written.length > 0 ? `content: wrote ${written.join(", ")}` : "content: up to date");
+      if (!quiet)
+        console.log(written.length > 0 ? `content: wrote ${written.join(", ")}` : "content: up to date");
     }
   } catch (error) {
     console.error(error instanceof ContentCheckFailed ? error.message : error);
