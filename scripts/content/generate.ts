@@ -206,7 +206,7 @@ function readList(
 
 const header = (sources: string) =>
   `// Generated from ${sources} by scripts/content/generate.ts: do not edit.\n` +
-  "// Change the content files instead; the build, the dev server and `npm run content` regenerate this.\n";
+  "// Not kept in Git: npm ci, the build, the dev server, the tests and `npm run content` write it from the files.\n";
 
 function sourceOf(collection: Collection): string {
   return collection.kind === "folder"
