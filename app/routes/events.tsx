@@ -12,8 +12,9 @@ import { pastEvents } from "../content/past-events.ts";
 import { webinarSeries } from "../content/webinars.ts";
 import { EventsSubscribeForm } from "../features/subscriptions/events-subscribe-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
+import { eventLd } from "../lib/json-ld/event.ts";
 
-export const meta = () => pageMeta("events");
+export const meta = () => pageMeta("events", { structuredData: upcomingEvents.map(eventLd) });
 
 const statusTint: Record<EventStatus, string> = {
   "Registration Open": "bg-brand-100 text-brand-900",
@@ -34,7 +35,10 @@ export default function EventsPage() {
         <ul className="grid gap-6 lg:grid-cols-3">
           {upcomingEvents.map((event) => (
             <li key={event.slug} className="flex">
-              <article className="flex w-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)">
+              <article
+                id={event.slug}
+                className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)"
+              >
                 <div className="text-brand-700">
                   <Motif kind={event.image} />
                 </div>

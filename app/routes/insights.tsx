@@ -16,9 +16,10 @@ import { categoryOptions, filterByCategory } from "../features/projects/category
 import { NewsletterForm } from "../features/subscriptions/newsletter-form.tsx";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { articleLd } from "../lib/json-ld/article.ts";
 import { useQueryState } from "../lib/use-query-state.ts";
 
-export const meta = () => pageMeta("insights");
+export const meta = () => pageMeta("insights", { structuredData: articles.map(articleLd) });
 
 export default function InsightsPage() {
   const [category, setCategory] = useQueryState("category", parseTopicCategory, ALL);
