@@ -18,6 +18,8 @@ export interface UpcomingEvent {
   date: string;
   dateLabel: string;
   time: string;
+  /** ISO date the event was announced: its date in the events feed. */
+  announced: string;
   /** Exact start and end, ISO 8601 with the venue's UTC offset (structured data, feeds and calendars). */
   start: string;
   end: string;
@@ -42,6 +44,7 @@ export const upcomingEvents: readonly UpcomingEvent[] = [
     date: "2026-04-21",
     dateLabel: "21–23 April 2026",
     time: "09:00–18:00 WEST (Lisbon time)",
+    announced: "2025-11-18",
     start: "2026-04-21T09:00:00+01:00",
     end: "2026-04-23T18:00:00+01:00",
     location: "Lisbon, Portugal and online",
@@ -67,6 +70,7 @@ export const upcomingEvents: readonly UpcomingEvent[] = [
     date: "2026-06-12",
     dateLabel: "12–14 June 2026",
     time: "48 hours, starting 10:00 UTC",
+    announced: "2026-01-20",
     start: "2026-06-12T10:00:00+00:00",
     end: "2026-06-14T10:00:00+00:00",
     location: "Online, with hubs in Nairobi, Bogotá and Bengaluru",
@@ -96,6 +100,7 @@ export const upcomingEvents: readonly UpcomingEvent[] = [
     date: "2026-09-08",
     dateLabel: "8 September 2026",
     time: "13:00–17:30 SAST",
+    announced: "2026-03-10",
     start: "2026-09-08T13:00:00+02:00",
     end: "2026-09-08T17:30:00+02:00",
     location: "Cape Town, South Africa",

@@ -16,7 +16,7 @@ export function shareImagePath(pagePath: string): string {
 /** A feed the page offers to feed readers (`<link rel="alternate">`). */
 export interface FeedLink {
   title: string;
-  href: string;
+  path: string;
 }
 
 export interface PageMetaOptions {
@@ -51,7 +51,7 @@ export function pageMeta(key: PageKey, options: PageMetaOptions = {}): MetaDescr
       rel: "alternate",
       type: "application/atom+xml",
       title: feed.title,
-      href: feed.href,
+      href: feed.path,
     })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },

@@ -7,6 +7,7 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { upcomingEvents, type EventStatus } from "../content/events.ts";
+import { feeds } from "../content/feeds.ts";
 import { pages } from "../content/pages.ts";
 import { pastEvents } from "../content/past-events.ts";
 import { webinarSeries } from "../content/webinars.ts";
@@ -14,7 +15,8 @@ import { EventsSubscribeForm } from "../features/subscriptions/events-subscribe-
 import { pageMeta } from "../lib/seo.ts";
 import { eventLd } from "../lib/json-ld/event.ts";
 
-export const meta = () => pageMeta("events", { structuredData: upcomingEvents.map(eventLd) });
+export const meta = () =>
+  pageMeta("events", { structuredData: upcomingEvents.map(eventLd), feeds: [feeds.events] });
 
 const statusTint: Record<EventStatus, string> = {
   "Registration Open": "bg-brand-100 text-brand-900",

@@ -9,6 +9,7 @@ import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { articles } from "../content/articles.ts";
 import { ALL, parseTopicCategory } from "../content/categories.ts";
+import { feeds } from "../content/feeds.ts";
 import { pages } from "../content/pages.ts";
 import { whitepapers } from "../content/whitepapers.ts";
 import { ArticleCard } from "../features/insights/article-card.tsx";
@@ -19,7 +20,8 @@ import { pageMeta } from "../lib/seo.ts";
 import { articleLd } from "../lib/json-ld/article.ts";
 import { useQueryState } from "../lib/use-query-state.ts";
 
-export const meta = () => pageMeta("insights", { structuredData: articles.map(articleLd) });
+export const meta = () =>
+  pageMeta("insights", { structuredData: articles.map(articleLd), feeds: [feeds.insights] });
 
 export default function InsightsPage() {
   const [category, setCategory] = useQueryState("category", parseTopicCategory, ALL);
