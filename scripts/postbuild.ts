@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { writeCalendars } from "./generate-calendars.ts";
 import { writeFeeds } from "./generate-feeds.ts";
 import { generateDownloads } from "./generate-pdfs.ts";
 import { writeSitemap } from "./generate-sitemap.ts";
@@ -15,6 +16,7 @@ console.log(`postbuild: sitemap.xml lists ${writeSitemap(root)} routes; robots.t
 // Generated downloads (brochures, whitepapers, press kit, research files) go in before precompression.
 console.log(`postbuild: generated ${await generateDownloads(root)} downloads`);
 console.log(`postbuild: feeds ${writeFeeds(root).join(", ")}`);
+console.log(`postbuild: calendars ${writeCalendars(root).join(", ")}`);
 const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|atom|ics|txt|map|webmanifest)$/;
 const MIN_BYTES = 1024;
 

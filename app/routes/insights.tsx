@@ -1,4 +1,4 @@
-import { Download, FileText } from "lucide-react";
+import { Download, FileText, Rss } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -36,7 +36,20 @@ export default function InsightsPage() {
         lead="Field notes, results and arguments from our researchers, written for anyone who wants to understand what the data says, and what it does not."
       />
       <Section labelledBy="articles-heading">
-        <SectionHeading id="articles-heading" title="Latest articles" />
+        <SectionHeading
+          id="articles-heading"
+          title="Latest articles"
+          lead={
+            <a
+              href={feeds.insights.path}
+              type="application/atom+xml"
+              className="inline-flex min-h-11 items-center gap-2 text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              <Rss aria-hidden="true" className="size-4 shrink-0" />
+              {feeds.insights.label}
+            </a>
+          }
+        />
         <FilterBar
           label="Filter articles by category"
           options={categoryOptions(articles)}

@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
+import ICAL from "ical.js";
+import { eventsCalendar } from "../../app/content/calendars.ts";
+import { upcomingEvents } from "../../app/content/events.ts";
 import { feeds } from "../../app/content/feeds.ts";
 
 // How feed readers, calendar apps and link previews find the site's content: what the server actually sends.
@@ -24,4 +27,41 @@ test.describe("feeds", () => {
       expect(parsed.feed.entry.length).toBeGreaterThan(0);
     });
   }
+});
+
+test.describe("calendars", () => {
+  async function fetchCalendar(request: APIRequestContext, href: string) {
+    const response = await request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const text = await response.text();
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    return new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents("vevent")
+      .map((component) => new ICAL.Event(component));
+  }
+
+  test("each event's Add to calendar link gives that event as iCalendar", async ({ page, request }) => {
+    await page.goto("/events");
+    for (const event of upcomingEvents) {
+      const link = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: event.title, exact: true }) })
+        .getByRole("link", { name: /^Add to calendar\b/ });
+      const parsed = await fetchCalendar(request, (await link.getAttribute("href")) ?? "");
+      expect(parsed.map((each) => each.summary)).toEqual([event.title]);
+      expect(parsed[0]!.startDate.toJSDate().toISOString()).toBe(new Date(event.start).toISOString());
+    }
+  });
+
+  test("/events links one calendar to subscribe to, holding every upcoming event", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/events");
+    const link = page.getByRole("link", { name: eventsCalendar.label });
+    const parsed = await fetchCalendar(request, (await link.getAttribute("href")) ?? "");
+    expect(parsed.map((each) => each.summary)).toEqual(upcomingEvents.map((event) => event.title));
+    expect(new Set(parsed.map((each) => each.uid)).size).toBe(upcomingEvents.length);
+  });
 });
