@@ -4,6 +4,8 @@ import ICAL from "ical.js";
 import { eventsCalendar } from "../../app/content/calendars.ts";
 import { upcomingEvents } from "../../app/content/events.ts";
 import { feeds } from "../../app/content/feeds.ts";
+import { site } from "../../app/content/site.ts";
+import { NOT_FOUND_ROUTE, prerenderedRoutes } from "../support/routes.ts";
 
 // How feed readers, calendar apps and link previews find the site's content: what the server actually sends.
 
@@ -63,5 +65,40 @@ test.describe("calendars", () => {
     const parsed = await fetchCalendar(request, (await link.getAttribute("href")) ?? "");
     expect(parsed.map((each) => each.summary)).toEqual(upcomingEvents.map((event) => event.title));
     expect(new Set(parsed.map((each) => each.uid)).size).toBe(upcomingEvents.length);
+  });
+});
+
+test.describe("link previews", () => {
+  const metaContent = (html: string, attribute: "property" | "name", key: string) =>
+    new RegExp(`<meta ${attribute}="${key.replace(/[:.]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
+
+  for (const route of prerenderedRoutes().filter((each) => each !== NOT_FOUND_ROUTE)) {
+    test(`${route} has Open Graph and Twitter tags and its own 1200×630 PNG`, async ({ request }) => {
+      const html = await (await request.get(route)).text();
+      expect(metaContent(html, "property", "og:title")).toBeTruthy();
+      expect(metaContent(html, "property", "og:description")).toBeTruthy();
+      expect(metaContent(html, "property", "og:type")).toBe("website");
+      expect(metaContent(html, "property", "og:url")).toBe(`${site.url}${route}`);
+      expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+      const image = new URL(metaContent(html, "property", "og:image") ?? "");
+      expect(image.origin).toBe(site.url);
+      expect(image.pathname).toMatch(/^\/og\/[a-z0-9-]+\.png$/);
+      // The build writes the image the tag names; the local server serves it at the same path.
+      const response = await request.get(image.pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+  }
+
+  test("every page has a different share image", async ({ request }) => {
+    const images = await Promise.all(
+      prerenderedRoutes()
+        .filter((each) => each !== NOT_FOUND_ROUTE)
+        .map(async (route) => metaContent(await (await request.get(route)).text(), "property", "og:image")),
+    );
+    expect(new Set(images).size).toBe(images.length);
   });
 });
