@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { writeCalendars } from "./generate-calendars.ts";
 import { writeFeeds } from "./generate-feeds.ts";
+import { writeSearchIndex } from "./generate-search-index.ts";
 import { writeShareImages } from "./generate-share-images.ts";
 import { generateDownloads } from "./generate-pdfs.ts";
 import { writeSitemap } from "./generate-sitemap.ts";
@@ -19,6 +20,7 @@ console.log(`postbuild: generated ${await generateDownloads(root)} downloads`);
 console.log(`postbuild: feeds ${writeFeeds(root).join(", ")}`);
 console.log(`postbuild: calendars ${writeCalendars(root).join(", ")}`);
 console.log(`postbuild: ${await writeShareImages(root)} share images in /og/`);
+console.log(`postbuild: search index of ${writeSearchIndex(root)} sections`);
 const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|atom|ics|txt|map|webmanifest)$/;
 const MIN_BYTES = 1024;
 
