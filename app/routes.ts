@@ -24,6 +24,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("subscriptions/confirm", "routes/subscriptions.confirm.tsx"),
   route("subscriptions/unsubscribe", "routes/subscriptions.unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),

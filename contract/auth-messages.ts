@@ -19,6 +19,12 @@ export const authMessages = {
   authRequired: "Please sign in to continue.",
   sessionExpired: "Your session has expired. Please sign in again.",
   signInCodeInvalid: "This sign-in link has expired or was already used. Please try again.",
+  emailInvisibleCharacters: "Email must not contain invisible or control characters",
+  emailLookAlikeCharacters: "Email must not mix look-alike letters from different alphabets",
+  passwordControlCharacters: "Password must not contain control characters",
+  nameControlCharacters: "Full name must not contain control characters",
+  signInCodeMalformed: "This sign-in link is not valid. Please try again.",
+  signInNotStartedHere: "This sign-in was not started in this browser. Please sign in again.",
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -36,9 +42,9 @@ export function isValidEmail(value: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
 }
 
-/** Emails are compared and stored trimmed and lower-cased. */
+/** Emails are compared and stored in Unicode NFC, trimmed and lower-cased. */
 export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return value.normalize("NFC").trim().toLowerCase();
 }
 
 export interface AuthUser {
@@ -54,6 +60,43 @@ export interface AuthSession {
 
 export function tooManyLoginAttempts(retryAfterSeconds: number): string {
   return `Too many sign-in attempts. Please try again in ${minutesText(retryAfterSeconds)}.`;
+}
+
+export function tooManyVerificationEmails(retryAfterSeconds: number): string {
+  return `Too many verification emails sent. Please try again in ${minutesText(retryAfterSeconds)}.`;
+}
+
+// Email verification (/verify-email): the link in the email carries its token in the fragment; the page posts it.
+export const verificationLinkProblems = ["invalid", "used", "expired"] as const;
+export type VerificationLinkProblem = (typeof verificationLinkProblems)[number];
+
+export const verifyEmailTexts = {
+  title: "Verify your email address",
+  lead: "Confirming your address keeps your Verdant Collective account yours.",
+  busy: "Verifying...",
+  done: "Thank you! Your email address is verified.",
+  failure: "Sorry, we could not verify your email address. Please try again.",
+  retry: "Try again",
+  problems: {
+    invalid: "This verification link is not valid. Please use the link from your most recent email.",
+    used: "This verification link was already used.",
+    expired: "This verification link has expired. Please ask for a new one.",
+  } satisfies Record<VerificationLinkProblem, string>,
+  resend: "Send a new link",
+  resending: "Sending...",
+  resent: "We sent a new verification link. Please check your inbox.",
+  alreadyVerified: "Your email address is already verified.",
+  signInToResend: "Sign in to ask for a new link.",
+  emailSubject: "Please verify your email address for Verdant Collective",
+} as const;
+
+export interface VerifyEmailResponse {
+  message: string;
+}
+
+export interface VerifyEmailError {
+  message: string;
+  code: VerificationLinkProblem;
 }
 
 export function tooManyRegistrations(retryAfterSeconds: number): string {

@@ -1,33 +1,56 @@
 import { z } from "./zod.ts";
+import { emailProblem, hasControlCharacters, nameProblem } from "./auth-input.ts";
+import { cleanSingleLine } from "./form-text.ts";
 import {
   authMessages,
-  isValidEmail,
   normalizeEmail,
   MIN_PASSWORD_LENGTH,
   MAX_PASSWORD_LENGTH,
   MAX_NAME_LENGTH,
+  verifyEmailTexts,
 } from "./auth-messages.ts";
 
 // The account request schemas (zod), shared by the server and the login/register pages.
 export * from "./auth-messages.ts";
+export * from "./auth-input.ts";
 
+/** A check that reports `problem(value)` when it names one (first problem only, like the pages). */
+function ruleOf(problem: (value: string) => string | undefined) {
+  return z.superRefine((value: string, context) => {
+    const message = problem(value);
+    if (message) context.addIssue({ code: "custom", message, input: value });
+  });
+}
+
+const noControlCharacters = (message: string) =>
+  ruleOf((value) => (hasControlCharacters(value) ? message : undefined));
+
+// NFC, no control or invisible characters, no look-alike letters (contract/auth-input.ts), then trimmed and
+// lower-cased: the form every lookup and every stored address uses.
 const emailField = z.pipe(
-  z.string({ message: authMessages.invalidEmail }).check(z.refine(isValidEmail, authMessages.invalidEmail)),
+  z.string({ message: authMessages.invalidEmail }).check(ruleOf(emailProblem)),
   z.transform(normalizeEmail),
 );
 
 export const registerRequestSchema = z.object({
-  name: z
-    .string({ message: authMessages.nameRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, authMessages.nameRequired),
-      z.maxLength(MAX_NAME_LENGTH, authMessages.nameTooLong),
+  // Refused with control or bidirectional characters, then cleaned like every form's single-line field.
+  name: z.pipe(
+    z.pipe(
+      z.string({ message: authMessages.nameRequired }).check(ruleOf(nameProblem)),
+      z.transform(cleanSingleLine),
     ),
+    z
+      .string()
+      .check(
+        z.minLength(1, authMessages.nameRequired),
+        z.maxLength(MAX_NAME_LENGTH, authMessages.nameTooLong),
+      ),
+  ),
   email: emailField,
   password: z
     .string({ message: authMessages.passwordTooShort })
     .check(
+      noControlCharacters(authMessages.passwordControlCharacters),
       z.minLength(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort),
       z.maxLength(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
     ),
@@ -40,6 +63,7 @@ export const loginRequestSchema = z.object({
   password: z
     .string({ message: authMessages.passwordRequired })
     .check(
+      noControlCharacters(authMessages.passwordControlCharacters),
       z.minLength(1, authMessages.passwordRequired),
       z.maxLength(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
     ),
@@ -51,7 +75,23 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const codeExchangeRequestSchema = z.object({
   code: z
     .string({ message: authMessages.signInCodeInvalid })
-    .check(z.minLength(1, authMessages.signInCodeInvalid), z.maxLength(200)),
+    .check(
+      noControlCharacters(authMessages.signInCodeMalformed),
+      z.minLength(1, authMessages.signInCodeInvalid),
+      z.maxLength(200, authMessages.signInCodeMalformed),
+    ),
   rememberMe: z._default(z.optional(z.boolean()), false),
 });
 export type CodeExchangeRequest = z.input<typeof codeExchangeRequestSchema>;
+
+/** The token of an email verification link, posted by /verify-email. */
+export const verifyEmailRequestSchema = z.object({
+  token: z
+    .string({ message: verifyEmailTexts.problems.invalid })
+    .check(
+      noControlCharacters(verifyEmailTexts.problems.invalid),
+      z.minLength(1, verifyEmailTexts.problems.invalid),
+      z.maxLength(200, verifyEmailTexts.problems.invalid),
+    ),
+});
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;

@@ -4,11 +4,16 @@ import {
   authMessages,
   tooManyLoginAttempts,
   tooManyRegistrations,
+  tooManyVerificationEmails,
+  verifyEmailTexts,
   type AuthSession,
   type AuthUser,
   type CodeExchangeRequest,
   type LoginRequest,
   type RegisterRequest,
+  type VerifyEmailError,
+  type VerifyEmailRequest,
+  type VerifyEmailResponse,
 } from "./auth.ts";
 import type { ContactMessageInput } from "./contact.ts";
 import { formMessages } from "./form-text.ts";
@@ -65,6 +70,7 @@ export const requestExamples = {
     rememberMe: true,
   } satisfies LoginRequest,
   codeExchange: { code: "f4Qm2cX9pV7rT1sY8wZ3bN6kL0hJ5dGa", rememberMe: false } satisfies CodeExchangeRequest,
+  verifyEmail: { token: "Zt0VbN5mWc2YkP7sHd9fJa4gTe1uRi6oEl3nQq3xLr8" } satisfies VerifyEmailRequest,
 };
 
 const exampleId = "0b6f4c1e-8d2a-4f3b-9c7e-5a1d2e3f4a5b";
@@ -92,6 +98,9 @@ export const answerExamples = {
   health: { status: "ok" } as const,
   session: { token: "q3xLr8Zt0VbN5mWc2YkP7sHd9fJa4gTe1uRi6oEl3nQ", user: exampleUser } satisfies AuthSession,
   currentUser: { user: exampleUser },
+  emailVerified: { message: verifyEmailTexts.done } satisfies VerifyEmailResponse,
+  verificationResent: { message: verifyEmailTexts.resent } satisfies VerifyEmailResponse,
+  alreadyVerified: { message: verifyEmailTexts.alreadyVerified } satisfies VerifyEmailResponse,
 };
 
 export const errorExamples = {
@@ -117,6 +126,11 @@ export const errorExamples = {
   tooManyRequests: { message: apiMessages.tooManyRequests },
   tooManyLoginAttempts: { message: tooManyLoginAttempts(600) },
   tooManyRegistrations: { message: tooManyRegistrations(3600) },
+  tooManyVerificationEmails: { message: tooManyVerificationEmails(3600) },
+  verificationTokenMissing: {
+    message: verifyEmailTexts.problems.invalid,
+    details: [verifyEmailTexts.problems.invalid],
+  },
   unavailable: { message: apiMessages.unavailable },
 } satisfies Record<string, ApiError>;
 
@@ -127,4 +141,10 @@ export const linkErrorExamples = {
     code: "invalid",
   } satisfies SubscriptionLinkError,
   used: { message: subscriptionLinkTexts.problems.used, code: "used" } satisfies SubscriptionLinkError,
+};
+
+/** The 404 and 410 answers of POST /api/auth/verify-email. */
+export const verificationLinkErrorExamples = {
+  invalid: { message: verifyEmailTexts.problems.invalid, code: "invalid" } satisfies VerifyEmailError,
+  expired: { message: verifyEmailTexts.problems.expired, code: "expired" } satisfies VerifyEmailError,
 };

@@ -24,10 +24,12 @@ const formatLimit = (max: number) => max.toLocaleString("en-US");
 export function requiredLine(label: string, missing: string, max: number) {
   return z.pipe(
     z.pipe(z.string({ error: missing }), z.transform(cleanSingleLine)),
-    z.string().check(
-      z.minLength(1, missing),
-      z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters.`),
-    ),
+    z
+      .string()
+      .check(
+        z.minLength(1, missing),
+        z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters.`),
+      ),
   );
 }
 
@@ -46,10 +48,12 @@ export function optionalLine(label: string, max: number) {
 export function requiredText(label: string, missing: string, max: number) {
   return z.pipe(
     z.pipe(z.string({ error: missing }), z.transform(cleanMultiLine)),
-    z.string().check(
-      z.minLength(1, missing),
-      z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters.`),
-    ),
+    z
+      .string()
+      .check(
+        z.minLength(1, missing),
+        z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters.`),
+      ),
   );
 }
 

@@ -1,5 +1,11 @@
 import { z } from "./zod.ts";
-import type { AuthSession, AuthUser } from "./auth-messages.ts";
+import {
+  verificationLinkProblems,
+  type AuthSession,
+  type AuthUser,
+  type VerifyEmailError,
+  type VerifyEmailResponse,
+} from "./auth-messages.ts";
 import {
   subscriptionLinkProblems,
   subscriptionLists,
@@ -43,6 +49,15 @@ export const authSessionSchema = z.object({ token: z.string(), user: authUserSch
 /** Answer of GET /api/auth/me. */
 export const currentUserSchema = z.object({ user: authUserSchema });
 
+/** 200 of POST /api/auth/verify-email, 200 or 202 of /verify-email/resend. */
+export const verifyEmailAnswerSchema = z.object({ message: z.string() });
+
+/** 404 and 410 of POST /api/auth/verify-email: `code` says why the link did nothing. */
+export const verifyEmailErrorSchema = z.object({
+  message: z.string(),
+  code: z.enum(verificationLinkProblems),
+});
+
 // Compile-time only: each schema's type and the interface the browser uses are assignable both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inStep: [
@@ -51,5 +66,7 @@ const inStep: [
   Same<z.infer<typeof subscriptionLinkErrorSchema>, SubscriptionLinkError>,
   Same<z.infer<typeof authUserSchema>, AuthUser>,
   Same<z.infer<typeof authSessionSchema>, AuthSession>,
-] = [true, true, true, true, true];
+  Same<z.infer<typeof verifyEmailAnswerSchema>, VerifyEmailResponse>,
+  Same<z.infer<typeof verifyEmailErrorSchema>, VerifyEmailError>,
+] = [true, true, true, true, true, true, true];
 void inStep;

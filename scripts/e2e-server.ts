@@ -19,6 +19,8 @@ const child = spawn(process.execPath, ["server/main.ts"], {
     AUTH_REGISTER_MAX_PER_IP: "10000",
     AUTH_LOGIN_MAX_FAILURES: "10000",
     ...google.env,
+    // Required with a sign-in provider configured: callback URLs and cookie flags come only from here.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${process.env.PORT ?? 3000}`,
     ...process.env,
     DATA_DIR: dataDir,
     E2E: "1",

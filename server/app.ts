@@ -1,13 +1,18 @@
 import fastifyCompress from "@fastify/compress";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyLoggerOptions } from "fastify";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
+import { logSerializers } from "./http/log-serializers.ts";
+import { fastifyTrustProxy, trustedProxyAddresses } from "./http/trust-proxy.ts";
+import { limitConnectionsPerAddress } from "./http/connection-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticSite } from "./http/static-site.ts";
+import { recordRoutes } from "./http/route-list.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
 import { outboxPlugin } from "./outbox/outbox.plugin.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
@@ -32,21 +37,32 @@ export interface AppServices {
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
 const BODY_LIMIT_BYTES = 100 * 1024;
 const MAX_CONNECTIONS = 2_000;
+const MAX_REQUESTS_PER_SOCKET = 1_000;
 // A whole request (headers and body) must arrive within this time.
 const REQUEST_TIMEOUT_MS = 15_000;
 
 export async function buildApp({
   config,
   database,
+  logStream,
 }: {
   config: Config;
   database: Database;
+  /** Where log lines go (default standard output); tests pass a stream to read them. */
+  logStream?: DestinationStream;
 }): Promise<FastifyInstance> {
+  const logger: FastifyLoggerOptions & { stream?: DestinationStream } = {
+    level: config.logLevel,
+    // URLs without sign-in codes, OAuth state or link tokens; database errors as a summary without the query's
+    // values (server/http/log-serializers.ts).
+    serializers: logSerializers,
+  };
+  if (logStream) logger.stream = logStream;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger,
     // Fastify's two default lines per request are replaced by the single line of the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow or stalled clients are cut off instead of holding a connection forever.
     connectionTimeout: 30_000,
@@ -54,12 +70,22 @@ export async function buildApp({
     // Slowloris-style clients: headers must arrive within 10 s; Node checks for overdue sockets every second.
     http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     keepAliveTimeout: 5_000,
+    // A kept-alive socket is recycled after this many requests (its address is then counted again).
+    maxRequestsPerSocket: MAX_REQUESTS_PER_SOCKET,
     return503OnClosing: true,
   });
   // One process holds a bounded number of sockets; past it, new connections are refused rather than queued.
   app.server.maxConnections = MAX_CONNECTIONS;
+  // And one client address a bounded share of them, so it cannot take them all (docs/deployment.md).
+  if (config.maxConnectionsPerIp > 0) {
+    limitConnectionsPerAddress(app.server, {
+      max: config.maxConnectionsPerIp,
+      trusted: trustedProxyAddresses(config.trustProxy),
+      log: app.log,
+    });
+  }
 
-  // One log line per request, after it is answered.
+  // One log line per request, after it is answered. The `url` serializer drops secrets from the query string.
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
       {
@@ -80,6 +106,7 @@ export async function buildApp({
     retention: new RetentionJob(database.db, config.forms.applicationRetentionDays, app.log),
   };
 
+  recordRoutes(app);
   registerSecurityHeaders(app, { staticDir: config.staticDir });
   registerJsonBodyParser(app);
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });

@@ -29,4 +29,26 @@ describe("loadConfig", () => {
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe("postgres://u:p@localhost/db");
   });
+
+  it("requires PUBLIC_ORIGIN in production and with any sign-in provider, and takes the cookie flag from it", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ NODE_ENV: "production" })).toEqual([
+      expect.stringMatching(/^PUBLIC_ORIGIN is required because NODE_ENV is production/),
+    ]);
+    expect(problems({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" })[0]).toContain(
+      "Google sign-in is configured",
+    );
+    expect(problems({ NODE_ENV: "development" })).toEqual([]);
+    const config = loadConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://verdant.example/" });
+    expect(config.auth.publicOrigin).toBe("https://verdant.example");
+    expect(config.auth.secureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_ORIGIN: "http://127.0.0.1:3000" }).auth.secureCookies).toBe(false);
+  });
 });

@@ -1,11 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
-import { authEnvShape, toAuthConfig, type AuthConfig } from "./auth/auth.config.ts";
+import { authConfigProblems, authEnvShape, toAuthConfig, type AuthConfig } from "./auth/auth.config.ts";
 import { formsConfigFrom, formsEnv, type FormsConfig } from "./forms/forms-config.ts";
-
-const booleanFromEnv = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+import { trustProxyFromEnv, type TrustProxy } from "./http/trust-proxy.ts";
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -25,8 +22,13 @@ const envSchema = z.object({
       message: "must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   STATIC_DIR: z.string().min(1, "must not be empty").default("./build/client"),
+  MAX_CONNECTIONS_PER_IP: z.coerce
+    .number({ message: "must be a whole number, 0 for no cap" })
+    .int("must be a whole number, 0 for no cap")
+    .min(0, "must be a whole number, 0 for no cap")
+    .default(64),
   ...authEnvShape,
   ...formsEnv,
 });
@@ -37,9 +39,11 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: string;
-  /** Trust X-Forwarded-* headers only when a proxy we control sets them. */
-  trustProxy: boolean;
+  /** Which X-Forwarded-* hops to believe: none, the nearest N, or those from listed addresses (http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   staticDir: string;
+  /** Open connections one client address may hold (0: no cap); see server/http/connection-limit.ts. */
+  maxConnectionsPerIp: number;
   /** Accounts: session lifetimes, login/registration limits, identity providers (server/auth/auth.config.ts). */
   auth: AuthConfig;
   /** Public forms (contact, applications, subscriptions): spam checks, rate limits, mail delivery. */
@@ -69,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     );
   }
   const value = parsed.data;
+  const auth = toAuthConfig(value);
+  const problems = authConfigProblems(cleaned, auth);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: value.PORT,
     host: value.HOST,
@@ -77,7 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     staticDir: path.resolve(value.STATIC_DIR),
-    auth: toAuthConfig(value),
+    maxConnectionsPerIp: value.MAX_CONNECTIONS_PER_IP,
+    auth,
     forms: formsConfigFrom(value),
   };
 }

@@ -127,6 +127,12 @@ export const pages = {
     title: "Register",
     description: "Create a Verdant Collective account.",
   },
+  verifyEmail: {
+    path: "/verify-email",
+    title: "Verify your email address",
+    description: "Verify the email address of your Verdant Collective account.",
+    noindex: true,
+  },
   subscriptionConfirm: {
     path: "/subscriptions/confirm",
     title: "Confirm your subscription",

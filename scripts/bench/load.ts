@@ -48,8 +48,9 @@ const row = (what: string, target: string, result: Result) => ({
 // Other work on the machine skews every figure: print the load average so a reader can judge a run.
 const loadBefore = os.loadavg()[0]!.toFixed(1);
 const asset = largestHomeAsset();
-const server = await startBenchServer();
+// nginx first: if it is missing the script stops with its message, leaving no server behind.
 const nginx = await startNginx(clientDir);
+const server = await startBenchServer();
 const rows = [];
 const ratios = [];
 let contact:
@@ -123,7 +124,10 @@ if (contact) {
       "201 answers": contact.answered201,
       "rows stored": contact.stored?.stored ?? "?",
       "kept aside as spam": contact.stored?.keptAsSpam ?? "?",
-      lost: contact.stored === undefined ? "?" : contact.answered201 - contact.stored.stored,
+      // Rows beyond the 201s counted are requests still in flight on each connection when the run stopped.
+      lost: contact.stored === undefined ? "?" : Math.max(0, contact.answered201 - contact.stored.stored),
+      "in flight at the end":
+        contact.stored === undefined ? "?" : Math.max(0, contact.stored.stored - contact.answered201),
       "other statuses": JSON.stringify(
         Object.fromEntries(Object.entries(contact.statuses).filter(([c]) => c !== "201")),
       ),

@@ -20,8 +20,9 @@ export const authEnvShape = {
   AUTH_LOGIN_WINDOW_MINUTES: positiveNumber.default(15),
   AUTH_REGISTER_MAX_PER_IP: positiveInteger.default(10),
   AUTH_REGISTER_WINDOW_MINUTES: positiveNumber.default(60),
-  // The site's public origin (https://example.org), used for the identity providers' callback URLs. Unset: taken
-  // from the request (fine behind TRUST_PROXY or when served directly).
+  // The site's public origin (https://example.org): the identity providers' callback URLs, the links in emails and
+  // the Secure flag of cookies come from it, never from the request's Host or protocol. Required in production
+  // (NODE_ENV=production) and whenever an identity provider is configured (see authConfigProblems).
   PUBLIC_ORIGIN: httpUrl.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -35,6 +36,24 @@ export const authEnvShape = {
 };
 
 type AuthEnv = z.output<z.ZodObject<typeof authEnvShape>>;
+
+/**
+ * Rules that span several variables, one line each for start-up to print. PUBLIC_ORIGIN must be set in production
+ * and with any identity provider: otherwise the callback URL would be built from whatever Host header a request
+ * carries.
+ */
+export function authConfigProblems(env: Record<string, string | undefined>, auth: AuthConfig): string[] {
+  if (auth.publicOrigin) return [];
+  const reasons = [
+    ...(env.NODE_ENV === "production" ? ["NODE_ENV is production"] : []),
+    ...(auth.google ? ["Google sign-in is configured"] : []),
+    ...(auth.facebook ? ["Facebook sign-in is configured"] : []),
+  ];
+  if (reasons.length === 0) return [];
+  return [
+    `PUBLIC_ORIGIN is required because ${reasons.join(" and ")}: set it to the site's address, e.g. https://verdant.example (got undefined)`,
+  ];
+}
 
 export interface OidcProviderConfig {
   kind: "oidc";
@@ -58,7 +77,10 @@ export interface AuthConfig {
   sessionMaxMs: number;
   login: { maxFailures: number; windowMs: number };
   register: { maxPerIp: number; windowMs: number };
+  /** The site's origin from PUBLIC_ORIGIN; always set in production and with identity providers. */
   publicOrigin: string | undefined;
+  /** True when PUBLIC_ORIGIN is https: cookies then carry Secure. Never read from the request. */
+  secureCookies: boolean;
   /** Undefined when the provider's client id or secret is missing: its sign-in link then says it is unavailable. */
   google: OidcProviderConfig | undefined;
   facebook: OAuth2ProviderConfig | undefined;
@@ -79,6 +101,7 @@ export function toAuthConfig(env: AuthEnv): AuthConfig {
       windowMs: env.AUTH_REGISTER_WINDOW_MINUTES * MINUTE_MS,
     },
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
+    secureCookies: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).protocol === "https:" : false,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -7,12 +7,29 @@ import {
   registerRequestSchema,
   tooManyLoginAttempts,
   tooManyRegistrations,
+  tooManyVerificationEmails,
+  verifyEmailRequestSchema,
+  verifyEmailTexts,
   type AuthSession,
   type AuthUser,
+  type VerifyEmailError,
+  type VerifyEmailResponse,
 } from "../../contract/auth.ts";
+import type { Db } from "../db/client.ts";
+import { publicOrigin } from "../http/public-origin.ts";
+import {
+  sendVerificationEmail,
+  VERIFICATION_EMAILS_PER_DAY,
+  verificationEmailsToday,
+  verifyEmailToken,
+} from "./email-verification.ts";
 import type { AppServices } from "../app.ts";
 import { HttpError } from "../http/http-error.ts";
 import { bearerToken, parseAuthBody, unauthorized } from "./auth-errors.ts";
+import { readCookie, serializeCookie } from "./cookies.ts";
+import { KeyedMutex } from "./keyed-mutex.ts";
+import { LoginThrottle, throttleKeys, type Slot } from "./login-throttle.ts";
+import { DEVICE_COOKIE, findTrustedDevice, trustDevice } from "./trusted-devices.ts";
 import { users } from "./auth.schema.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
 import {
@@ -23,14 +40,24 @@ import {
   verifyPassword,
 } from "./passwords.ts";
 import { createSession, revokeSession, useSession } from "./sessions.ts";
-import { redeemSignInCode } from "./sign-in-codes.ts";
-import { createUser, EmailTakenError, findUserByEmail, publicUser, setPasswordHash } from "./users.ts";
+import { redeemSignInCode, SIGN_IN_BINDING_COOKIE, SIGN_IN_BINDING_PATH } from "./sign-in-codes.ts";
+import {
+  createUser,
+  EmailTakenError,
+  findUserByEmail,
+  findUserById,
+  publicUser,
+  setPasswordHash,
+} from "./users.ts";
 
 /** Accounts API under /api/auth: register, login, me, logout, and the identity providers' sign-in flows. */
 export async function authRoutes(app: FastifyInstance, services: AppServices) {
   const { database, rateLimiter, config } = services;
   const db = database.db;
   const auth = config.auth;
+  const throttle = new LoginThrottle(db);
+  const origin = publicOrigin(config);
+  const accountMutex = new KeyedMutex();
 
   // Answers carry tokens and personal data: never cached by the browser or a proxy.
   app.addHook("onSend", async (request, reply) => {
@@ -57,47 +84,109 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     const passwordHash = await hashPassword(input.password);
     let user;
     try {
-      user = await createUser(db, { name: input.name, email: input.email, passwordHash });
+      // The account and its verification email exist together or not at all (the outbox sends it later).
+      user = await db.transaction(async (tx) => {
+        const created = await createUser(tx as unknown as Db, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+        });
+        await sendVerificationEmail(tx, origin, created);
+        return created;
+      });
     } catch (error) {
       if (error instanceof EmailTakenError) throw new HttpError(409, authMessages.emailTaken);
       throw error;
     }
+    services.outbox.notify();
     const token = await createSession(db, user.id, input.rememberMe, auth);
+    // Registering signs this browser in: it is recognised from now on (device cookie).
+    reply.header("set-cookie", await trustDevice(db, user.id, undefined, auth.secureCookies));
     return reply.status(201).send({ token, user: publicUser(user) } satisfies AuthSession);
   });
 
   app.post("/api/auth/login", async (request, reply) => {
     const input = parseAuthBody(loginRequestSchema, request.body);
-    const rule = { limit: auth.login.maxFailures, windowMs: auth.login.windowMs };
-    const keys = [`login-failures:ip:${request.ip}`, `login-failures:account:${input.email}`];
-    // Only failures count, so a person who signs in correctly is never locked out by their own logins.
-    const counters = await Promise.all(keys.map((key) => rateLimiter.peek(key)));
-    const blocked = counters.filter((counter) => counter.count >= rule.limit);
-    if (blocked.length > 0) {
-      const retryAfter = Math.max(...blocked.map((counter) => counter.retryAfterSeconds));
-      request.log.warn({ event: "login_rate_limited", ip: request.ip }, "login refused: too many failures");
+    const windowMs = auth.login.windowMs;
+    const limit = auth.login.maxFailures;
+    // Same work whether or not the email has an account (or a password): one lookup, one argon2id verification.
+    const user = await findUserByEmail(db, input.email);
+    const deviceCookie = readCookie(request.headers.cookie, DEVICE_COOKIE);
+    const pairKey = throttleKeys.pair(input.email, request.ip);
+
+    // Every attempt is counted before its password is checked, and given back if it succeeds (docs/security.md).
+    // A browser that signed in to this account before (device cookie) has its own counter and is not slowed by
+    // what strangers do; everyone else shares the address and account counters and the pair's growing delay.
+    const acquired: string[] = [];
+    const refuse = async (retryAfter: number, reason: string): Promise<never> => {
+      await Promise.all(acquired.map((key) => throttle.release(key)));
+      request.log.warn(
+        { event: "login_rate_limited", ip: request.ip, reason },
+        "login refused: too many failures",
+      );
       throw new HttpError(429, tooManyLoginAttempts(retryAfter), {
         headers: { "retry-after": String(retryAfter) },
       });
+    };
+    const take = async (key: string): Promise<Slot | undefined> => {
+      const slot = await throttle.acquire(key, windowMs);
+      acquired.push(key);
+      return slot.count > limit ? slot : undefined;
+    };
+
+    let device = user ? await findTrustedDevice(db, deviceCookie, user.id) : undefined;
+    if (device) {
+      const over = await take(throttleKeys.device(device.id));
+      if (over) {
+        // This device's own guesses ran out: it is treated like any other browser.
+        await throttle.release(over.key);
+        acquired.pop();
+        device = undefined;
+      }
+    }
+    if (!device) {
+      const wait = await throttle.pairWait(pairKey);
+      if (wait > 0) return refuse(wait, "pair-delay");
+      const over = [
+        await take(throttleKeys.address(request.ip)),
+        await take(throttleKeys.account(input.email)),
+      ].filter((slot) => slot !== undefined);
+      if (over.length > 0) {
+        return refuse(Math.max(...over.map((slot) => slot.retryAfterSeconds)), "limit");
+      }
     }
 
-    // Same work whether or not the email has an account (or a password): one lookup, one argon2id verification.
-    const user = await findUserByEmail(db, input.email);
-    const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
-    const matches = await verifyPassword(storedHash, input.password);
+    // At most one password check at a time per account in this process; the pair's delay is looked at again
+    // inside, so attempts that queued behind a failure do not slip through.
+    const matches = await accountMutex.run(input.email, async () => {
+      if (!device) {
+        const wait = await throttle.pairWait(pairKey);
+        if (wait > 0) return refuse(wait, "pair-delay");
+      }
+      const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
+      return verifyPassword(storedHash, input.password);
+    });
+
     if (!user?.passwordHash || !matches) {
-      await Promise.all(keys.map((key) => rateLimiter.hit(key, rule)));
+      if (!device) await throttle.pairFailure(pairKey, windowMs);
       // Security log without the email or password: the IP and whether the account exists are enough to follow up.
       request.log.info(
-        { event: "login_failed", ip: request.ip, knownAccount: Boolean(user) },
+        {
+          event: "login_failed",
+          ip: request.ip,
+          knownAccount: Boolean(user),
+          trustedDevice: Boolean(device),
+        },
         "login failed",
       );
       throw unauthorized(authMessages.invalidCredentials);
     }
-    await rateLimiter.reset(keys[1]!);
+    await Promise.all(acquired.map((key) => throttle.release(key)));
+    if (!device) await throttle.forget(pairKey);
     if (needsRehash(user.passwordHash))
       await setPasswordHash(db, user.id, await hashPassword(input.password));
     const token = await createSession(db, user.id, input.rememberMe, auth);
+    reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
   });
 
@@ -115,7 +204,19 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
   // The login page trades the one-time code of a provider sign-in for a session; the token never sits in a URL.
   app.post("/api/auth/exchange", async (request, reply) => {
     const input = parseAuthBody(codeExchangeRequestSchema, request.body);
-    const userId = await redeemSignInCode(db, input.code);
+    const userId = await redeemSignInCode(
+      db,
+      input.code,
+      readCookie(request.headers.cookie, SIGN_IN_BINDING_COOKIE),
+    );
+    // The binding cookie has done its work either way.
+    const clearedBinding = serializeCookie(SIGN_IN_BINDING_COOKIE, "", {
+      path: SIGN_IN_BINDING_PATH,
+      maxAgeSeconds: 0,
+      secure: auth.secureCookies,
+      sameSite: "Strict",
+    });
+    reply.header("set-cookie", clearedBinding);
     if (!userId) throw unauthorized(authMessages.signInCodeInvalid);
     const [user] = await db
       .select({ id: users.id, name: users.name, email: users.email })
@@ -123,7 +224,45 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
       .where(eq(users.id, userId));
     if (!user) throw unauthorized(authMessages.signInCodeInvalid);
     const token = await createSession(db, user.id, input.rememberMe, auth);
+    const device = await findTrustedDevice(db, readCookie(request.headers.cookie, DEVICE_COOKIE), user.id);
+    reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
+  });
+
+  // The /verify-email page posts the token from the link's fragment: the account's address is then verified.
+  app.post("/api/auth/verify-email", async (request, reply) => {
+    const input = parseAuthBody(verifyEmailRequestSchema, request.body);
+    await rateLimiter.consume(`verify-email:ip:${request.ip}`, {
+      limit: auth.login.maxFailures * 3,
+      windowMs: auth.login.windowMs,
+    });
+    const outcome = await verifyEmailToken(db, input.token);
+    if (!outcome.ok) {
+      return reply.status(outcome.problem === "invalid" ? 404 : 410).send({
+        message: verifyEmailTexts.problems[outcome.problem],
+        code: outcome.problem,
+      } satisfies VerifyEmailError);
+    }
+    return reply.send({ message: verifyEmailTexts.done } satisfies VerifyEmailResponse);
+  });
+
+  // A new link for the signed-in person, at most VERIFICATION_EMAILS_PER_DAY a day per account.
+  app.post("/api/auth/verify-email/resend", async (request, reply) => {
+    const signedIn = await requireUser(request);
+    const user = await findUserById(db, signedIn.id);
+    if (!user) throw unauthorized();
+    if (user.emailVerifiedAt) {
+      return reply.send({ message: verifyEmailTexts.alreadyVerified } satisfies VerifyEmailResponse);
+    }
+    const today = await verificationEmailsToday(db, user.id);
+    if (today.count >= VERIFICATION_EMAILS_PER_DAY) {
+      throw new HttpError(429, tooManyVerificationEmails(today.retryAfterSeconds), {
+        headers: { "retry-after": String(today.retryAfterSeconds) },
+      });
+    }
+    await sendVerificationEmail(db, origin, user);
+    services.outbox.notify();
+    return reply.status(202).send({ message: verifyEmailTexts.resent } satisfies VerifyEmailResponse);
   });
 
   await app.register(oauthRoutes, services);

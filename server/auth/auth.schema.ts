@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -10,6 +10,11 @@ export const users = pgTable(
     email: text("email").notNull(),
     /** Null for accounts created through an identity provider. */
     passwordHash: text("password_hash"),
+    /**
+     * When the person proved they receive mail at `email` (the emailed link, or a provider that vouches for it).
+     * Null: unverified; such an account works, but a verified provider sign-in with the same email takes it over.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("users_email_unique").on(sql`lower(${table.email})`)],
@@ -56,12 +61,79 @@ export const oauthIdentities = pgTable(
   ],
 );
 
-/** One-time codes an identity-provider sign-in hands to /login; single use, short-lived, stored as SHA-256. */
+/**
+ * One-time codes an identity-provider sign-in hands to /login; single use, short-lived, stored as SHA-256. Each is
+ * bound to the browser that finished the provider flow: `binding_hash` is the SHA-256 of the random value of the
+ * HttpOnly cookie set with it, and the exchange must show that cookie.
+ */
 export const signInCodes = pgTable("sign_in_codes", {
   codeHash: text("code_hash").primaryKey(),
   userId: uuid("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
+  bindingHash: text("binding_hash"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/**
+ * Browsers that have signed in to an account before (OWASP "device cookies"). The cookie holds a random secret; only
+ * its SHA-256 is kept, bound to the account. Once an account's failure limit is reached, only these browsers may
+ * still try its password (docs/security.md).
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("trusted_devices_token_hash_unique").on(table.tokenHash),
+    index("trusted_devices_user_id_idx").on(table.userId),
+  ],
+);
+
+/**
+ * Sign-in attempt counters (server/auth/login-throttle.ts). `count` holds failures plus attempts still being
+ * checked, so the limit holds for parallel requests and across processes; `next_allowed_at` is the growing delay of
+ * one account and address pair. Keys carry hashes, never an email address.
+ */
+export const loginThrottle = pgTable(
+  "login_throttle",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+    nextAllowedAt: timestamp("next_allowed_at", { withTimezone: true }),
+  },
+  (table) => [index("login_throttle_reset_at_idx").on(table.resetAt)],
+);
+
+/**
+ * The secrets behind email verification links. Only their SHA-256 is stored; each is single-use, expires, and
+ * verifies only the address it was sent to (`email`), so a later change of address is not verified by an old link.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("email_verification_tokens_hash_unique").on(table.tokenHash),
+    index("email_verification_tokens_user_id_idx").on(table.userId),
+  ],
+);

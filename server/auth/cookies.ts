@@ -19,7 +19,7 @@ export function readCookie(header: string | undefined, name: string): string | u
 export function serializeCookie(
   name: string,
   value: string,
-  options: { path: string; maxAgeSeconds: number; secure: boolean },
+  options: { path: string; maxAgeSeconds: number; secure: boolean; sameSite?: "Lax" | "Strict" },
 ): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
@@ -27,7 +27,7 @@ export function serializeCookie(
     `Max-Age=${options.maxAgeSeconds}`,
     "HttpOnly",
     // Lax: the cookie comes back on the provider's top-level redirect, but not on cross-site subrequests.
-    "SameSite=Lax",
+    `SameSite=${options.sameSite ?? "Lax"}`,
     ...(options.secure ? ["Secure"] : []),
   ].join("; ");
 }

@@ -1,10 +1,28 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isValidEmail, normalizeEmail, oauthProviders, type OAuthErrorReason } from "../../contract/auth.ts";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import {
+  emailProblem,
+  nameProblem,
+  normalizeEmail,
+  oauthProviders,
+  type OAuthErrorReason,
+} from "../../contract/auth.ts";
+import { cleanSingleLine } from "../../contract/form-text.ts";
 import type { AppServices } from "../app.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 import { providerFlows, type FlowChecks } from "./oauth-providers.ts";
-import { issueSignInCode } from "./sign-in-codes.ts";
-import { createUserWithIdentity, EmailTakenError, findUserByEmail, findUserByIdentity } from "./users.ts";
+import {
+  CODE_LIFETIME_SECONDS,
+  issueSignInCode,
+  SIGN_IN_BINDING_COOKIE,
+  SIGN_IN_BINDING_PATH,
+} from "./sign-in-codes.ts";
+import {
+  createUserWithIdentity,
+  EmailTakenError,
+  findUserByEmail,
+  findUserByIdentity,
+  takeOverUnverifiedAccount,
+} from "./users.ts";
 
 // Long enough to sign in at the provider, short enough that a forgotten flow dies soon.
 const FLOW_COOKIE_SECONDS = 600;
@@ -26,13 +44,13 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
       const flow = flows[provider];
       if (!flow) return toLogin(reply, { oauthError: "unavailable", provider });
       try {
-        const { url, checks } = await flow.start(originOf(request) + callbackPath);
+        const { url, checks } = await flow.start(originOf() + callbackPath);
         reply.header(
           "set-cookie",
           serializeCookie(cookieName, encodeChecks(checks), {
             path: callbackPath,
             maxAgeSeconds: FLOW_COOKIE_SECONDS,
-            secure: isSecure(request),
+            secure: config.auth.secureCookies,
           }),
         );
         return reply.redirect(url.href, 302);
@@ -44,10 +62,12 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
 
     app.get(callbackPath, async (request, reply) => {
       // The flow cookie is spent whatever happens next.
-      reply.header(
-        "set-cookie",
-        serializeCookie(cookieName, "", { path: callbackPath, maxAgeSeconds: 0, secure: isSecure(request) }),
-      );
+      const flowCookieCleared = serializeCookie(cookieName, "", {
+        path: callbackPath,
+        maxAgeSeconds: 0,
+        secure: config.auth.secureCookies,
+      });
+      reply.header("set-cookie", flowCookieCleared);
       const fail = (reason: OAuthErrorReason) => toLogin(reply, { oauthError: reason, provider });
       const flow = flows[provider];
       if (!flow) return fail("unavailable");
@@ -60,7 +80,7 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
 
       let identity;
       try {
-        const callbackUrl = new URL(originOf(request) + request.url);
+        const callbackUrl = new URL(originOf() + request.url);
         identity = await flow.finish(callbackUrl, checks);
       } catch (error) {
         request.log.warn({ err: error, provider }, "sign-in provider flow failed");
@@ -70,28 +90,52 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
       try {
         let user = await findUserByIdentity(db, provider, identity.subject);
         if (!user) {
-          if (!identity.email || !identity.emailVerified || !isValidEmail(identity.email))
+          if (!identity.email || !identity.emailVerified || emailProblem(identity.email))
             return fail("no-email");
           const email = normalizeEmail(identity.email);
-          // Never link to an existing account by email alone: whoever controls that email at the provider would
-          // otherwise take over the account.
+          // Never link to a verified account by email alone: whoever controls that email at the provider would
+          // otherwise take over the account. An unverified one is different: see takeOverUnverifiedAccount.
           const existing = await findUserByEmail(db, email);
-          if (existing) {
+          if (existing && !existing.emailVerifiedAt) {
+            // Nobody proved they own this address; the provider says this person does (docs/security.md).
+            user = await takeOverUnverifiedAccount(db, existing.id, { provider, subject: identity.subject });
+            if (user) {
+              request.log.warn(
+                { event: "unverified_account_taken_over", provider, userId: existing.id },
+                "verified provider sign-in took over an unverified account",
+              );
+            }
+          }
+          if (existing && !user) {
             request.log.info(
               { event: "provider_sign_in_refused", provider },
               "email belongs to another account",
             );
             return fail(existing.passwordHash ? "existing-password" : "existing-provider");
           }
-          const name = identity.name?.trim().slice(0, 100) || email.split("@")[0]!;
-          try {
-            user = await createUserWithIdentity(db, { name, email, provider, subject: identity.subject });
-          } catch (error) {
-            if (error instanceof EmailTakenError) return fail("existing-password");
-            throw error;
+          if (!user) {
+            const providerName = identity.name && !nameProblem(identity.name) ? identity.name : "";
+            const name = cleanSingleLine(providerName).slice(0, 100) || email.split("@")[0]!;
+            try {
+              user = await createUserWithIdentity(db, { name, email, provider, subject: identity.subject });
+            } catch (error) {
+              if (error instanceof EmailTakenError) return fail("existing-password");
+              throw error;
+            }
           }
         }
-        const code = await issueSignInCode(db, user.id);
+        const { code, binding } = await issueSignInCode(db, user.id);
+        // Fastify adds this Set-Cookie to the one clearing the flow cookie. Strict is enough: the cookie is set on
+        // this redirect and sent with the login page's same-site request.
+        reply.header(
+          "set-cookie",
+          serializeCookie(SIGN_IN_BINDING_COOKIE, binding, {
+            path: SIGN_IN_BINDING_PATH,
+            maxAgeSeconds: CODE_LIFETIME_SECONDS,
+            secure: config.auth.secureCookies,
+            sameSite: "Strict",
+          }),
+        );
         return toLogin(reply, { code });
       } catch (error) {
         // This is a browser navigation: land on /login with a message rather than a JSON 500.
@@ -101,12 +145,12 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
     });
   }
 
-  function originOf(request: FastifyRequest): string {
-    return config.auth.publicOrigin ?? `${request.protocol}://${request.host}`;
-  }
-
-  function isSecure(request: FastifyRequest): boolean {
-    return originOf(request).startsWith("https:");
+  // Start-up refuses a configured provider without PUBLIC_ORIGIN (server/auth/auth.config.ts), so the callback
+  // URL never comes from the request's Host header or protocol.
+  function originOf(): string {
+    const origin = config.auth.publicOrigin;
+    if (!origin) throw new Error("PUBLIC_ORIGIN is required for sign-in providers");
+    return origin;
   }
 }
 

@@ -19,6 +19,18 @@ describe("passwords", () => {
     }
     expect(isCommonPassword("analytical-engine-1843")).toBe(false);
   });
+
+  it("refuses the site's context-specific words with only digits or symbols added", () => {
+    for (const guess of [
+      "Verdant2025!",
+      "verdant collective",
+      "VerdantCollective#1",
+      "Regenerating-Life-2025",
+    ]) {
+      expect(isCommonPassword(guess), guess).toBe(true);
+    }
+    expect(isCommonPassword("verdant fields of barley")).toBe(false);
+  });
 });
 
 describe("accounts configuration", () => {
@@ -33,8 +45,11 @@ describe("accounts configuration", () => {
 
   it("enables a provider only with both client id and secret", () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: "id" }).auth.google).toBeUndefined();
-    expect(loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).auth.google?.issuer).toBe(
-      "https://accounts.google.com",
-    );
+    const withGoogle = {
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "s",
+      PUBLIC_ORIGIN: "https://x.example",
+    };
+    expect(loadConfig(withGoogle).auth.google?.issuer).toBe("https://accounts.google.com");
   });
 });

@@ -16,12 +16,23 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
 }
 
+/**
+ * How many password verifications this process has run, and the most that ran at once: a probe for tests and
+ * diagnostics (the login limits promise a bound on both).
+ */
+export const passwordChecks = { started: 0, running: 0, mostAtOnce: 0 };
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  passwordChecks.started++;
+  passwordChecks.running++;
+  passwordChecks.mostAtOnce = Math.max(passwordChecks.mostAtOnce, passwordChecks.running);
   try {
     return await verify(passwordHash, password);
   } catch {
     // A malformed stored hash is a failed check, never a 500 that would tell this account apart.
     return false;
+  } finally {
+    passwordChecks.running--;
   }
 }
 
@@ -50,9 +61,35 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
+/**
+ * Context-specific words (ASVS 6.1.2, listed in docs/security.md): the organisation, the site and its themes. A
+ * password that is one of them, whatever its case and whatever digits, spaces or symbols surround it
+ * ("Verdant2025!", "verdant collective"), is refused like a common one.
+ */
+export const CONTEXT_WORDS = [
+  "verdant",
+  "verdantcollective",
+  "collective",
+  "engineeringintelligence",
+  "decentralizingsystems",
+  "regeneratinglife",
+  "helix",
+  "helixdiscovery",
+  "bioai",
+  "genomics",
+  "agtech",
+  "precisionagtech",
+] as const;
+const contextWords = new Set<string>(CONTEXT_WORDS);
+
 let commonPasswords: Set<string> | undefined;
-/** The ~10,000 most common passwords (server/auth/common-passwords.txt), compared case-insensitively. */
+/**
+ * The ~10,000 most common passwords (server/auth/common-passwords.txt), compared case-insensitively, and the
+ * context-specific words above with only digits, spaces or symbols added.
+ */
 export function isCommonPassword(password: string): boolean {
+  const letters = password.toLowerCase().replace(/[^\p{L}]+/gu, "");
+  if (contextWords.has(letters)) return true;
   commonPasswords ??= new Set(
     fs
       .readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")

@@ -5,7 +5,16 @@ import { oauthIdentities, users } from "./auth.schema.ts";
 
 export interface StoredUser extends AuthUser {
   passwordHash: string | null;
+  emailVerifiedAt: Date | null;
 }
+
+const storedColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
 
 /** What the API may show of a user: never the hash or other internal fields. */
 export function publicUser(user: AuthUser): AuthUser {
@@ -14,7 +23,7 @@ export function publicUser(user: AuthUser): AuthUser {
 
 export async function findUserByEmail(db: Db, email: string): Promise<StoredUser | undefined> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
+    .select(storedColumns)
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
@@ -26,13 +35,18 @@ export class EmailTakenError extends Error {}
 /** Creates an account; EmailTakenError when the email is registered already (also when two requests race). */
 export async function createUser(
   db: Db,
-  input: { name: string; email: string; passwordHash: string | null },
+  input: { name: string; email: string; passwordHash: string | null; emailVerified?: boolean },
 ): Promise<StoredUser> {
   try {
     const [row] = await db
       .insert(users)
-      .values(input)
-      .returning({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash });
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash: input.passwordHash,
+        emailVerifiedAt: input.emailVerified ? sql`now()` : null,
+      })
+      .returning(storedColumns);
     return row!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new EmailTakenError();
@@ -50,7 +64,7 @@ export async function findUserByIdentity(
   subject: string,
 ): Promise<StoredUser | undefined> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
+    .select(storedColumns)
     .from(oauthIdentities)
     .innerJoin(users, eq(users.id, oauthIdentities.userId))
     .where(sql`${oauthIdentities.provider} = ${provider} and ${oauthIdentities.subject} = ${subject}`)
@@ -58,7 +72,10 @@ export async function findUserByIdentity(
   return row;
 }
 
-/** Creates an account that signs in only through the provider, linked by the provider's subject id. */
+/**
+ * Creates an account that signs in only through the provider, linked by the provider's subject id. The provider
+ * vouched for the email, so the account starts verified.
+ */
 export async function createUserWithIdentity(
   db: Db,
   input: { name: string; email: string; provider: string; subject: string },
@@ -68,12 +85,51 @@ export async function createUserWithIdentity(
       name: input.name,
       email: input.email,
       passwordHash: null,
+      emailVerified: true,
     });
     await tx
       .insert(oauthIdentities)
       .values({ provider: input.provider, subject: input.subject, userId: user.id });
     return user;
   });
+}
+
+/**
+ * A verified provider sign-in whose email matches an account nobody has verified: that account's password could
+ * have been set by anyone who typed the address. The person who controls the email gets the account: first its
+ * password, sessions, trusted devices, pending sign-in codes and verification links are removed, then the
+ * provider identity is linked and the email marked verified. One transaction; the row lock makes a concurrent
+ * verification or takeover wait. Returns undefined when the account was verified meanwhile.
+ */
+export async function takeOverUnverifiedAccount(
+  db: Db,
+  userId: string,
+  identity: { provider: string; subject: string },
+): Promise<StoredUser | undefined> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`
+      select id from users where id = ${userId} and email_verified_at is null for update`);
+    if (((locked as { rows?: unknown[] }).rows ?? []).length === 0) return undefined;
+    await tx.execute(sql`update users set password_hash = null where id = ${userId}`);
+    await tx.execute(sql`delete from sessions where user_id = ${userId}`);
+    await tx.execute(sql`delete from trusted_devices where user_id = ${userId}`);
+    await tx.execute(sql`delete from sign_in_codes where user_id = ${userId}`);
+    await tx.execute(sql`delete from email_verification_tokens where user_id = ${userId}`);
+    await tx
+      .insert(oauthIdentities)
+      .values({ provider: identity.provider, subject: identity.subject, userId });
+    const [row] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning(storedColumns);
+    return row;
+  });
+}
+
+export async function findUserById(db: Db, userId: string): Promise<StoredUser | undefined> {
+  const [row] = await db.select(storedColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
 }
 
 // PostgreSQL's unique_violation; drizzle may wrap the driver's error, so look at the cause too.

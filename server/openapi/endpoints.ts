@@ -5,6 +5,7 @@ import {
   loginRequestSchema,
   oauthProviders,
   registerRequestSchema,
+  verifyEmailRequestSchema,
 } from "../../contract/auth.ts";
 import { contactMessageSchema } from "../../contract/contact.ts";
 import {
@@ -12,6 +13,7 @@ import {
   errorExamples,
   linkErrorExamples,
   requestExamples,
+  verificationLinkErrorExamples,
 } from "../../contract/examples.ts";
 import { withSpamSignals } from "../../contract/form-signals.ts";
 import {
@@ -23,6 +25,8 @@ import {
   subscriptionLinkAnswerSchema,
   subscriptionLinkErrorSchema,
   subscriptionResponseSchema,
+  verifyEmailAnswerSchema,
+  verifyEmailErrorSchema,
 } from "../../contract/responses.ts";
 import { subscriptionLinkSchema, subscriptionSchema } from "../../contract/subscription.ts";
 import { z } from "../../contract/zod.ts";
@@ -45,6 +49,8 @@ export const responseSchemas = {
   AuthUser: authUserSchema,
   AuthSession: authSessionSchema,
   CurrentUser: currentUserSchema,
+  VerifyEmailAnswer: verifyEmailAnswerSchema,
+  VerifyEmailError: verifyEmailErrorSchema,
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 
@@ -382,7 +388,10 @@ export const endpoints: readonly Endpoint[] = [
     operationId: "login",
     tag: "Accounts",
     summary: "Sign in with email and password",
-    description: "Only failed attempts count towards the limit, per network and per account.",
+    description:
+      "Every attempt counts towards the limits, per network and per account, before the password is checked; a " +
+      "successful one is given back. One network guessing one account waits longer after each failure. A browser " +
+      "that signed in to the account before (its device cookie) is not held back by other networks' failures.",
     request: body("LoginRequest", loginRequestSchema, requestExamples.login),
     answers: {
       200: answer(
@@ -453,7 +462,8 @@ export const endpoints: readonly Endpoint[] = [
     summary: "Trade a provider sign-in's one-time code for a session",
     description:
       "After a sign-in with an identity provider the browser lands on /login?code=…; the page sends that code " +
-      "here, once, so the token never appears in a URL.",
+      "here, once, so the token never appears in a URL. The code works only with the HttpOnly cookie the callback " +
+      "set in the same browser.",
     request: body("CodeExchangeRequest", codeExchangeRequestSchema, requestExamples.codeExchange),
     answers: {
       200: answer(
@@ -470,6 +480,71 @@ export const endpoints: readonly Endpoint[] = [
       ),
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/verify-email",
+    operationId: "verifyEmail",
+    tag: "Accounts",
+    summary: "Verify an account's email address with the emailed link",
+    description:
+      "Registration emails a link to /verify-email#token=…; the page sends the token here. A link works once, " +
+      "within 48 hours. No sign-in needed: the token is the proof.",
+    request: body("VerifyEmailRequest", verifyEmailRequestSchema, requestExamples.verifyEmail),
+    answers: {
+      200: answer("The address is verified.", "VerifyEmailAnswer", answerExamples.emailVerified),
+      400: answer("No token, or not a string.", "ApiError", errorExamples.verificationTokenMissing),
+      404: answer(
+        "The token is unknown: a forged or cut-short link. Nothing changed.",
+        "VerifyEmailError",
+        verificationLinkErrorExamples.invalid,
+      ),
+      410: answer(
+        "The link was already used, or is past its lifetime (`code` says which). Nothing changed.",
+        "VerifyEmailError",
+        verificationLinkErrorExamples.expired,
+      ),
+      413: sharedAnswers.BodyTooLarge,
+      415: sharedAnswers.UnsupportedMediaType,
+      429: answer(
+        "Too many attempts from this network. Try again after Retry-After seconds.",
+        "ApiError",
+        errorExamples.tooManyRequests,
+        ["Retry-After"],
+      ),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/verify-email/resend",
+    operationId: "resendVerificationEmail",
+    tag: "Accounts",
+    summary: "Email the signed-in person a new verification link",
+    description:
+      "No body. At most a few emails a day per account; earlier links stay valid until they expire.",
+    bearerAuth: true,
+    answers: {
+      200: answer(
+        "Nothing sent: the address is already verified.",
+        "VerifyEmailAnswer",
+        answerExamples.alreadyVerified,
+      ),
+      202: answer("A new link is on its way.", "VerifyEmailAnswer", answerExamples.verificationResent),
+      401: answer(
+        "No token, or a token that is unknown, expired or signed out.",
+        "ApiError",
+        errorExamples.sessionExpired,
+        ["WWW-Authenticate"],
+      ),
+      429: answer(
+        "Today's verification emails for this account are used up. Try again after Retry-After seconds.",
+        "ApiError",
+        errorExamples.tooManyVerificationEmails,
+        ["Retry-After"],
+      ),
       503: sharedAnswers.ServiceUnavailable,
     },
   },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
+import { maskEmailAddresses } from "../http/log-serializers.ts";
 import { retryDelayMs } from "./backoff.ts";
 import { claimDueEmail, markFailed, markSent, msUntilNextDue, type OutboxRow } from "./outbox.ts";
 
@@ -136,7 +137,8 @@ export class OutboxWorker {
       });
       const message = error instanceof Error ? error.message : String(error);
       this.#log.warn(
-        { outboxId: row.id, attempts: row.attempts, retryInMs: delay, error: message },
+        // The mail server's answer may name the recipient: the log gets it masked.
+        { outboxId: row.id, attempts: row.attempts, retryInMs: delay, error: maskEmailAddresses(message) },
         "outbox: sending failed; will retry",
       );
       await markFailed(this.#db, row.id, message, delay).catch((markError: unknown) => {

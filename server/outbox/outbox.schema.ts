@@ -9,7 +9,10 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** contact | application | subscription (to staff) | subscription-confirmation (to the subscriber) */
+    /**
+     * contact | application | subscription (to staff) | subscription-confirmation (to the subscriber) |
+     * email-verification (to a new account's address)
+     */
     kind: text("kind").notNull(),
     refId: uuid("ref_id").notNull(),
     /** Comma-separated addresses, fixed when queued. */

@@ -7,7 +7,7 @@ import { mailOutbox } from "./outbox.schema.ts";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface QueuedEmail extends RenderedEmail {
-  kind: "contact" | "application" | "subscription" | "subscription-confirmation";
+  kind: "contact" | "application" | "subscription" | "subscription-confirmation" | "email-verification";
   refId: string;
   to: string[];
   replyTo?: string;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { apiMessages } from "../../contract/api.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
+import { rateLimitKey } from "./client-address.ts";
 
 export interface RateRule {
   /** How many hits a key may make in one window. */
@@ -11,7 +12,8 @@ export interface RateRule {
 
 /**
  * Fixed-window counters in the database (table rate_limits), shared by every server process on that database.
- * `hit` counts one attempt and throws 429 with Retry-After once the key is over its limit.
+ * `hit` counts one attempt and throws 429 with Retry-After once the key is over its limit. A key ending with a
+ * client address counts that address's group (IPv6 per /64, IPv4-mapped as IPv4: client-address.ts).
  */
 export class RateLimiter {
   readonly #db: Db;
@@ -19,7 +21,8 @@ export class RateLimiter {
     this.#db = db;
   }
 
-  async hit(key: string, rule: RateRule): Promise<{ count: number; retryAfterSeconds: number }> {
+  async hit(rawKey: string, rule: RateRule): Promise<{ count: number; retryAfterSeconds: number }> {
+    const key = rateLimitKey(rawKey);
     const seconds = rule.windowMs / 1000;
     const result = await this.#db.execute<{ count: number; retry_after: number }>(sql`
       insert into rate_limits (key, count, reset_at)
@@ -41,7 +44,8 @@ export class RateLimiter {
   }
 
   /** How many hits the key has in its current window, without counting one. */
-  async peek(key: string): Promise<{ count: number; retryAfterSeconds: number }> {
+  async peek(rawKey: string): Promise<{ count: number; retryAfterSeconds: number }> {
+    const key = rateLimitKey(rawKey);
     const result = await this.#db.execute<{ count: number; retry_after: number }>(sql`
       select count, ceil(extract(epoch from (reset_at - now())))::int as retry_after
       from rate_limits where key = ${key} and reset_at > now()`);
@@ -49,7 +53,8 @@ export class RateLimiter {
     return { count: Number(row?.count ?? 0), retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
   }
 
-  async reset(key: string): Promise<void> {
+  async reset(rawKey: string): Promise<void> {
+    const key = rateLimitKey(rawKey);
     await this.#db.execute(sql`delete from rate_limits where key = ${key}`);
   }
 }

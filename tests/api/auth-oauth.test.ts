@@ -1,9 +1,17 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authMessages, oauthErrorMessage } from "../../contract/auth.ts";
-import { bearer, registerAccount } from "../support/auth-helpers.ts";
+import { sql } from "drizzle-orm";
+import {
+  bearer,
+  cookieOf,
+  query,
+  registerAccount,
+  verificationTokenFor,
+  verifyEmail,
+} from "../support/auth-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { OWN_ORIGIN, startTestServer, type TestServer } from "../support/test-server.ts";
 
 interface Person {
   sub: string;
@@ -52,6 +60,7 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
     const facebookUrl = providers.facebook.issuer.url!;
     server = await startTestServer({
       AUTH_REGISTER_MAX_PER_IP: "1000",
+      PUBLIC_ORIGIN: OWN_ORIGIN,
       GOOGLE_CLIENT_ID: "verdant-google",
       GOOGLE_CLIENT_SECRET: "google-secret",
       GOOGLE_ISSUER: providers.google.issuer.url!,
@@ -92,8 +101,14 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("location")!, server.url);
     expect(location.pathname).toBe("/login");
-    return { location, setCookie: response.headers.get("set-cookie") ?? "" };
+    const binding = cookieOf(response, "vc_signin");
+    const code = location.searchParams.get("code");
+    if (code) bindings.set(code, binding);
+    return { location, setCookie: response.headers.get("set-cookie") ?? "", binding, response };
   }
+
+  /** The binding cookie each code was handed out with, as the browser that finished the flow holds it. */
+  const bindings = new Map<string, string>();
 
   async function signIn(provider: "google" | "facebook") {
     const { cookie, callback } = await startFlow(provider);
@@ -101,8 +116,11 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
     return location;
   }
 
-  function exchange(code: string, rememberMe?: boolean) {
-    return server.request("POST", "/api/auth/exchange", { body: { code, rememberMe } });
+  function exchange(code: string, rememberMe?: boolean, cookie = bindings.get(code) ?? "") {
+    return server.request("POST", "/api/auth/exchange", {
+      body: { code, rememberMe },
+      headers: cookie ? { cookie } : {},
+    });
   }
 
   for (const provider of ["google", "facebook"] as const) {
@@ -163,8 +181,50 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
         expect(await reused.json()).toEqual({ message: authMessages.signInCodeInvalid });
       });
 
-      it("never links to an existing password account by email alone", async () => {
+      it("binds the code to the browser that finished the flow: an HttpOnly, SameSite=Strict cookie scoped to the exchange", async () => {
+        providers.people[provider] = {
+          sub: `${provider}-bound`,
+          email: `bound.${provider}@example.org`,
+          name: "B",
+        };
+        const { cookie, callback } = await startFlow(provider);
+        const { response, binding } = await finishFlow(callback, cookie);
+        const header = response.headers.getSetCookie().find((value) => value.startsWith("vc_signin="))!;
+        expect(binding).toMatch(/^vc_signin=[A-Za-z0-9_-]{43}$/);
+        expect(header).toContain("HttpOnly");
+        expect(header).toContain("SameSite=Strict");
+        expect(header).toContain("Path=/api/auth/exchange");
+        expect(header).toContain("Max-Age=60");
+        // The flow cookie is cleared in the same answer.
+        expect(
+          response.headers.getSetCookie().some((value) => value.startsWith(`vc_oauth_${provider}=;`)),
+        ).toBe(true);
+      });
+
+      it("refuses a code redeemed from another browser (no binding cookie) and burns it for the right one too", async () => {
+        providers.people[provider] = {
+          sub: `${provider}-csrf`,
+          email: `csrf.${provider}@example.org`,
+          name: "C",
+        };
+        const code = (await signIn(provider)).searchParams.get("code")!;
+        const elsewhere = await exchange(code, false, "");
+        expect(elsewhere.status).toBe(401);
+        expect(await elsewhere.json()).toEqual({ message: authMessages.signInCodeInvalid });
+        const withCookie = await exchange(code);
+        expect(withCookie.status).toBe(401);
+
+        // Another browser's binding cookie does not fit either, and burns the code as well.
+        const second = (await signIn(provider)).searchParams.get("code")!;
+        const third = (await signIn(provider)).searchParams.get("code")!;
+        expect((await exchange(second, false, bindings.get(third))).status).toBe(401);
+        expect((await exchange(second)).status).toBe(401);
+        expect((await exchange(third)).status).toBe(200);
+      });
+
+      it("never links to an existing verified password account by email alone", async () => {
         const { account } = await registerAccount(server);
+        await verifyEmail(server, account.email);
         providers.people[provider] = {
           sub: `${provider}-attacker`,
           email: account.email.toUpperCase(),
@@ -183,6 +243,54 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
           body: { email: account.email, password: account.password },
         });
         expect(login.status).toBe(200);
+      });
+
+      it("takes over an unverified password account with the same email: its password and every session go first", async () => {
+        const squatter = await registerAccount(server);
+        const secondSession = await server.request("POST", "/api/auth/login", {
+          body: { email: squatter.account.email, password: squatter.account.password },
+        });
+        const { token: secondToken } = (await secondSession.json()) as { token: string };
+        providers.people[provider] = {
+          sub: `${provider}-owner-${squatter.user.id}`,
+          email: squatter.account.email.toUpperCase(),
+          name: "Real Owner",
+        };
+        const location = await signIn(provider);
+        const code = location.searchParams.get("code")!;
+        expect(code).toBeTruthy();
+        const response = await exchange(code);
+        expect(response.status).toBe(200);
+        const body = await response.json();
+        expect(body.user).toEqual(squatter.user);
+
+        // The squatter's sessions and password are gone; the owner's new session works.
+        for (const token of [squatter.token, secondToken]) {
+          expect((await server.request("GET", "/api/auth/me", { headers: bearer(token) })).status).toBe(401);
+        }
+        const login = await server.request("POST", "/api/auth/login", {
+          body: { email: squatter.account.email, password: squatter.account.password },
+          headers: { cookie: squatter.deviceCookie },
+        });
+        expect(login.status).toBe(401);
+        expect((await server.request("GET", "/api/auth/me", { headers: bearer(body.token) })).status).toBe(
+          200,
+        );
+        const [row] = await query<{ password_hash: string | null; email_verified_at: string | null }>(
+          server,
+          sql`select password_hash, email_verified_at from users where id = ${squatter.user.id}`,
+        );
+        expect(row!.password_hash).toBeNull();
+        expect(row!.email_verified_at).not.toBeNull();
+        // The squatter's pending verification link is void too.
+        const stale = await server.request("POST", "/api/auth/verify-email", {
+          body: { token: await verificationTokenFor(server, squatter.account.email) },
+        });
+        expect(stale.status).toBe(404);
+        // And the next provider sign-in lands in the same account.
+        expect(
+          (await (await exchange((await signIn(provider)).searchParams.get("code")!)).json()).user,
+        ).toEqual(squatter.user);
       });
 
       it("rejects a callback whose state does not match the cookie, and one without the cookie", async () => {
@@ -219,6 +327,21 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
       });
     });
   }
+
+  it("builds the callback URL from PUBLIC_ORIGIN, never from the request's Host or forwarded headers", async () => {
+    const start = await fetch(`${server.url}/api/auth/google`, {
+      redirect: "manual",
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
+    expect(start.status).toBe(302);
+    const authorize = new URL(start.headers.get("location")!);
+    expect(authorize.searchParams.get("redirect_uri")).toBe(
+      `${server.config.auth.publicOrigin}/api/auth/google/callback`,
+    );
+    expect(server.config.auth.publicOrigin).toBe(server.url);
+    // PUBLIC_ORIGIN is http here, so the cookie is not Secure whatever the request claims.
+    expect(start.headers.get("set-cookie")).not.toContain("Secure");
+  });
 
   it("refuses a Google identity whose email is not verified", async () => {
     providers.people.google = { sub: "g-unverified", email: "unverified@example.org", emailVerified: false };

@@ -154,6 +154,58 @@ describe(`accounts API on ${databaseLabel()}`, () => {
       expect((await noPassword.json()).message).toBe(authMessages.passwordRequired);
     });
 
+    it("answers NUL and other control characters in any field with 400 and a clear message, never 500", async () => {
+      const cases: [string, Record<string, unknown>, string][] = [
+        [
+          "/api/auth/login",
+          { email: "a\u0000b@example.org", password: "x" },
+          authMessages.emailInvisibleCharacters,
+        ],
+        [
+          "/api/auth/login",
+          { email: "ada@example.org", password: "pass\u0000word" },
+          authMessages.passwordControlCharacters,
+        ],
+        [
+          "/api/auth/register",
+          { ...newAccount(), email: "a\u0000b@example.org" },
+          authMessages.emailInvisibleCharacters,
+        ],
+        ["/api/auth/register", { ...newAccount(), name: "Ada\u0000" }, authMessages.nameControlCharacters],
+        [
+          "/api/auth/register",
+          { ...newAccount(), password: "analytical\u001bengine" },
+          authMessages.passwordControlCharacters,
+        ],
+        [
+          "/api/auth/register",
+          { ...newAccount(), email: "ad\u200ba@example.org" },
+          authMessages.emailInvisibleCharacters,
+        ],
+        [
+          "/api/auth/register",
+          { ...newAccount(), email: "p\u0430ypal@example.org" },
+          authMessages.emailLookAlikeCharacters,
+        ],
+        ["/api/auth/exchange", { code: "abc\u0000def" }, authMessages.signInCodeMalformed],
+      ];
+      for (const [path, body, message] of cases) {
+        // Sent as raw JSON text, so the \u0000 escapes reach the server as written.
+        const response = await server.request("POST", path, { body: JSON.stringify(body) });
+        expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+        expect((await response.json()).message).toBe(message);
+      }
+    });
+
+    it("finds the account whatever the Unicode normalisation form of the email", async () => {
+      const { account } = await registerAccount(server, { email: `jose\u0301.${Date.now()}@example.org` });
+      const response = await server.request("POST", "/api/auth/login", {
+        body: { email: account.email.normalize("NFC"), password: account.password },
+      });
+      expect(response.status).toBe(200);
+      expect((await response.json()).user.email).toBe(account.email.normalize("NFC"));
+    });
+
     it("answers malformed JSON with 400, an oversized body with 413 and a non-JSON body with 415", async () => {
       const malformed = await server.request("POST", "/api/auth/login", { body: '{"email": "a@b.co",' });
       expect(malformed.status).toBe(400);

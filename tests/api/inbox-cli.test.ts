@@ -8,7 +8,8 @@ import { createScratchDatabase, databaseLabel, testDatabaseUrl } from "../suppor
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // `npm run inbox` as staff run it: a separate process on the server's database.
-describe(`staff inbox CLI on ${databaseLabel()}`, () => {
+// Each command is a process of its own that opens the database (PGlite loads in a few seconds): a wider timeout.
+describe(`staff inbox CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-inbox-"));
   let scratch: { url: string; drop(): Promise<void> } | undefined;
   let server: TestServer | undefined;

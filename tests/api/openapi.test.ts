@@ -2,7 +2,9 @@ import fs from "node:fs";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oauthProviders } from "../../contract/auth.ts";
 import { requestExamples } from "../../contract/examples.ts";
+import { registeredRoutes } from "../../server/http/route-list.ts";
 import { buildOpenApiDocument } from "../../server/openapi/openapi-document.ts";
 import { formsTestEnv } from "../support/forms.ts";
 import { databaseLabel } from "../support/test-database.ts";
@@ -41,6 +43,8 @@ interface Document {
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const SCHEMA_ROOT = "urn:verdant:openapi";
+const providerSegment = new RegExp(`^/api/auth/(${oauthProviders.join("|")})(?=/|$)`);
+
 // The form endpoints, and the answers the document promises for each.
 const FORM_ANSWERS = ["201", "400", "409", "413", "415", "429", "503"];
 const FORM_PATHS = [
@@ -209,6 +213,22 @@ describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
       expect(document.info.title).toBe("Verdant Collective API");
       expect(document.info.version).toBe(pkg.version);
       expect(document.servers).toEqual([{ url: "/" }]);
+    });
+
+    it("describes every API route the server registers, and nothing it does not", () => {
+      const documented = builtOperations.map(({ path, method }) => `${method.toUpperCase()} ${path}`).sort();
+      const served = registeredRoutes(server.app)
+        // HEAD comes with every GET; the document describes itself nowhere; the catch-all 404 is no endpoint.
+        .filter(
+          ({ method, url }) => method !== "HEAD" && url.startsWith("/api/") && url !== "/api/openapi.json",
+        )
+        .filter(({ url }) => !url.includes("*"))
+        // Each identity provider has routes of its own; the document names them by a `{provider}` parameter.
+        .map(
+          ({ method, url }) =>
+            `${method} ${url.replace(/:(\w+)/g, "{$1}").replace(providerSegment, "/api/auth/{provider}")}`,
+        );
+      expect([...new Set(served)].sort()).toEqual(documented);
     });
 
     it("has well-formed paths and operations, each with answers", () => {
@@ -380,6 +400,17 @@ describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
         (await expectDocumented(me, await send(server, "/api/auth/me", "get", me, { headers: auth }), "me"))
           .status,
       ).toBe("200");
+      // The register example's address is unverified: a new link is sent (202), up to the daily limit (429).
+      const resend = operationAt("/api/auth/verify-email/resend");
+      const resendAs = async () =>
+        expectDocumented(
+          resend,
+          await send(server, "/api/auth/verify-email/resend", "post", resend, { headers: auth }),
+          "resend",
+        );
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await resendAs()).status);
+      expect(statuses).toEqual(["202", "202", "429", "429"]);
       const logout = operationAt("/api/auth/logout");
       const out = await expectDocumented(
         logout,

@@ -105,7 +105,7 @@ describe(`security headers on ${databaseLabel()}`, () => {
 describe("HSTS behind a trusted proxy", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: "true" });
+    server = await startTestServer({ TRUST_PROXY: "1" });
   });
   afterAll(async () => {
     await server.close();

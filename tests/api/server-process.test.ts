@@ -22,6 +22,24 @@ describe("the server process", { timeout: 120_000 }, () => {
     expect(lines[1]).toMatch(/^Invalid configuration: LOG_LEVEL /);
   });
 
+  it("refuses to start without PUBLIC_ORIGIN in production or with a sign-in provider: one line, exit 1", async () => {
+    const { spawnSync } = await import("node:child_process");
+    for (const extra of [
+      { NODE_ENV: "production" },
+      { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" },
+      { FACEBOOK_CLIENT_ID: "id", FACEBOOK_CLIENT_SECRET: "secret" },
+    ]) {
+      const result = spawnSync(process.execPath, ["server/main.ts"], {
+        env: { ...process.env, PUBLIC_ORIGIN: "", DATA_DIR: dataDir, PORT: "0", ...extra },
+        encoding: "utf8",
+      });
+      expect(result.status, JSON.stringify(extra)).toBe(1);
+      const lines = result.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Invalid configuration: PUBLIC_ORIGIN is required because /);
+    }
+  });
+
   it("refuses a second server on the same data folder", async () => {
     const first = await startServerProcess({ DATA_DIR: dataDir });
     try {

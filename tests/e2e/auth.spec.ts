@@ -333,3 +333,33 @@ test("Google sign-in (a local OpenID provider in these tests) returns to the ori
     user: { id: expect.any(String), name: "Gia Google", email: "e2e.google@example.org" },
   });
 });
+
+test("a sign-in code this browser did not ask for is never exchanged (login CSRF)", async ({
+  page,
+  request,
+}) => {
+  // Someone else finishes a Google sign-in (the API client here) and sends the /login?code=... link on.
+  const start = await request.get("/api/auth/google", { maxRedirects: 0 });
+  const atProvider = await request.get(start.headers()["location"]!, { maxRedirects: 0 });
+  const callback = await request.get(atProvider.headers()["location"]!, { maxRedirects: 0 });
+  const link = new URL(callback.headers()["location"]!, "http://127.0.0.1");
+  expect(link.pathname).toBe("/login");
+  const code = link.searchParams.get("code")!;
+  expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  const exchanges: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().includes("/api/auth/exchange")) exchanges.push(sent.url());
+  });
+  await page.goto(`/login?code=${code}`);
+  await expect(page.getByRole("alert")).toHaveText(
+    "This sign-in was not started in this browser. Please sign in again.",
+  );
+  await expect(page).toHaveURL("/login");
+  await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
+  expect(await storage(page, "token")).toBeNull();
+  expect(exchanges).toEqual([]);
+  // The page did not spend the code: its own browser (holding the binding cookie) still can.
+  const own = await request.post("/api/auth/exchange", { data: { code } });
+  expect(own.status()).toBe(200);
+});

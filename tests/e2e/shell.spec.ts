@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { footerLinks, isGroup, mainNavigation } from "../../app/content/navigation.ts";
-import { pages } from "../../app/content/pages.ts";
+import { pages, type PageInfo } from "../../app/content/pages.ts";
 import { site } from "../../app/content/site.ts";
 
 const titleByPath = new Map<string, string>(Object.values(pages).map((page) => [page.path, page.title]));
@@ -242,10 +242,14 @@ test.describe("page basics", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
   });
 
-  test("sitemap.xml lists every page and robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists every indexable page, leaves out noindex ones, and robots.txt points to it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const page of Object.values(pages)) {
-      expect(sitemap).toContain(`<loc>${new URL(page.path, site.url).href}</loc>`);
+    for (const page of Object.values<PageInfo>(pages)) {
+      const entry = `<loc>${new URL(page.path, site.url).href}</loc>`;
+      if (page.noindex) expect(sitemap).not.toContain(entry);
+      else expect(sitemap).toContain(entry);
     }
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);

@@ -16,12 +16,15 @@ describe.skipIf(skipReason)("PostgreSQL outage", () => {
   let server: TestServer;
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    server = await startTestServer({
-      DATABASE_URL: postgres.url,
-      FORM_MIN_FILL_MS: "0",
-      FORM_RATE_LIMIT: "1000000",
-      AUTH_REGISTER_MAX_PER_IP: "1000000",
-    });
+    server = await startTestServer(
+      {
+        DATABASE_URL: postgres.url,
+        FORM_MIN_FILL_MS: "0",
+        FORM_RATE_LIMIT: "1000000",
+        AUTH_REGISTER_MAX_PER_IP: "1000000",
+      },
+      { captureLogs: true },
+    );
   }, 60_000);
   afterAll(async () => {
     await server?.close().catch(() => {});
@@ -83,6 +86,7 @@ describe.skipIf(skipReason)("PostgreSQL outage", () => {
     postgres.stop();
 
     // Each kind of write, while the database is down.
+    const registration = newAccount();
     const writes = [
       server.request("POST", "/api/contact", { body: contact(-1) }),
       server.request("POST", "/api/careers/apply", {
@@ -96,7 +100,7 @@ describe.skipIf(skipReason)("PostgreSQL outage", () => {
         },
       }),
       server.request("POST", "/api/newsletter", { body: { email: "news@example.org", ...humanMeta } }),
-      server.request("POST", "/api/auth/register", { body: newAccount() }),
+      server.request("POST", "/api/auth/register", { body: registration }),
       server.request("POST", "/api/auth/login", {
         body: { email: "someone@example.org", password: "whatever-1" },
       }),
@@ -136,9 +140,41 @@ describe.skipIf(skipReason)("PostgreSQL outage", () => {
       expect(JSON.parse(answer.body)).toEqual({
         message: expect.stringContaining("temporarily unavailable"),
       });
+
+    // The log names each failure (a summary: code and message), never what the requests carried.
+    const log = server.logText();
+    const carried = [
+      "outage@example.org",
+      "Sent while the database was down",
+      "rosalind@example.org",
+      "Sent during the outage",
+      "news@example.org",
+      registration.email,
+      registration.password,
+      "someone@example.org",
+      "whatever-1",
+      token,
+    ];
+    for (const value of carried) expect(log).not.toContain(value);
+    expect(log).not.toContain("$argon2");
+    expect(log).not.toContain("params");
+    const summaries = log
+      .split("\n")
+      .filter(Boolean)
+      .map(
+        (line) =>
+          JSON.parse(line) as { msg: string; err?: { type?: string; code?: string; message?: string } },
+      )
+      .filter((line) => line.msg === "database unavailable");
+    expect(summaries.length).toBeGreaterThanOrEqual(6);
+    for (const line of summaries)
+      expect(line.err).toEqual(expect.objectContaining({ type: "DatabaseError" }));
+    const codes = new Set(summaries.map((line) => line.err?.code ?? line.err?.message));
+
     console.log(
       `[reliability] outage: ${answers.length} contact posts during traffic, ${answers.filter((a) => a.status === 503).length} got 503, ` +
-        `slowest ${Math.max(...answers.map((a) => a.ms))} ms; 6 writes during the outage answered 503 in ${waited} ms`,
+        `slowest ${Math.max(...answers.map((a) => a.ms))} ms; 6 writes during the outage answered 503 in ${waited} ms; ` +
+        `${summaries.length} database errors logged as summaries (${[...codes].join(", ")}), no request value in the log`,
     );
   }, 120_000);
 });

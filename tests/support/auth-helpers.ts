@@ -27,7 +27,16 @@ export async function registerAccount(
     token: string;
     user: { id: string; name: string; email: string };
   };
-  return { account, ...body };
+  return { account, ...body, deviceCookie: cookieOf(response, "vc_device") };
+}
+
+/** `name=value` of a cookie the response sets (for a later request's Cookie header), or "" when it sets none. */
+export function cookieOf(response: Response, name: string): string {
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";")[0]!;
+    if (pair.startsWith(`${name}=`)) return pair;
+  }
+  return "";
 }
 
 export function bearer(token: string) {
@@ -38,4 +47,25 @@ export function bearer(token: string) {
 export async function query<T>(server: TestServer, statement: SQL): Promise<T[]> {
   const result = await server.database.db.execute(statement);
   return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** The token of the newest verification link emailed to an address (read from the mail outbox). */
+export async function verificationTokenFor(server: TestServer, email: string): Promise<string> {
+  const { sql } = await import("drizzle-orm");
+  const [row] = await query<{ text_body: string }>(
+    server,
+    sql`select text_body from mail_outbox
+        where kind = 'email-verification' and recipients = ${email}
+        order by created_at desc limit 1`,
+  );
+  const match = /\/verify-email#token=([A-Za-z0-9_-]{43})/.exec(row?.text_body ?? "");
+  if (!match) throw new Error(`no verification email for ${email}`);
+  return match[1]!;
+}
+
+/** Verifies an account's email the way its owner would: the emailed link's token, posted by /verify-email. */
+export async function verifyEmail(server: TestServer, email: string): Promise<void> {
+  const token = await verificationTokenFor(server, email);
+  const response = await server.request("POST", "/api/auth/verify-email", { body: { token } });
+  if (response.status !== 200) throw new Error(`verify failed: ${response.status} ${await response.text()}`);
 }

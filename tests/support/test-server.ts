@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -20,20 +21,40 @@ export interface TestServer {
     options?: { body?: unknown; headers?: Record<string, string> },
   ): Promise<Response>;
   close(): Promise<void>;
+  /** Every log line written so far, when started with `captureLogs` (otherwise empty). */
+  logText(): string;
+}
+
+/** Pass as PUBLIC_ORIGIN to have it set to the test server's own address (http://127.0.0.1:<port>). */
+export const OWN_ORIGIN = "own-origin";
+
+/** A port that was free a moment ago, for a server whose PUBLIC_ORIGIN must name its own port. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return typeof address === "object" && address ? address.port : 0;
 }
 
 /**
  * Starts the real app on an ephemeral port with an empty database of its own: a fresh PGlite in a temporary folder,
  * or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close). `env` overrides
- * configuration; pass DATABASE_URL in it to share one database between servers.
+ * configuration; pass DATABASE_URL in it to share one database between servers. With `captureLogs` the server logs
+ * (at LOG_LEVEL info unless `env` says otherwise) into memory, readable with `logText()`.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { captureLogs?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-test-"));
   const adminUrl = testDatabaseUrl();
   const scratch = adminUrl && !env.DATABASE_URL ? await createScratchDatabase(adminUrl) : undefined;
   const databaseUrl = scratch?.url;
+  const ownPort = env.PUBLIC_ORIGIN === OWN_ORIGIN ? await freePort() : 0;
+  if (ownPort) env = { ...env, PUBLIC_ORIGIN: `http://127.0.0.1:${ownPort}` };
   const config = loadConfig({
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: options.captureLogs ? "info" : "silent",
     DATA_DIR: dataDir,
     HOST: "127.0.0.1",
     PORT: "0",
@@ -43,8 +64,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  let log = "";
+  const logStream = options.captureLogs ? { write: (line: string) => void (log += line) } : undefined;
+  const app = await buildApp({ config, database, logStream });
+  await app.listen({ port: ownPort, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
@@ -67,5 +90,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+    logText: () => log,
   };
 }

@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { oauthErrorMessage } from "../../../contract/auth-messages.ts";
+import { authMessages, oauthErrorMessage } from "../../../contract/auth-messages.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
 import { useAuth } from "./auth-context.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { PROVIDER_REMEMBER_KEY, PROVIDER_RETURN_KEY, ProviderLinks } from "./provider-links.tsx";
+import {
+  PROVIDER_REMEMBER_KEY,
+  PROVIDER_RETURN_KEY,
+  PROVIDER_STARTED_KEY,
+  ProviderLinks,
+} from "./provider-links.tsx";
 import { safeReturnPath } from "./return-path.ts";
 import { validateLogin, type FieldProblem, type LoginField } from "./validation.ts";
 
@@ -49,6 +54,15 @@ export function LoginPage() {
     if (!code || handledCode.current) return;
     handledCode.current = true;
     const saved = takeProviderReturn();
+    // A code this tab did not ask for (a link someone sent, another browser's flow) is never exchanged: it would
+    // sign the visitor in to somebody else's account. The server also checks the code's binding cookie.
+    if (!saved.started) {
+      void navigate("/login", {
+        replace: true,
+        state: { providerError: authMessages.signInNotStartedHere } satisfies LoginPageState,
+      });
+      return;
+    }
     void navigate("/login", { replace: true, state: { exchanging: true } satisfies LoginPageState });
     void completeProviderSignIn(code, saved.rememberMe).then((ok) =>
       navigate(ok ? saved.returnTo : "/login", { replace: true }),
@@ -137,14 +151,16 @@ export function focusField(form: HTMLFormElement | null, name: string) {
   if (element instanceof HTMLElement) element.focus();
 }
 
-function takeProviderReturn(): { returnTo: string; rememberMe: boolean } {
+function takeProviderReturn(): { returnTo: string; rememberMe: boolean; started: boolean } {
   try {
     const returnTo = safeReturnPath(window.sessionStorage.getItem(PROVIDER_RETURN_KEY));
     const rememberMe = window.sessionStorage.getItem(PROVIDER_REMEMBER_KEY) === "true";
+    const started = window.sessionStorage.getItem(PROVIDER_STARTED_KEY) === "true";
     window.sessionStorage.removeItem(PROVIDER_RETURN_KEY);
     window.sessionStorage.removeItem(PROVIDER_REMEMBER_KEY);
-    return { returnTo, rememberMe };
+    window.sessionStorage.removeItem(PROVIDER_STARTED_KEY);
+    return { returnTo, rememberMe, started };
   } catch {
-    return { returnTo: "/", rememberMe: false };
+    return { returnTo: "/", rememberMe: false, started: false };
   }
 }

@@ -3,10 +3,13 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 
 export const PROVIDER_RETURN_KEY = "authReturnTo";
 export const PROVIDER_REMEMBER_KEY = "authRememberMe";
+/** Set when this tab starts a provider sign-in: the login page exchanges a returning code only if it is there. */
+export const PROVIDER_STARTED_KEY = "authProviderStarted";
 
 /**
  * SPEC §2 and §7: two 'Or continue with' links, plain navigations to /api/auth/google and /api/auth/facebook.
- * Before leaving, the page remembers where to return and the remember-me choice for when the visitor comes back.
+ * Before leaving, the page remembers where to return and the remember-me choice for when the visitor comes back,
+ * and that this tab started the sign-in.
  */
 export function ProviderLinks({ returnTo, rememberMe }: { returnTo: string; rememberMe: boolean }) {
   const labelId = useId();
@@ -14,6 +17,7 @@ export function ProviderLinks({ returnTo, rememberMe }: { returnTo: string; reme
     try {
       window.sessionStorage.setItem(PROVIDER_RETURN_KEY, returnTo);
       window.sessionStorage.setItem(PROVIDER_REMEMBER_KEY, String(rememberMe));
+      window.sessionStorage.setItem(PROVIDER_STARTED_KEY, "true");
     } catch {
       // Without session storage the visitor simply lands on the home page afterwards.
     }

@@ -1,9 +1,5 @@
-import {
-  authMessages,
-  isValidEmail,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from "../../../contract/auth-messages.ts";
+import { emailProblem, hasControlCharacters, nameProblem } from "../../../contract/auth-input.ts";
+import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../contract/auth-messages.ts";
 
 export interface FieldProblem<Field extends string> {
   field: Field;
@@ -24,7 +20,13 @@ export function validateRegistration(
   values: RegistrationValues,
 ): FieldProblem<RegistrationField> | undefined {
   if (values.name.trim() === "") return { field: "name", message: authMessages.nameRequired };
-  if (!isValidEmail(values.email)) return { field: "email", message: authMessages.invalidEmail };
+  const badName = nameProblem(values.name);
+  if (badName) return { field: "name", message: badName };
+  const badEmail = emailProblem(values.email);
+  if (badEmail) return { field: "email", message: badEmail };
+  if (hasControlCharacters(values.password)) {
+    return { field: "password", message: authMessages.passwordControlCharacters };
+  }
   if (values.password.length < MIN_PASSWORD_LENGTH) {
     return { field: "password", message: authMessages.passwordTooShort };
   }
@@ -44,7 +46,11 @@ export function validateLogin(values: {
   email: string;
   password: string;
 }): FieldProblem<LoginField> | undefined {
-  if (!isValidEmail(values.email)) return { field: "email", message: authMessages.invalidEmail };
+  const badEmail = emailProblem(values.email);
+  if (badEmail) return { field: "email", message: badEmail };
   if (values.password === "") return { field: "password", message: authMessages.passwordRequired };
+  if (hasControlCharacters(values.password)) {
+    return { field: "password", message: authMessages.passwordControlCharacters };
+  }
   return undefined;
 }
