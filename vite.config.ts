@@ -5,10 +5,10 @@ import { defineConfig, type Plugin } from "vite";
 // Canonical URLs, share images and structured data need the public origin at build time (app/content/site.ts).
 const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;
 
-// The app's only lazy import (the search dialog, loaded when search is opened) would put Vite's preload helper (about
+// The app's only dynamic import (the search dialog, loaded when search is opened) would put Vite's preload helper (about
 // 0.7 KB gzip, for preloading a lazy chunk's dependencies) into the layout that every route loads. With modulePreload
 // off there is nothing to preload, so the helper is reduced to running the import. React Router preloads route modules
-// itself, from its manifest (ADR 0012).
+// itself, from its manifest (ADR 0006).
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
 const plainLazyImports: Plugin = {
   name: "verdant:plain-lazy-imports",

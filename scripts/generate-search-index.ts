@@ -54,9 +54,17 @@ const ANCHOR_ID = /^[a-z][a-z0-9-]*$/;
 
 const attribute = (node: HtmlNode, name: string) => node.attrs?.find((attr) => attr.name === name)?.value;
 
+// Not read as page text: the elements above, decorative art (aria-hidden) and screen-reader-only additions such as
+// "(opens in a new tab)", which would only clutter result snippets. Headings are kept even when visually hidden: they
+// name sections.
+const isSkipped = (node: HtmlNode) =>
+  (node.tagName !== undefined && SKIPPED.has(node.tagName)) ||
+  attribute(node, "aria-hidden") === "true" ||
+  (!/^h[1-6]$/.test(node.tagName ?? "") && (attribute(node, "class") ?? "").split(/\s+/).includes("sr-only"));
+
 function textOf(node: HtmlNode): string {
   if (node.nodeName === "#text") return node.value ?? "";
-  if (node.tagName && SKIPPED.has(node.tagName)) return "";
+  if (isSkipped(node)) return "";
   const inner = (node.childNodes ?? []).map(textOf).join("");
   return node.tagName && !INLINE.has(node.tagName) ? ` ${inner} ` : inner;
 }
@@ -92,7 +100,7 @@ export function pageDocuments(html: string, page: PageInfo): SearchDocument[] {
 
   let skipped: HtmlNode | undefined;
   const walk = (node: HtmlNode) => {
-    if (node === skipped || (node.tagName && SKIPPED.has(node.tagName))) return;
+    if (node === skipped || isSkipped(node)) return;
     if (node.nodeName === "#text") {
       section.text += node.value ?? "";
       return;

@@ -202,7 +202,9 @@ export default function EventsPage() {
             </div>
           </div>
           <div className="rounded-(--radius-card) bg-brand-900 p-8 text-white">
-            <h2 className="text-2xl text-white">Host an event with us</h2>
+            <h2 id="host-heading" className="text-2xl text-white">
+              Host an event with us
+            </h2>
             <p className="mt-3 text-brand-50">
               Planning a workshop, field day or hackathon on regenerative systems? We co-host events with
               partners and can bring speakers, datasets and mentors.

@@ -1,18 +1,14 @@
-import { Leaf, Menu, Search, X } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Leaf, Menu, X } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "../../content/site.ts";
 import { AuthNavButton } from "../../features/auth/auth-nav-button.tsx";
 import { Container } from "../ui/container.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
 
-// The search dialog, MiniSearch and the index load only when the visitor first opens search (JavaScript budgets).
-const SearchDialog = lazy(() => import("../../features/search/search-dialog.tsx"));
-
-export function SiteHeader() {
+/** The shared header. `search` is the site search's control, given by app/root.tsx (components do not import features). */
+export function SiteHeader({ search }: { search?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  // null until search is first opened: nothing of it is loaded before. `from` gets focus back on closing.
-  const [search, setSearch] = useState<{ open: boolean; from: HTMLElement } | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // The mobile menu closes whenever the route changes; keyed state avoids a setState-in-effect.
@@ -56,28 +52,11 @@ export function SiteHeader() {
             </button>
           }
         />
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={(event) => setSearch({ open: true, from: event.currentTarget })}
-          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-(--radius-control) border border-slate-300 px-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 xl:px-2.5"
-        >
-          <Search aria-hidden="true" className="size-5" />
-          <span className="max-xl:sr-only">Search</span>
-        </button>
+        {search}
         {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
         <div className="shrink-0">
           <AuthNavButton />
         </div>
-        {search ? (
-          <Suspense fallback={null}>
-            <SearchDialog
-              open={search.open}
-              onClose={() => setSearch({ ...search, open: false })}
-              returnFocusTo={search.from}
-            />
-          </Suspense>
-        ) : null}
       </Container>
     </header>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { searchTexts } from "../../content/search.ts";
@@ -7,21 +7,27 @@ import { createSiteSearch, type SiteSearch } from "./search-engine.ts";
 
 type IndexState = { status: "loading" } | { status: "ready"; engine: SiteSearch } | { status: "failed" };
 
+export interface SearchDialogProps {
+  open: boolean;
+  /** Escape or the close button. */
+  onClose: () => void;
+  /** A result was followed in this tab (its page is about to be shown). */
+  onChoose: () => void;
+  /** Where focus goes back when the dialog closes (null: the owner moves it). */
+  returnFocusTo: HTMLElement | null;
+}
+
+// A click that opens the link elsewhere (new tab or window) leaves this page and the dialog as they are.
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * The site search, in a modal dialog: loaded (with MiniSearch and the index) only when the visitor first opens it
- * from the header. The input has focus on opening; ArrowDown moves into the results and ArrowUp/ArrowDown between
- * them; Escape or the close button close it and focus returns to the header's Search button. A status line tells
- * screen readers how many results there are.
+ * from the header (site-search.tsx). The input has focus on opening; ArrowDown moves into the results and
+ * ArrowUp/ArrowDown between them; Escape or the close button close it and focus returns to the header's Search
+ * button. A status line tells screen readers how many results there are.
  */
-export default function SearchDialog({
-  open,
-  onClose,
-  returnFocusTo,
-}: {
-  open: boolean;
-  onClose: () => void;
-  returnFocusTo: HTMLElement | null;
-}) {
+export default function SearchDialog({ open, onClose, onChoose, returnFocusTo }: SearchDialogProps) {
   const [query, setQuery] = useState("");
   const [index, setIndex] = useState<IndexState>({ status: "loading" });
   const inputId = useId();
@@ -90,6 +96,13 @@ export default function SearchDialog({
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              // In a search field, Chromium's first Escape only empties it: here Escape always closes the dialog.
+              if (event.key === "Escape") {
+                event.preventDefault();
+                onClose();
+              }
+            }}
             placeholder={searchTexts.placeholder}
             autoComplete="off"
             spellCheck={false}
@@ -97,30 +110,35 @@ export default function SearchDialog({
             className="mt-1 block min-h-11 w-full rounded-(--radius-control) border border-slate-400 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
           />
         </form>
-        <p id={statusId} role="status" className="mt-3 text-sm text-slate-700">
-          {status}
-        </p>
-        {results.length > 0 ? (
-          <ul ref={listRef} aria-label={searchTexts.resultsLabel} className="mt-3 flex flex-col gap-2">
-            {results.map((result) => (
-              <li key={result.id}>
-                <Link
-                  to={result.url}
-                  onClick={onClose}
-                  className="block rounded-(--radius-control) border border-slate-200 p-3 hover:border-brand-600 hover:bg-brand-50"
-                >
-                  <span className="block font-semibold text-brand-800">{result.section}</span>
-                  {result.section !== result.page ? (
-                    <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                      {result.page}
-                    </span>
-                  ) : null}
-                  <span className="mt-1 block text-sm text-slate-700">{result.snippet}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {/* A steady height while results come and go, so the dialog does not jump as the visitor types. */}
+        <div className="min-h-[min(24rem,50dvh)]">
+          <p id={statusId} role="status" className="mt-3 text-sm text-slate-700">
+            {status}
+          </p>
+          {results.length > 0 ? (
+            <ul ref={listRef} aria-label={searchTexts.resultsLabel} className="mt-3 flex flex-col gap-2">
+              {results.map((result) => (
+                <li key={result.id}>
+                  <Link
+                    to={result.url}
+                    onClick={(event) => {
+                      if (!opensElsewhere(event)) onChoose();
+                    }}
+                    className="block rounded-(--radius-control) border border-slate-200 p-3 hover:border-brand-600 hover:bg-brand-50"
+                  >
+                    <span className="block font-semibold text-brand-800">{result.section}</span>
+                    {result.section !== result.page ? (
+                      <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                        {result.page}
+                      </span>
+                    ) : null}
+                    <span className="mt-1 block text-sm text-slate-700">{result.snippet}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </div>
     </ModalDialog>
   );
