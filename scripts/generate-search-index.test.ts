@@ -10,17 +10,18 @@ const html = `<!doctype html><html><head><title>Events</title><script>window.x =
     <svg aria-hidden="true"><text>decorative</text></svg></section>
   <section aria-labelledby="upcoming-heading">
     <h2 id="upcoming-heading">Upcoming events</h2>
-    <p>Meet us in person or online.</p>
+    <p>Meet us in person or <a href="/x">online</a>.</p>
     <ul>
       <li><article id="open-bio-hackathon"><span>Hackathon</span><h3>Open Bio Hackathon</h3>
         <p>Build open tools.</p><a href="/x">Register<span class="sr-only"> (opens in a new tab)</span></a>
         <button type="button">Add to calendar</button></article></li>
     </ul>
-    <p>All times are UTC.</p>
+    <p>All times are UTC</p><ul><li>Summit</li><li>Roundtable</li></ul>
   </section>
   <section><h2 id=":r1:">Host an event with us</h2><p>Planning a workshop?</p>
     <form><label>Email</label><input name="email"></form></section>
   <section><h2 id="empty-heading">Nothing here</h2></section>
+  <section><div><p>Looking back</p><h2 id="past-heading">Past events</h2><p>What came out of them.</p></div></section>
   <section><h2 id="hidden-heading" class="sr-only">Library</h2><div hidden><p>Datasets and reports.</p></div></section>
 </main>
 <footer>Copyright 2025</footer></body></html>`;
@@ -36,18 +37,21 @@ describe("search index of a prerendered page", () => {
       ["/events#open-bio-hackathon", "Open Bio Hackathon"],
       ["/events", "Host an event with us"],
       ["/events#empty-heading", "Nothing here"],
+      ["/events#past-heading", "Past events"],
       ["/events#hidden-heading", "Library"],
     ]);
     expect(new Set(documents.map((document) => document.id)).size).toBe(documents.length);
     for (const document of documents) expect(document.page).toBe("Events");
   });
 
-  it("keeps words apart at element edges, inline elements inside words' runs, and the section's text after an item", () => {
+  it("keeps words apart at element edges, marks unpunctuated block ends with ·, and goes on with the section after an item", () => {
     expect(byUrl("/events")[0]!.text).toBe("Summits, hackathons and webinars.");
     expect(byUrl("/events#upcoming-heading")[0]!.text).toBe(
-      "Meet us in person or online. All times are UTC.",
+      "Meet us in person or online. All times are UTC · Summit · Roundtable",
     );
-    expect(byUrl("/events#open-bio-hackathon")[0]!.text).toBe("Hackathon Build open tools. Register");
+    expect(byUrl("/events#past-heading")[0]!.text).toBe("Looking back · What came out of them.");
+    expect(byUrl("/events#empty-heading")[0]!.text).toBe("");
+    expect(byUrl("/events#open-bio-hackathon")[0]!.text).toBe("Hackathon · Build open tools. Register");
   });
 
   it("leaves out the header, footer, scripts, art, controls, forms and screen-reader-only additions, but keeps hidden panels", () => {

@@ -49,6 +49,52 @@ const INLINE = new Set([
   "sup",
   "u",
 ]);
+// Blocks of text: where one ends without punctuation (a badge, a label, a heading, a list item) and another follows,
+// the document's text gets a " · " between them, so that snippets read "Senior · Genomics · Remote" and not
+// "Senior Genomics Remote". Other elements (links, spans) are a plain space.
+const BLOCKS = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "dd",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "li",
+  "ol",
+  "p",
+  "section",
+  "summary",
+  "table",
+  "td",
+  "th",
+  "tr",
+  "ul",
+]);
+const BREAK = "\u0000";
+
+/** Whitespace collapsed; block breaks become " · " after unpunctuated text, a space otherwise. */
+function joinBlocks(text: string): string {
+  let joined = "";
+  for (const part of text.split(BREAK).map(clean)) {
+    if (!part) continue;
+    if (!joined) joined = part;
+    else joined += /[.!?:;,…·–—-]$/u.test(joined) || /^[.,;:!?)]/.test(part) ? ` ${part}` : ` · ${part}`;
+  }
+  return joined;
+}
+
 // Ids written by hand in the pages (slugs); React's generated ids (useId) are left alone.
 const ANCHOR_ID = /^[a-z][a-z0-9-]*$/;
 
@@ -69,7 +115,12 @@ function textOf(node: HtmlNode): string {
   return node.tagName && !INLINE.has(node.tagName) ? ` ${inner} ` : inner;
 }
 
-const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+// Whitespace collapsed, and none before punctuation (a link's edge before the sentence's full stop).
+const clean = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .replace(/ (?=[.,;:!?)])/g, "")
+    .trim();
 
 function find(node: HtmlNode, test: (each: HtmlNode) => boolean): HtmlNode | undefined {
   if (test(node)) return node;
@@ -79,6 +130,10 @@ function find(node: HtmlNode, test: (each: HtmlNode) => boolean): HtmlNode | und
   }
   return undefined;
 }
+
+// A short line of text above a heading (an eyebrow such as "Save the date").
+const isEyebrow = (node: HtmlNode) =>
+  (node.tagName === "p" || node.tagName === "span") && clean(textOf(node)).length <= 60;
 
 /** The search documents of one prerendered page. */
 export function pageDocuments(html: string, page: PageInfo): SearchDocument[] {
@@ -98,9 +153,15 @@ export function pageDocuments(html: string, page: PageInfo): SearchDocument[] {
   };
   let section = open(page.title, undefined);
 
-  let skipped: HtmlNode | undefined;
+  // Headings already used to name a document.
+  const used = new Set<HtmlNode>();
+  const openSection = (heading: HtmlNode) => {
+    const id = attribute(heading, "id");
+    used.add(heading);
+    section = open(clean(textOf(heading)), id && ANCHOR_ID.test(id) ? id : undefined);
+  };
   const walk = (node: HtmlNode) => {
-    if (node === skipped || isSkipped(node)) return;
+    if (used.has(node) || isSkipped(node)) return;
     if (node.nodeName === "#text") {
       section.text += node.value ?? "";
       return;
@@ -108,9 +169,13 @@ export function pageDocuments(html: string, page: PageInfo): SearchDocument[] {
     const id = attribute(node, "id");
     if (node.tagName === "h1") return; // the page's own title, already the document's name
     if (node.tagName === "h2") {
-      section = open(clean(textOf(node)), id && ANCHOR_ID.test(id) ? id : undefined);
+      openSection(node);
       return;
     }
+    // A section heading block (eyebrow, h2, lead): the eyebrow above the h2 belongs to the new section.
+    const elements = (node.childNodes ?? []).filter((child) => child.tagName !== undefined);
+    const h2At = elements.findIndex((child) => child.tagName === "h2");
+    if (h2At > 0 && elements.slice(0, h2At).every(isEyebrow)) openSection(elements[h2At]!);
     const isItem =
       id !== undefined &&
       ANCHOR_ID.test(id) &&
@@ -122,20 +187,22 @@ export function pageDocuments(html: string, page: PageInfo): SearchDocument[] {
       // heading; the section continues after it.
       const outer = section;
       section = open(clean(textOf(itemHeading)), id);
-      skipped = itemHeading;
+      used.add(itemHeading);
       for (const child of node.childNodes ?? []) walk(child);
       section = outer;
+      section.text += BREAK;
       return;
     }
-    const block = node.tagName !== undefined && !INLINE.has(node.tagName);
-    if (block) section.text += " ";
+    const edge =
+      node.tagName === undefined || INLINE.has(node.tagName) ? "" : BLOCKS.has(node.tagName) ? BREAK : " ";
+    section.text += edge;
     for (const child of node.childNodes ?? []) walk(child);
-    if (block) section.text += " ";
+    section.text += edge;
   };
   for (const child of main.childNodes ?? []) walk(child);
 
   return documents
-    .map((document) => ({ ...document, text: clean(document.text) }))
+    .map((document) => ({ ...document, text: joinBlocks(document.text) }))
     .filter((document) => document.text.length > 0 || document.url !== page.path);
 }
 

@@ -1,9 +1,9 @@
 // Texts of the site search dialog (app/features/search/search-dialog.tsx).
 export const searchTexts = {
   title: "Search the site",
-  description: "Every page's text: results lead to the page and, where it has one, to the section.",
+  description: "Searches the text of every page; a result opens its page at the matching section.",
   label: "Search for",
-  placeholder: "For example: hackathon, genomic data, careers",
+  placeholder: "e.g. hackathon, soil, careers",
   loading: "Loading the search index…",
   prompt: "Type a word to search every page.",
   failed: "Search is not available right now. Please try again later.",

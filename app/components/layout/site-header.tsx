@@ -25,8 +25,9 @@ export function SiteHeader({ search }: { search?: ReactNode }) {
           to="/"
           className="flex min-h-11 min-w-0 items-center gap-1.5 text-[0.95rem] font-bold tracking-tight text-brand-900 sm:gap-2 sm:text-base sm:tracking-normal"
         >
-          <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
-          <span className="leading-tight max-[359px]:text-sm min-[360px]:truncate">{site.name}</span>
+          {/* Where the bar is tight (phones, and lg before xl), the name takes two lines rather than being cut. */}
+          <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600 max-[359px]:hidden" />
+          <span className="leading-tight max-[359px]:text-sm">{site.name}</span>
         </Link>
         <MainNavigation
           menuOpen={menuOpen}
@@ -52,9 +53,9 @@ export function SiteHeader({ search }: { search?: ReactNode }) {
             </button>
           }
         />
-        {search}
-        {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
-        <div className="shrink-0">
+        <div className="flex shrink-0 items-center gap-2">
+          {search}
+          {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
           <AuthNavButton />
         </div>
       </Container>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { searchTexts } from "../../content/search.ts";
 import { SEARCH_INDEX_URL, type SearchDocument } from "./search-document.ts";
-import { createSiteSearch, type SiteSearch } from "./search-engine.ts";
+import { createSiteSearch, highlightParts, type SiteSearch } from "./search-engine.ts";
 
 type IndexState = { status: "loading" } | { status: "ready"; engine: SiteSearch } | { status: "failed" };
 
@@ -20,6 +20,19 @@ export interface SearchDialogProps {
 // A click that opens the link elsewhere (new tab or window) leaves this page and the dialog as they are.
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/** `text` with the words that matched the query marked. */
+function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
+  return highlightParts(text, terms).map((part, index) =>
+    part.match ? (
+      <mark key={index} className="rounded-sm bg-accent-100 text-inherit">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
 
 /**
  * The site search, in a modal dialog: loaded (with MiniSearch and the index) only when the visitor first opens it
@@ -83,6 +96,7 @@ export default function SearchDialog({ open, onClose, onChoose, returnFocusTo }:
       title={searchTexts.title}
       description={searchTexts.description}
       initialFocus="input[type=search]"
+      placement="top"
       returnFocusTo={returnFocusTo}
     >
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys between input and results */}
@@ -110,8 +124,7 @@ export default function SearchDialog({ open, onClose, onChoose, returnFocusTo }:
             className="mt-1 block min-h-11 w-full rounded-(--radius-control) border border-slate-400 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
           />
         </form>
-        {/* A steady height while results come and go, so the dialog does not jump as the visitor types. */}
-        <div className="min-h-[min(24rem,50dvh)]">
+        <div>
           <p id={statusId} role="status" className="mt-3 text-sm text-slate-700">
             {status}
           </p>
@@ -126,13 +139,17 @@ export default function SearchDialog({ open, onClose, onChoose, returnFocusTo }:
                     }}
                     className="block rounded-(--radius-control) border border-slate-200 p-3 hover:border-brand-600 hover:bg-brand-50"
                   >
-                    <span className="block font-semibold text-brand-800">{result.section}</span>
+                    <span className="block font-semibold text-brand-800">
+                      <Highlighted text={result.section} terms={result.terms} />
+                    </span>
                     {result.section !== result.page ? (
                       <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
                         {result.page}
                       </span>
                     ) : null}
-                    <span className="mt-1 block text-sm text-slate-700">{result.snippet}</span>
+                    <span className="mt-1 block text-sm text-slate-700">
+                      <Highlighted text={result.snippet} terms={result.terms} />
+                    </span>
                   </Link>
                 </li>
               ))}

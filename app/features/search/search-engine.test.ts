@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSiteSearch, snippetOf } from "./search-engine.ts";
+import { createSiteSearch, highlightParts, snippetOf } from "./search-engine.ts";
 import type { SearchDocument } from "./search-document.ts";
 
 const documents: SearchDocument[] = [
@@ -58,5 +58,35 @@ describe("site search", () => {
     expect(snippet.startsWith("…")).toBe(true);
     expect(snippet.length).toBeLessThanOrEqual(163);
     expect(snippetOf("Short text.", ["zebra"])).toBe("Short text.");
+  });
+
+  it("cuts snippets between words", () => {
+    const text = `${"alpha beta gamma delta ".repeat(12)}omega`;
+    const snippet = snippetOf(text, ["alpha"]);
+    expect(snippet).toMatch(/^alpha beta .* (?:alpha|beta|gamma|delta)…$/);
+    expect(snippet.length).toBeLessThanOrEqual(161);
+  });
+
+  it("returns the matched terms, and marks the words that start with them", () => {
+    const [result] = search.search("interpret");
+    expect(result?.terms).toEqual(["interpretable"]);
+    expect(
+      highlightParts("Interpretable models, interpretable maps; uninterpretable", ["interpretable"]),
+    ).toEqual([
+      { text: "Interpretable", match: true },
+      { text: " models, ", match: false },
+      { text: "interpretable", match: true },
+      { text: " maps; uninterpretable", match: false },
+    ]);
+    expect(
+      highlightParts("Genomics and genomic data", ["genomic", "genomics"]).filter((part) => part.match),
+    ).toEqual([
+      { text: "Genomics", match: true },
+      { text: "genomic", match: true },
+    ]);
+    expect(highlightParts("aab a+b", ["a+b"])).toEqual([
+      { text: "aab ", match: false },
+      { text: "a+b", match: true },
+    ]);
   });
 });

@@ -9,6 +9,8 @@ export interface SearchResult {
   page: string;
   section: string;
   snippet: string;
+  /** The indexed words that matched (lower case), for highlighting. */
+  terms: string[];
 }
 
 export interface SiteSearch {
@@ -17,22 +19,33 @@ export interface SiteSearch {
 
 const SNIPPET_LENGTH = 160;
 
-/** About SNIPPET_LENGTH characters of `text` around the first word starting with one of `terms`. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A pattern for the words starting with one of `terms` (case-insensitive), or null when there is none. */
+export function termsPattern(terms: readonly string[]): RegExp | null {
+  const alternatives = terms.filter(Boolean).map(escapeRegExp);
+  if (alternatives.length === 0) return null;
+  // Longest first, so "genomics" wins over "genomic"; the lookbehind keeps matches at the start of a word.
+  alternatives.sort((a, b) => b.length - a.length);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})`, "giu");
+}
+
+/**
+ * About SNIPPET_LENGTH characters of `text` around the first word starting with one of `terms`, cut between words,
+ * with an ellipsis where text was left out.
+ */
 export function snippetOf(text: string, terms: readonly string[]): string {
-  const lower = text.toLowerCase();
-  let at = -1;
-  for (const term of terms) {
-    const match = new RegExp(`(^|[^\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").exec(
-      lower,
-    );
-    if (match && (at < 0 || match.index < at)) at = match.index + match[1]!.length;
-  }
-  if (at < 0 || text.length <= SNIPPET_LENGTH)
-    return text.length <= SNIPPET_LENGTH ? text : `${text.slice(0, SNIPPET_LENGTH).trimEnd()}…`;
+  if (text.length <= SNIPPET_LENGTH) return text;
+  const at = termsPattern(terms)?.exec(text)?.index ?? 0;
   let start = Math.max(0, at - 50);
   if (start > 0) start = text.indexOf(" ", start) + 1 || start;
-  const end = Math.min(text.length, start + SNIPPET_LENGTH);
-  return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  if (end < text.length) end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;
+  const cut = text
+    .slice(start, end)
+    .trim()
+    .replace(/[\s,;:·–—-]+$/u, "");
+  return `${start > 0 ? "…" : ""}${cut}${end < text.length ? "…" : ""}`;
 }
 
 export function createSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
@@ -57,10 +70,26 @@ export function createSiteSearch(documents: readonly SearchDocument[]): SiteSear
           page: document.page,
           section: document.section,
           snippet: snippetOf(document.text, hit.terms),
+          terms: hit.terms,
         });
         if (results.length === limit) break;
       }
       return results;
     },
   };
+}
+
+/** `text` cut into plain parts and the parts that are words starting with one of `terms` (to be highlighted). */
+export function highlightParts(text: string, terms: readonly string[]): { text: string; match: boolean }[] {
+  const pattern = termsPattern(terms);
+  if (!pattern) return [{ text, match: false }];
+  const parts: { text: string; match: boolean }[] = [];
+  let last = 0;
+  for (const found of text.matchAll(pattern)) {
+    if (found.index > last) parts.push({ text: text.slice(last, found.index), match: false });
+    parts.push({ text: found[0], match: true });
+    last = found.index + found[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
 }

@@ -65,10 +65,10 @@ export function SiteSearch() {
         aria-haspopup="dialog"
         aria-busy={status === "loading" || undefined}
         onClick={openSearch}
-        className="inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-(--radius-control) border border-slate-300 px-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 aria-busy:cursor-progress xl:px-2.5"
+        className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-(--radius-control) border border-slate-300 text-slate-900 hover:bg-slate-100 aria-busy:cursor-progress"
       >
         <Search aria-hidden="true" className="size-5" />
-        <span className="max-xl:sr-only">{searchControlTexts.button}</span>
+        <span className="sr-only">{searchControlTexts.button}</span>
       </button>
       {status === "failed" ? (
         <p
