@@ -66,4 +66,19 @@ test.describe("subscription emails", () => {
       (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations,
     ).toEqual([]);
   });
+
+  test("an expired link says so and offers to subscribe again, from the answer's code", async ({ page }) => {
+    // A real link expires after 48 hours: the answer the API documents for it stands in here.
+    await page.route("**/api/subscriptions/confirm", (route) =>
+      route.fulfill({
+        status: 410,
+        contentType: "application/json",
+        body: JSON.stringify({ message: subscriptionLinkTexts.problems.expired, code: "expired" }),
+      }),
+    );
+    await page.goto(`${mailbox.url}/subscriptions/confirm#token=${"y".repeat(43)}`);
+    await page.getByRole("button", { name: subscriptionLinkTexts.confirm.submit }).click();
+    await expect(page.getByRole("alert")).toHaveText(subscriptionLinkTexts.problems.expired);
+    await expect(page.getByRole("link", { name: subscriptionLinkTexts.subscribeAgain })).toBeVisible();
+  });
 });
