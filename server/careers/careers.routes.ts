@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { applicationSchema } from "../../contract/application.ts";
-import type { AppServices } from "../app.ts";
+import type { AppServices } from "../services.ts";
 import { handleSubmission } from "../forms/submission.ts";
 import { storeApplication } from "./careers.service.ts";
 
-/** POST /api/careers/apply: 201 {id}. */
+/** POST /api/careers/apply: 201 {id}. Registered under the API plugin's /api prefix. */
 export async function careersRoutes(app: FastifyInstance, services: AppServices) {
-  app.post("/api/careers/apply", (request, reply) =>
+  app.post("/careers/apply", (request, reply) =>
     handleSubmission(services, request, reply, {
       scope: "application",
       schema: applicationSchema,

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "../../contract/zod.ts";
 import { apiMessages } from "../../contract/api.ts";
-import type { AppServices } from "../app.ts";
+import type { AppServices } from "../services.ts";
 import { HttpError } from "../http/http-error.ts";
 import { parseBody } from "../http/validate.ts";
-import type { Tx } from "../outbox/outbox.ts";
+import type { Tx } from "../db/client.ts";
 import {
   claimKey,
   findAnswer,

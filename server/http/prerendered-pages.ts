@@ -58,8 +58,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
 export function registerPrerenderedPages(app: FastifyInstance, pages: Map<string, PageVariants>) {
   for (const [urlPath, page] of pages) {
     if (urlPath === "/404") continue;
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, page);
-    app.get(urlPath, handler);
-    if (urlPath !== "/") app.get(`${urlPath}/`, handler);
+    // The server ignores trailing slashes, so /vision/ is answered by this route too.
+    app.get(urlPath, async (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, page));
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { rowsOf } from "../outbox/outbox.ts";
+import { rowsOf } from "../db/client.ts";
 
 /** How long what visitors send is kept (docs/privacy.md). Applications: APPLICATION_RETENTION_DAYS. */
 export const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;

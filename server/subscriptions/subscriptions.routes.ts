@@ -8,7 +8,7 @@ import {
   type SubscriptionList,
 } from "../../contract/subscription.ts";
 import { apiMessages } from "../../contract/api.ts";
-import type { AppServices } from "../app.ts";
+import type { AppServices } from "../services.ts";
 import { HttpError } from "../http/http-error.ts";
 import { handleSubmission } from "../forms/submission.ts";
 import { publicOrigin } from "../http/public-origin.ts";
@@ -31,8 +31,8 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
       schema: subscriptionSchema,
       store: (tx, { email }, spam) => subscribe(tx, context, list, email, spam),
     });
-  app.post("/api/newsletter", route("newsletter"));
-  app.post("/api/events/subscribe", route("events"));
+  app.post("/newsletter", route("newsletter"));
+  app.post("/events/subscribe", route("events"));
 
   // Mail providers post one-click unsubscribes as a form (RFC 8058 §3.1); only the query's token matters.
   // Registered inside this plugin, so no other route accepts form bodies.
@@ -80,17 +80,17 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
       } satisfies SubscriptionLinkResponse);
     };
   app.post(
-    "/api/subscriptions/confirm",
+    "/subscriptions/confirm",
     linkRoute("confirm", (token) => confirmIn(token)),
   );
   app.post(
-    "/api/subscriptions/unsubscribe",
+    "/subscriptions/unsubscribe",
     linkRoute("unsubscribe", (token) => unsubscribeIn(token)),
   );
 
   // The List-Unsubscribe address opened in a browser: change nothing (link scanners open it too), hand the token to
   // the page in the fragment, which no server or log sees.
-  app.get("/api/subscriptions/unsubscribe", (request, reply) => {
+  app.get("/subscriptions/unsubscribe", (request, reply) => {
     const { token } = request.query as { token?: unknown };
     const valid = typeof token === "string" && token.length > 0 && token.length <= 200;
     const page = valid

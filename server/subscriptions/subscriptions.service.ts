@@ -10,7 +10,8 @@ import { newSecret, secretHash } from "../auth/tokens.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import type { StoredAnswer } from "../forms/idempotency.ts";
 import { renderNotification } from "../outbox/email-format.ts";
-import { enqueueEmail, rowsOf, type Tx } from "../outbox/outbox.ts";
+import { rowsOf, type Tx } from "../db/client.ts";
+import { enqueueEmail } from "../outbox/outbox.ts";
 import { renderConfirmationEmail } from "./subscription-emails.ts";
 import type { SubscriptionStatus, SubscriptionTokenPurpose } from "./subscriptions.schema.ts";
 
