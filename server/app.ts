@@ -12,6 +12,7 @@ import { limitConnectionsPerAddress } from "./http/connection-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { recordRoutes } from "./http/route-list.ts";
+import { formFlashPages } from "./forms/flash-pages.ts";
 import { outboxPlugin } from "./outbox/outbox.plugin.ts";
 import { retentionPlugin } from "./privacy/retention.plugin.ts";
 import { createServices } from "./services.ts";
@@ -88,7 +89,10 @@ export async function buildApp({
   registerSecurityHeaders(app, { staticDir: config.staticDir });
   registerJsonBodyParser(app);
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
-  const sendNotFoundPage = await registerStaticSite(app, config.staticDir);
+  // Form pages carry a visitor's own values after a form sent without JavaScript was refused (ADR 0006).
+  const sendNotFoundPage = await registerStaticSite(app, config.staticDir, {
+    pageVariant: formFlashPages(services),
+  });
   registerErrorHandling(app, sendNotFoundPage);
 
   // The JSON API: one plugin under /api, with its own JSON not-found answer (server/api.ts).

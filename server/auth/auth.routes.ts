@@ -26,7 +26,7 @@ import {
 import type { AppServices } from "../services.ts";
 import { HttpError } from "../http/http-error.ts";
 import { bearerToken, parseAuthBody, unauthorized } from "./auth-errors.ts";
-import { readCookie, serializeCookie } from "./cookies.ts";
+import { readCookie, serializeCookie } from "../http/cookies.ts";
 import { KeyedMutex } from "./keyed-mutex.ts";
 import { LoginThrottle, throttleKeys, type Slot } from "./login-throttle.ts";
 import { DEVICE_COOKIE, findTrustedDevice, trustDevice } from "./trusted-devices.ts";

@@ -8,7 +8,7 @@ import {
 } from "../../contract/auth.ts";
 import { cleanSingleLine } from "../../contract/form-text.ts";
 import type { AppServices } from "../services.ts";
-import { readCookie, serializeCookie } from "./cookies.ts";
+import { readCookie, serializeCookie } from "../http/cookies.ts";
 import { providerFlows, type FlowChecks } from "./oauth-providers.ts";
 import {
   CODE_LIFETIME_SECONDS,

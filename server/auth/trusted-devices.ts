@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { serializeCookie } from "./cookies.ts";
+import { serializeCookie } from "../http/cookies.ts";
 import { rowsOf } from "../db/client.ts";
 import { newSecret, secretHash } from "./tokens.ts";
 

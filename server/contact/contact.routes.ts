@@ -1,14 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { contactMessageSchema } from "../../contract/contact.ts";
 import type { AppServices } from "../services.ts";
+import { registerFormBodyParser } from "../forms/form-body.ts";
 import { handleSubmission } from "../forms/submission.ts";
 import { storeContactMessage } from "./contact.service.ts";
 
 /**
  * POST /api/contact: 201 {id}. Registered once under the API plugin's /api prefix; the server ignores a trailing
- * slash, so POST /api/contact/ (the path the site has always posted to) reaches the same handler.
+ * slash, so POST /api/contact/ (the path the site has always posted to) reaches the same handler. Takes JSON, and
+ * the Contact page's form posted without JavaScript (answered with a redirect).
  */
 export async function contactRoutes(app: FastifyInstance, services: AppServices) {
+  registerFormBodyParser(app);
   app.post("/contact", (request, reply) =>
     handleSubmission(services, request, reply, {
       scope: "contact",

@@ -208,7 +208,7 @@ describe(`growing delays for one account and address pair on ${databaseLabel()}`
   let server: TestServer;
   beforeAll(async () => {
     // Roomy address and account limits, so only the pair's delay is at work.
-    server = await startTestServer({ TRUST_PROXY: "true", AUTH_LOGIN_MAX_FAILURES: "100" });
+    server = await startTestServer({ TRUST_PROXY: "1", AUTH_LOGIN_MAX_FAILURES: "100" });
   });
   afterAll(async () => {
     await server.close();
