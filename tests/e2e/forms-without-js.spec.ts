@@ -66,9 +66,9 @@ test.describe("contact form without JavaScript", () => {
     await expect(email).toHaveValue("not-an-email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
-    await expect(form(page).getByRole("textbox", { name: "Message", exact: true })).toHaveAccessibleDescription(
-      "Please enter your message.",
-    );
+    await expect(
+      form(page).getByRole("textbox", { name: "Message", exact: true }),
+    ).toHaveAccessibleDescription("Please enter your message.");
     await expect(form(page).getByLabel("Name")).toHaveValue("Ada Lovelace");
     await expect(form(page).getByLabel("Organization")).toHaveValue(organization);
     await expect(form(page).getByLabel("Category")).toHaveValue("genomics");
@@ -159,7 +159,9 @@ for (const { list, path, name } of subscriptionForms) {
       await again.getByLabel("Email address").fill(address);
       await again.getByRole("button", { name: "Subscribe", exact: true }).click();
       await expectAt(page, publicFormPages[list].thanks);
-      await expect(page.getByRole("status")).toHaveText(subscriptionTexts[list as "newsletter" | "events"].success);
+      await expect(page.getByRole("status")).toHaveText(
+        subscriptionTexts[list as "newsletter" | "events"].success,
+      );
       urls.expectClean([address, "reader"]);
     });
   });
