@@ -1,12 +1,15 @@
 import { Leaf, Menu, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "../../content/site.ts";
-import { AuthNavButton } from "../../features/auth/auth-nav-button.tsx";
 import { Container } from "../ui/container.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
 
-export function SiteHeader() {
+/**
+ * The shared header: name, navigation and, on the right, the account button, which the app passes in (root.tsx), so
+ * layout components never depend on a feature.
+ */
+export function SiteHeader({ accountButton }: { accountButton: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -52,9 +55,7 @@ export function SiteHeader() {
           }
         />
         {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
-        <div className="shrink-0">
-          <AuthNavButton />
-        </div>
+        <div className="shrink-0">{accountButton}</div>
       </Container>
     </header>
   );
