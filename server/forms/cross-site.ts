@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
+import { apiMessages } from "../../contract/api.ts";
 import { HttpError } from "../http/http-error.ts";
-
-export const crossSiteMessage = "Forms on other sites cannot send to this one.";
 
 /**
  * A plain HTML form can be posted to any site from any other (no CORS preflight for form bodies), so a form body is
@@ -13,11 +12,11 @@ export function refuseCrossSiteForm(request: FastifyRequest, publicOrigin: strin
   const site = request.headers["sec-fetch-site"];
   if (typeof site === "string") {
     if (site === "same-origin") return;
-    throw new HttpError(403, crossSiteMessage);
+    throw new HttpError(403, apiMessages.crossSiteForm);
   }
   const origin = request.headers.origin;
   if (origin === undefined) return;
   const own = `${request.protocol}://${request.host}`;
   if (origin === own || (publicOrigin !== undefined && origin === publicOrigin)) return;
-  throw new HttpError(403, crossSiteMessage);
+  throw new HttpError(403, apiMessages.crossSiteForm);
 }

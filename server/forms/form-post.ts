@@ -10,6 +10,11 @@ import type { FormBody } from "./form-body.ts";
 import { saveFlash, type FormFlash } from "./form-flash.ts";
 import { storeSubmission, type SubmissionOptions } from "./store-submission.ts";
 
+const SHOWN_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+const SIGNALS = new Set<string>([spamFields.honeypot, spamFields.startedAt, spamFields.sentAt]);
+// More than any form has; the rest of a bigger body is not kept for the page.
+const MAX_FIELDS = 40;
+
 /**
  * A public form sent as a plain HTML form (no JavaScript, or before the page's script ran): the same checks and
  * storage as the JSON path, answered with 303 See Other, to the form's thank-you page once stored, or back to the
@@ -26,11 +31,12 @@ export async function handleFormPost<Schema extends z.ZodMiniType<{ email: strin
   const pages = publicFormPages[options.scope];
   refuseCrossSiteForm(request, services.config.auth.publicOrigin);
 
-  // Only the form's own fields are shown again; the honeypot is a spam signal, and a plain form has no timing.
+  // Only field-like names are shown again, never the spam signals (the honeypot; a plain form has no timing).
   const values: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(body.fields)) {
-    if (name !== spamFields.honeypot && name !== spamFields.startedAt && name !== spamFields.sentAt) {
-      values[name] = value;
+    if (SHOWN_NAME.test(name) && !SIGNALS.has(name) && Object.keys(values).length < MAX_FIELDS) {
+      // NUL cannot be stored in PostgreSQL text or jsonb; no field keeps it anyway (contract/form-text.ts).
+      values[name] = value.replaceAll("\u0000", "");
     }
   }
   for (const name of options.booleanFields ?? []) values[name] = name in body.fields;

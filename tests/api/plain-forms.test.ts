@@ -157,6 +157,22 @@ describe(`plain form posts on ${databaseLabel()}`, () => {
     expect(row!.spam_verdict).toBe("spam");
   });
 
+  it("keeps only field-like names and no NUL characters for the page, and stores nothing odd", async () => {
+    const response = await fetch(`${server.url}/api/contact/`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...sameOrigin },
+      body: "name=A%00da&email=x&%7B%22a%22%3A1%7D=junk&__proto__=p&subject=%00",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact");
+    const [flash] = await rows<{ payload: { values: Record<string, unknown> } }>(
+      server,
+      "select payload from form_flashes where form = 'contact' order by expires_at desc limit 1",
+    );
+    expect(flash!.payload.values).toEqual({ name: "Ada", email: "x", subject: "" });
+  });
+
   it("refuses form posts from other sites, by Sec-Fetch-Site or Origin, before storing anything", async () => {
     const before = await countRows(server, "contact_messages");
     const crossSite = await postForm("/api/contact/", contact, { "sec-fetch-site": "cross-site" });
