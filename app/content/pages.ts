@@ -160,13 +160,13 @@ export const pages = {
   },
   insightsThanks: {
     path: "/insights/thank-you",
-    title: "Check your inbox",
+    title: "Newsletter: check your inbox",
     description: "Confirm your subscription to the Verdant Collective newsletter.",
     noindex: true,
   },
   eventsThanks: {
     path: "/events/thank-you",
-    title: "Check your inbox",
+    title: "Event announcements: check your inbox",
     description: "Confirm your subscription to Verdant Collective event announcements.",
     noindex: true,
   },

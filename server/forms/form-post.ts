@@ -39,7 +39,7 @@ export async function handleFormPost<Schema extends z.ZodMiniType<{ email: strin
       values[name] = value.replaceAll("\u0000", "");
     }
   }
-  for (const name of options.booleanFields ?? []) values[name] = name in body.fields;
+  for (const name of options.booleanFields ?? []) values[name] = Object.hasOwn(body.fields, name);
   const signals = { [spamFields.honeypot]: body.fields[spamFields.honeypot] };
 
   const back = async (flash: FormFlash) => {

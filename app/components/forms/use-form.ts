@@ -55,10 +55,6 @@ export function useForm<Values extends FormValues, Data>(options: UseFormOptions
   useEffect(() => {
     startedAt.current = Date.now();
   }, []);
-  const optionsRef = useRef(options);
-  useEffect(() => {
-    optionsRef.current = options;
-  });
   const submitting = status.kind === "submitting";
   // Handed out as callback refs: the caller's render never touches a ref object.
   const setFormElement = useCallback((element: HTMLFormElement | null) => {
@@ -98,13 +94,7 @@ export function useForm<Values extends FormValues, Data>(options: UseFormOptions
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const {
-      validate,
-      submit,
-      failure,
-      resetOnSuccess = true,
-      focusStatusOnResult = true,
-    } = optionsRef.current;
+    const { validate, submit, failure, resetOnSuccess = true, focusStatusOnResult = true } = options;
     const form = event.currentTarget;
     const checked = validate(values);
     if (!checked.ok) {
