@@ -83,11 +83,11 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
     };
   app.post(
     "/subscriptions/confirm",
-    linkRoute("confirm", (token) => confirmIn(token)),
+    linkRoute("confirm", (token) => confirmSubscription(services.database.db, context.forms, token)),
   );
   app.post(
     "/subscriptions/unsubscribe",
-    linkRoute("unsubscribe", (token) => unsubscribeIn(token)),
+    linkRoute("unsubscribe", (token) => unsubscribe(services.database.db, token)),
   );
 
   // The List-Unsubscribe address opened in a browser: change nothing (link scanners open it too), hand the token to
@@ -100,11 +100,4 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
       : "/subscriptions/unsubscribe";
     return reply.header("cache-control", "no-store").redirect(page, 303);
   });
-
-  function confirmIn(token: string) {
-    return services.database.db.transaction((tx) => confirmSubscription(tx, context.forms, token));
-  }
-  function unsubscribeIn(token: string) {
-    return services.database.db.transaction((tx) => unsubscribe(tx, token));
-  }
 }
