@@ -7,7 +7,12 @@ import {
   availabilityLabels,
   experienceLabels,
 } from "../../../contract/application.ts";
-import { availabilityOptions, defaultAvailability, experienceLevels } from "../../../contract/careers.ts";
+import {
+  availabilityOptions,
+  defaultAvailability,
+  experienceLevels,
+  type JobId,
+} from "../../../contract/careers.ts";
 import { EMAIL_MAX, URL_MAX } from "../../../contract/form-text.ts";
 import { failureSummary } from "../../../contract/public-forms.ts";
 import { checkWithSchema } from "../../components/forms/check.ts";
@@ -19,7 +24,12 @@ import { useForm } from "../../components/forms/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/form-field.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import type { ApplicableJob } from "./job-application.tsx";
+
+/** A job the form can be sent for: its id (the position field's value) and title. */
+export interface ApplicableJob {
+  id: JobId;
+  title: string;
+}
 
 const initialValues = {
   name: "",

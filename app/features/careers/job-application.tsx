@@ -1,15 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { applicationTexts } from "../../../contract/application.ts";
-import type { JobId } from "../../../contract/careers.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { ApplicationDialog, ApplicationForm } from "./application-dialog.tsx";
+import { ApplicationDialog, ApplicationForm, type ApplicableJob } from "./application-dialog.tsx";
 
-export interface ApplicableJob {
-  id: JobId;
-  title: string;
-}
 
 interface JobApplicationContextValue {
   openFor(job: ApplicableJob, opener: HTMLElement | null): void;
