@@ -5,7 +5,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ApplicationDialog, ApplicationForm, type ApplicableJob } from "./application-dialog.tsx";
 
-
 interface JobApplicationContextValue {
   openFor(job: ApplicableJob, opener: HTMLElement | null): void;
 }
