@@ -15,7 +15,9 @@ test.describe("email verification", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-e2e-verify-"));
   let server: ServerProcess;
 
+  // A server process of its own: PGlite's first start and migrations can take most of a minute on a busy machine.
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     await sink.start(0);
     const port = await freePort();
     server = await startServerProcess(
