@@ -3,7 +3,7 @@ import { contactTexts } from "./contact.ts";
 import { subscriptionTexts } from "./subscription.ts";
 
 // The four public forms: where each posts, the page it lives on and the thank-you page a submission sent without
-// JavaScript lands on (ADR 0006). Shared by the pages, which render the form with this action, and the server,
+// JavaScript lands on (ADR 0007). Shared by the pages, which render the form with this action, and the server,
 // which redirects to these pages. No zod here: every form page imports it.
 export const publicForms = ["contact", "application", "newsletter", "events"] as const;
 export type PublicForm = (typeof publicForms)[number];

@@ -89,7 +89,7 @@ export async function buildApp({
   registerSecurityHeaders(app, { staticDir: config.staticDir });
   registerJsonBodyParser(app);
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
-  // Form pages carry a visitor's own values after a form sent without JavaScript was refused (ADR 0006).
+  // Form pages carry a visitor's own values after a form sent without JavaScript was refused (ADR 0007).
   const sendNotFoundPage = await registerStaticSite(app, config.staticDir, {
     pageVariant: formFlashPages(services),
   });

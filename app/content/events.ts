@@ -2,14 +2,32 @@
 export type EventStatus = "Registration Open" | "Early Bird Registration" | "Invitation Only";
 export type EventImage = "leaf" | "cells" | "network";
 
+/** A physical venue: where people meet in person. */
+export interface EventVenue {
+  name: string;
+  locality: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+}
+
 export interface UpcomingEvent {
+  /** Stable id: the event's anchor on /events (#slug), its feed entry and its calendar UID. */
   slug: string;
   title: string;
   /** ISO date of the first day; `dateLabel` says it for people. */
   date: string;
   dateLabel: string;
   time: string;
+  /** ISO date the event was announced: its date in the events feed. */
+  announced: string;
+  /** Exact start and end, ISO 8601 with the venue's UTC offset (structured data, feeds and calendars). */
+  start: string;
+  end: string;
   location: string;
+  /** In-person venues; empty for an online-only event. */
+  venues: readonly EventVenue[];
+  /** Whether people can also (or only) take part online. */
+  online: boolean;
   type: string;
   attendees: string;
   description: string;
@@ -25,8 +43,13 @@ export const upcomingEvents: readonly UpcomingEvent[] = [
     title: "Regenerative Futures Summit 2026",
     date: "2026-04-21",
     dateLabel: "21–23 April 2026",
-    time: "09:00–18:00 CEST",
+    time: "09:00–18:00 WEST (Lisbon time)",
+    announced: "2025-11-18",
+    start: "2026-04-21T09:00:00+01:00",
+    end: "2026-04-23T18:00:00+01:00",
     location: "Lisbon, Portugal and online",
+    venues: [{ name: "Regenerative Futures Summit, Lisbon", locality: "Lisbon", country: "PT" }],
+    online: true,
     type: "Summit",
     attendees: "1000+ expected attendees",
     description:
@@ -47,7 +70,16 @@ export const upcomingEvents: readonly UpcomingEvent[] = [
     date: "2026-06-12",
     dateLabel: "12–14 June 2026",
     time: "48 hours, starting 10:00 UTC",
+    announced: "2026-01-20",
+    start: "2026-06-12T10:00:00+00:00",
+    end: "2026-06-14T10:00:00+00:00",
     location: "Online, with hubs in Nairobi, Bogotá and Bengaluru",
+    venues: [
+      { name: "Nairobi hub", locality: "Nairobi", country: "KE" },
+      { name: "Bogotá hub", locality: "Bogotá", country: "CO" },
+      { name: "Bengaluru hub", locality: "Bengaluru", country: "IN" },
+    ],
+    online: true,
     type: "Hackathon",
     attendees: "500+ expected participants",
     description:
@@ -68,7 +100,12 @@ export const upcomingEvents: readonly UpcomingEvent[] = [
     date: "2026-09-08",
     dateLabel: "8 September 2026",
     time: "13:00–17:30 SAST",
+    announced: "2026-03-10",
+    start: "2026-09-08T13:00:00+02:00",
+    end: "2026-09-08T17:30:00+02:00",
     location: "Cape Town, South Africa",
+    venues: [{ name: "Genomic Sovereignty Roundtable, Cape Town", locality: "Cape Town", country: "ZA" }],
+    online: false,
     type: "Roundtable",
     attendees: "40 invited participants",
     description:

@@ -14,7 +14,13 @@ export interface Job {
   responsibilities: readonly string[];
   salary: string;
   equity: string;
+  /** ISO dates the posting was published and stays open until (structured data for job search engines). */
+  datePosted: string;
+  validThrough: string;
 }
+
+/** Every opening was published with the current hiring round and stays open until its end. */
+const hiringRound = { datePosted: "2026-11-02", validThrough: "2027-01-31" } as const;
 
 export const jobs: readonly Job[] = [
   {
@@ -38,6 +44,7 @@ export const jobs: readonly Job[] = [
     ],
     salary: "$120,000 - $180,000",
     equity: "Significant equity",
+    ...hiringRound,
   },
   {
     id: "nutritional-ai-engineer",
@@ -60,6 +67,7 @@ export const jobs: readonly Job[] = [
     ],
     salary: "$90,000 - $140,000",
     equity: "Competitive equity",
+    ...hiringRound,
   },
   {
     id: "disease-risk-modeler",
@@ -82,6 +90,7 @@ export const jobs: readonly Job[] = [
     ],
     salary: "$100,000 - $160,000",
     equity: "Significant equity",
+    ...hiringRound,
   },
   {
     id: "environmental-data-strategist",
@@ -104,6 +113,7 @@ export const jobs: readonly Job[] = [
     ],
     salary: "$80,000 - $120,000",
     equity: "Competitive equity",
+    ...hiringRound,
   },
   {
     id: "blockchain-developer",
@@ -126,6 +136,7 @@ export const jobs: readonly Job[] = [
     ],
     salary: "$100,000 - $150,000",
     equity: "Significant equity",
+    ...hiringRound,
   },
   {
     id: "ai-researcher",
@@ -148,6 +159,7 @@ export const jobs: readonly Job[] = [
     ],
     salary: "$110,000 - $170,000",
     equity: "Significant equity",
+    ...hiringRound,
   },
   {
     id: "climate-scientist",
@@ -170,6 +182,7 @@ export const jobs: readonly Job[] = [
     ],
     salary: "$90,000 - $130,000",
     equity: "Competitive equity",
+    ...hiringRound,
   },
   {
     id: "bioethics-specialist",
@@ -192,6 +205,7 @@ export const jobs: readonly Job[] = [
     ],
     salary: "$100,000 - $160,000",
     equity: "Significant equity",
+    ...hiringRound,
   },
 ];
 

@@ -145,7 +145,7 @@ export const pages = {
     description: "Stop receiving Verdant Collective emails.",
     noindex: true,
   },
-  // Where a form sent without JavaScript lands once stored (ADR 0006).
+  // Where a form sent without JavaScript lands once stored (ADR 0007).
   contactThanks: {
     path: "/contact/thank-you",
     title: "Message sent",

@@ -38,7 +38,9 @@ export default function ContactPage() {
             <ContactForm />
           </div>
           <div>
-            <h2 className="text-2xl">Reach a team directly</h2>
+            <h2 id="departments-heading" className="text-2xl">
+              Reach a team directly
+            </h2>
             <ul className="mt-6 flex flex-col gap-4">
               {departments.map((department) => (
                 <li key={department.id}>

@@ -12,9 +12,10 @@ import { StatTile } from "../components/ui/stat-tile.tsx";
 import { homeHero, homeMission, homeStats } from "../content/home.ts";
 import { homeInitiatives } from "../content/initiatives.ts";
 import { site } from "../content/site.ts";
+import { organization, webSite } from "../lib/json-ld/organization.ts";
 import { pageMeta } from "../lib/seo.ts";
 
-export const meta = () => pageMeta("home");
+export const meta = () => pageMeta("home", { structuredData: [organization(), webSite()] });
 
 export default function HomePage() {
   return (

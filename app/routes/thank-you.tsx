@@ -27,7 +27,7 @@ function formAt(pathname: string): PublicForm {
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(pageOf[formAt(location.pathname)]);
 
-/** Where a public form sent without JavaScript lands once stored: the form's own success message (ADR 0006). */
+/** Where a public form sent without JavaScript lands once stored: the form's own success message (ADR 0007). */
 export default function ThankYouPage() {
   const form = formAt(useLocation().pathname);
   const back = publicFormPages[form].page;

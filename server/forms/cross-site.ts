@@ -4,7 +4,7 @@ import { HttpError } from "../http/http-error.ts";
 
 /**
  * A plain HTML form can be posted to any site from any other (no CORS preflight for form bodies), so a form body is
- * accepted only from this site's own pages (ADR 0006). Browsers say where a request comes from: Sec-Fetch-Site
+ * accepted only from this site's own pages (ADR 0007). Browsers say where a request comes from: Sec-Fetch-Site
  * (sent by every current browser) must be same-origin; without it, an Origin header must be this server's own
  * origin or PUBLIC_ORIGIN. A request with neither header is no browser's cross-site post and is taken.
  */

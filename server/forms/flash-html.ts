@@ -2,7 +2,7 @@ import { spamFields } from "../../contract/form-text.ts";
 import type { PublicForm } from "../../contract/public-forms.ts";
 import type { FormFlash } from "./form-flash.ts";
 
-// Fills a prerendered form page with what a plain form post left behind (ADR 0006): the failure banner in the form's
+// Fills a prerendered form page with what a plain form post left behind (ADR 0007): the failure banner in the form's
 // status region, each field's value and problem. The markers are the form kit's: <form data-form="contact"> and,
 // inside it, <div data-form-status>. React renders attributes with double quotes and escapes their values, so the
 // controls can be found by their name="…" attribute.
@@ -75,7 +75,7 @@ function fillControl(
 
 /**
  * The page with the form's problems and values shown, and without its scripts: the page is not hydrated, so React
- * never meets markup it did not render, and the form works as a plain form (ADR 0006). Undefined when the page has
+ * never meets markup it did not render, and the form works as a plain form (ADR 0007). Undefined when the page has
  * no such form.
  */
 export function renderFlashPage(html: string, form: PublicForm, flash: FormFlash): string | undefined {

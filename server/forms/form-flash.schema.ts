@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * What a form sent without JavaScript needs shown again after its redirect back to the page (ADR 0006): the values
+ * What a form sent without JavaScript needs shown again after its redirect back to the page (ADR 0007): the values
  * and the problems. Read once (deleted on reading), kept at most a few minutes, keyed by the hash of the random id
  * in the visitor's HttpOnly cookie.
  */

@@ -18,7 +18,7 @@ const MAX_FIELDS = 40;
 /**
  * A public form sent as a plain HTML form (no JavaScript, or before the page's script ran): the same checks and
  * storage as the JSON path, answered with 303 See Other, to the form's thank-you page once stored, or back to the
- * form's page with the problems and the values (ADR 0006). Nothing the visitor typed goes into a URL: the values wait
+ * form's page with the problems and the values (ADR 0007). Nothing the visitor typed goes into a URL: the values wait
  * server-side under a random id in a short-lived HttpOnly cookie, and the page is answered with them filled in.
  */
 export async function handleFormPost<Schema extends z.ZodMiniType<{ email: string }>>(

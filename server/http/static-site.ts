@@ -12,6 +12,13 @@ import {
 // Vite's hashed bundles live flat in /assets/; anything deeper (brochures, downloads) keeps its name across builds.
 const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2|svg|png|jpg|webp)$/;
 
+// Generated at build (scripts/generate-feeds.ts, scripts/generate-calendars.ts). An Atom file names its encoding in its
+// XML declaration, so it needs no charset parameter (RFC 7303).
+const TEXT_TYPES: Record<string, string> = {
+  ".atom": "application/atom+xml",
+  ".ics": "text/calendar; charset=utf-8",
+};
+
 /**
  * Serves the prerendered site: /vision and /vision/ both answer build/client/vision/index.html (from memory),
  * precompressed .br/.gz files are used when the client accepts them, hashed assets are cached for a year, HTML is
@@ -49,6 +56,9 @@ export async function registerStaticSite(
       } else {
         reply.header("cache-control", "public, max-age=3600");
       }
+      // Feeds and calendars: their registered media types (the precompressed variants get the same from the library).
+      const textType = TEXT_TYPES[path.extname(original)];
+      if (textType) reply.header("content-type", textType);
       // Generated downloads (brochures, briefs, asset archives) save under their own file name.
       if (/\.(?:pdf|zip)$/.test(original)) {
         reply.header("content-disposition", `attachment; filename="${path.basename(original)}"`);

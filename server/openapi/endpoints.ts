@@ -217,7 +217,7 @@ const formNote =
   "`formStartedAt`, `formSentAt`); other unknown fields are ignored. Text fields are cleaned (control characters " +
   "removed, spaces trimmed) before their limits are checked.";
 
-/** The plain HTML form body of a public form (ADR 0006), answered 303. */
+/** The plain HTML form body of a public form (ADR 0007), answered 303. */
 function plainForm(fields: Record<string, string>, checkbox?: string) {
   return {
     description:

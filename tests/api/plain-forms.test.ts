@@ -6,7 +6,7 @@ import { countRows, formsTestEnv, rows } from "../support/forms.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-// The public forms posted as plain HTML forms, as a browser without JavaScript sends them (ADR 0006): 303 to the
+// The public forms posted as plain HTML forms, as a browser without JavaScript sends them (ADR 0007): 303 to the
 // thank-you page, or back to the form's page, whose next answer shows the problems and the values. Nothing typed
 // may reach a URL or the request log.
 

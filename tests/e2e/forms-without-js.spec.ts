@@ -4,7 +4,7 @@ import { contactTexts } from "../../contract/contact.ts";
 import { publicFormPages, type PublicForm } from "../../contract/public-forms.ts";
 import { subscriptionTexts } from "../../contract/subscription.ts";
 
-// Every public form with JavaScript turned off (ADR 0006): a plain form post to its API endpoint, answered with a
+// Every public form with JavaScript turned off (ADR 0007): a plain form post to its API endpoint, answered with a
 // redirect to its thank-you page, or back to the form with the problems shown and the values kept. No value the
 // visitor typed may ever appear in a URL: each test types unique text and watches every request the page makes.
 

@@ -19,7 +19,7 @@ export function staticDirForTests(): string {
     fs.writeFileSync(path.join(root, "csp-manifest.json"), JSON.stringify({ version: 1, pages: {} }));
     fs.writeFileSync(path.join(stub, "index.html"), "<!doctype html><title>Verdant Collective</title>");
     fs.writeFileSync(path.join(stub, "404", "index.html"), "<!doctype html><title>Not found</title>");
-    // A form page marked as the form kit marks it, so a plain form post's way back can be tested (ADR 0006).
+    // A form page marked as the form kit marks it, so a plain form post's way back can be tested (ADR 0007).
     fs.mkdirSync(path.join(stub, "contact"));
     fs.writeFileSync(
       path.join(stub, "contact", "index.html"),

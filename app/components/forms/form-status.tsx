@@ -5,7 +5,7 @@ import type { FormStatusState } from "./use-form.ts";
 /**
  * The one status banner of every form: the success message, or the failure with the server's details as a list.
  * The wrapper is focusable so the kit can move focus to the answer, and marked data-form-status: where the server
- * puts the banner of a form sent without JavaScript (ADR 0006).
+ * puts the banner of a form sent without JavaScript (ADR 0007).
  */
 export function FormStatus({
   status,

@@ -39,7 +39,7 @@ export interface UseFormOptions<Values extends FormValues, Data> {
  * The one form kit: values, errors by field, status, focus of the first error, the honeypot and the time the form
  * was shown (spam signals), and whether the page is hydrated. Until it is, the form is a plain HTML form: it has
  * method="post" and its API endpoint as action, so a submission before (or without) JavaScript is a normal form post
- * that the server answers with a redirect (ADR 0006). Once hydrated, submit is handled here and never reloads the page.
+ * that the server answers with a redirect (ADR 0007). Once hydrated, submit is handled here and never reloads the page.
  */
 export function useForm<Values extends FormValues, Data>(options: UseFormOptions<Values, Data>) {
   const { initialValues } = options;

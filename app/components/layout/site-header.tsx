@@ -6,10 +6,10 @@ import { Container } from "../ui/container.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
 
 /**
- * The shared header: name, navigation and, on the right, the account button, which the app passes in (root.tsx), so
- * layout components never depend on a feature.
+ * The shared header: name, navigation and, on the right, the site search's control and the account button, both
+ * given by app/root.tsx as slots, so layout components never depend on a feature.
  */
-export function SiteHeader({ accountButton }: { accountButton: ReactNode }) {
+export function SiteHeader({ search, accountButton }: { search?: ReactNode; accountButton: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -27,8 +27,9 @@ export function SiteHeader({ accountButton }: { accountButton: ReactNode }) {
           to="/"
           className="flex min-h-11 min-w-0 items-center gap-1.5 text-[0.95rem] font-bold tracking-tight text-brand-900 sm:gap-2 sm:text-base sm:tracking-normal"
         >
-          <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
-          <span className="leading-tight max-[359px]:text-sm min-[360px]:truncate">{site.name}</span>
+          {/* Where the bar is tight (phones, and lg before xl), the name takes two lines rather than being cut. */}
+          <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600 max-[359px]:hidden" />
+          <span className="leading-tight max-[359px]:text-sm">{site.name}</span>
         </Link>
         <MainNavigation
           menuOpen={menuOpen}
@@ -54,8 +55,11 @@ export function SiteHeader({ accountButton }: { accountButton: ReactNode }) {
             </button>
           }
         />
-        {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
-        <div className="shrink-0">{accountButton}</div>
+        <div className="flex shrink-0 items-center gap-2">
+          {search}
+          {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
+          {accountButton}
+        </div>
       </Container>
     </header>
   );

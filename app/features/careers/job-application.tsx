@@ -43,7 +43,7 @@ export function JobApplicationProvider({
     <JobApplicationContext.Provider value={context}>
       {children}
       {/* Without JavaScript the dialog cannot open: the same form sits on the page instead, posted as a plain form
-          (ADR 0006). It comes before the dialog, so the server fills in this one after a refused submission. */}
+          (ADR 0007). It comes before the dialog, so the server fills in this one after a refused submission. */}
       {hydrated ? null : (
         <noscript>
           <div className="mt-10 rounded-(--radius-card) border border-slate-200 bg-white p-6 sm:p-8">
