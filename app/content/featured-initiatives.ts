@@ -1,4 +1,4 @@
-import type { TintedCategory } from "../components/ui/category-tint.ts";
+import type { TintedCategory } from "./categories.ts";
 
 // The three detailed initiatives of the Featured Initiatives page (SPEC §2), each with features and impact.
 export interface FeaturedInitiative {

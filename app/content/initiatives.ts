@@ -1,4 +1,4 @@
-import type { TintedCategory } from "../components/ui/category-tint.ts";
+import type { TintedCategory } from "./categories.ts";
 
 // The six flagship initiatives (SPEC §2 Vision); Home shows the four marked `onHome`.
 export interface Initiative {

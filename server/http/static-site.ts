@@ -2,7 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { loadPrerenderedPages, registerPrerenderedPages, sendPage } from "./prerendered-pages.ts";
+import {
+  loadPrerenderedPages,
+  registerPrerenderedPages,
+  sendPage,
+  type PageVariant,
+} from "./prerendered-pages.ts";
 
 // Vite's hashed bundles live flat in /assets/; anything deeper (brochures, downloads) keeps its name across builds.
 const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2|svg|png|jpg|webp)$/;
@@ -19,14 +24,18 @@ const TEXT_TYPES: Record<string, string> = {
  * precompressed .br/.gz files are used when the client accepts them, hashed assets are cached for a year, HTML is
  * revalidated.
  */
-export async function registerStaticSite(app: FastifyInstance, staticDir: string) {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  staticDir: string,
+  options: { pageVariant?: PageVariant } = {},
+) {
   if (!fs.existsSync(path.join(staticDir, "index.html"))) {
     throw new Error(`No built site in ${staticDir}: run "npm run build" first (npm start does it for you).`);
   }
   const pages = loadPrerenderedPages(staticDir);
   const notFoundPage = pages.get("/404");
   if (!notFoundPage) throw new Error(`No 404 page in ${staticDir}: the build is incomplete.`);
-  registerPrerenderedPages(app, pages);
+  registerPrerenderedPages(app, pages, options.pageVariant);
 
   await app.register(fastifyStatic, {
     root: staticDir,

@@ -2,12 +2,14 @@ import { Leaf, Menu, X } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "../../content/site.ts";
-import { AuthNavButton } from "../../features/auth/auth-nav-button.tsx";
 import { Container } from "../ui/container.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
 
-/** The shared header. `search` is the site search's control, given by app/root.tsx (components do not import features). */
-export function SiteHeader({ search }: { search?: ReactNode }) {
+/**
+ * The shared header: name, navigation and, on the right, the site search's control and the account button, both
+ * given by app/root.tsx as slots, so layout components never depend on a feature.
+ */
+export function SiteHeader({ search, accountButton }: { search?: ReactNode; accountButton: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -56,7 +58,7 @@ export function SiteHeader({ search }: { search?: ReactNode }) {
         <div className="flex shrink-0 items-center gap-2">
           {search}
           {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
-          <AuthNavButton />
+          {accountButton}
         </div>
       </Container>
     </header>
