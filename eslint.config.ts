@@ -1,8 +1,43 @@
+import fs from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Each folder of app/features is one feature; it may use components, content, lib and the contract, never another
+// feature. A piece two features need belongs in components/ or lib/ (the form kit is app/components/forms).
+const features = fs
+  .readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Who may import whom (docs/architecture.md). The app root (root.tsx, routes/) composes everything.
+const boundaries = [
+  {
+    target: "./contract",
+    from: ["./app", "./server"],
+    message: "The contract is shared: it imports neither side.",
+  },
+  { target: "./server", from: "./app", message: "The server never imports the browser app." },
+  {
+    target: "./app/content",
+    from: ["./app/components", "./app/features"],
+    message: "Content is data: components render it, not the other way round.",
+  },
+  {
+    target: "./app/components",
+    from: "./app/features",
+    message: "Components are feature-free; pass a feature in from root.tsx or a route (e.g. as a slot).",
+  },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [`./${feature}`],
+    message: "A feature does not import another feature; move what both need to components/ or lib/.",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -15,6 +50,20 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // Imports are relative with their .ts/.tsx extension, so Node's resolution finds every file.
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: {
+      // No module may depend on itself through others (server plugins and the app they are registered by, etc.).
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
     },
   },
   {

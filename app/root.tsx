@@ -6,6 +6,8 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Container } from "./components/ui/container.tsx";
 import { AuthProvider } from "./features/auth/auth-context.tsx";
+import { AuthNavButton } from "./features/auth/auth-nav-button.tsx";
+import { SiteSearch } from "./features/search/site-search.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -29,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <AuthProvider>
-          <SiteHeader />
+          <SiteHeader search={<SiteSearch />} accountButton={<AuthNavButton />} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

@@ -13,6 +13,7 @@ export const apiMessages = {
   invalidInput: "Some of the information you sent is not valid.",
   bodyTooLarge: "The request body is too large.",
   unsupportedMediaType: "The request body must be JSON (Content-Type: application/json).",
+  crossSiteForm: "Forms on other sites cannot send to this one.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
   unavailable: "The service is temporarily unavailable. Please try again shortly.",
   internal: "Something went wrong on our side. Please try again.",

@@ -35,13 +35,11 @@ export const MAX_NAME_LENGTH = 100;
 // RFC 5321 path limit.
 export const MAX_EMAIL_LENGTH = 254;
 
-/** One local part, one @, a domain with a dot; no spaces. Checked the same way in the browser and on the server. */
+/**
+ * One local part, one @, a domain with a dot; no spaces. The contract's one email rule (emailProblem in
+ * auth-input.ts) for accounts and forms alike, checked the same way in the browser and on the server.
+ */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
-}
 
 /** Emails are compared and stored in Unicode NFC, trimmed and lower-cased. */
 export function normalizeEmail(value: string): string {

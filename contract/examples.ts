@@ -123,6 +123,7 @@ export const errorExamples = {
   linkMissing: { message: apiMessages.invalidInput, details: ["The link is missing its token."] },
   bodyTooLarge: { message: apiMessages.bodyTooLarge },
   unsupportedMediaType: { message: apiMessages.unsupportedMediaType },
+  crossSiteForm: { message: apiMessages.crossSiteForm },
   tooManyRequests: { message: apiMessages.tooManyRequests },
   tooManyLoginAttempts: { message: tooManyLoginAttempts(600) },
   tooManyRegistrations: { message: tooManyRegistrations(3600) },

@@ -1,3 +1,5 @@
+import { authMessages } from "./auth-messages.ts";
+import { emailProblem } from "./auth-input.ts";
 import { z } from "./zod.ts";
 
 // Building blocks shared by every public form's schema (contact, application, subscriptions): the same
@@ -60,9 +62,24 @@ export function requiredText(label: string, missing: string, max: number) {
 export const emailMessage = "Please enter a valid email address.";
 export const EMAIL_MAX = 254;
 
+/**
+ * The forms' email field, checked by the one email rule of the contract (emailProblem in auth-input.ts, which the
+ * accounts use too): one @, a dotted domain, no invisible characters, no look-alike letters from mixed alphabets.
+ * Documented as format "email" in the API description.
+ */
 export const emailField = z.pipe(
   z.pipe(z.string({ error: emailMessage }), z.transform(cleanSingleLine)),
-  z.email(emailMessage).check(z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters.`)),
+  z.string().check(
+    z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters.`),
+    z.superRefine((value: string, context) => {
+      // Too long is already said once, by the check above.
+      const problem = value.length > EMAIL_MAX ? undefined : emailProblem(value);
+      if (!problem) return;
+      const message = problem === authMessages.invalidEmail ? emailMessage : `${problem}.`;
+      context.addIssue({ code: "custom", message, input: value });
+    }),
+    z.meta({ format: "email" }),
+  ),
 );
 
 export const URL_MAX = 2048;

@@ -13,6 +13,15 @@ describe("inline hashes of a prerendered page", () => {
     expect(inlineHashes(html).scripts).toEqual([sha('window.x = "é";'), sha('import "/b.js";\n')]);
   });
 
+  it("does not hash JSON-LD data blocks, whose text may look like markup", () => {
+    const html =
+      '<script type="application/ld+json">{"name":"a style=\\"x\\" \\u003c/script>"}</script>' +
+      "<script type='text/javascript'>run()</script><script type=module>go()</script>";
+    const hashes = inlineHashes(html);
+    expect(hashes.scripts).toEqual([sha("run()"), sha("go()")]);
+    expect(hashes.styleAttributes).toEqual([]);
+  });
+
   it("hashes <style> bodies and entity-decoded style attributes, not look-alikes inside scripts", () => {
     const html =
       '<style>p{color:red}</style><div style="background:url(&quot;/x.svg&quot;)"></div>' +

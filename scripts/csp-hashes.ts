@@ -1,5 +1,5 @@
-// Build step (called from scripts/postbuild.ts before precompression): SHA-256 of every inline <script>, <style> and
-// style attribute of each prerendered HTML file, written to the manifest the server turns into per-page CSPs.
+// Build step (called from scripts/postbuild.ts before precompression): SHA-256 of every inline <script> that runs
+// (not JSON-LD data blocks), <style> and style attribute of each prerendered HTML file, written to the manifest the server turns into per-page CSPs.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +9,20 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const HAS_SRC = /\ssrc\s*=/i;
+const TYPE_ATTRIBUTE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+// Script types the browser runs (or parses as an import map / speculation rules): all need a hash. Any other type
+// (application/ld+json, ...) is a data block, which is never executed, so CSP does not apply to it.
+const EXECUTABLE_TYPES = new Set(["", "module", "importmap", "speculationrules"]);
+const JAVASCRIPT_MIME =
+  /^(?:text|application)\/(?:x-)?(?:java|ecma)script$|^text\/(?:javascript1\.[0-5]|jscript|livescript)$/;
+
+/** Whether an inline <script> with these attributes is executed (true) or is a data block (false). */
+export function isExecutableScript(attributes: string): boolean {
+  const match = TYPE_ATTRIBUTE.exec(attributes);
+  if (!match) return true;
+  const type = (match[1] ?? match[2] ?? match[3] ?? "").trim().toLowerCase();
+  return EXECUTABLE_TYPES.has(type) || JAVASCRIPT_MIME.test(type);
+}
 
 /** 'sha256-<base64>' without the quotes, over the exact UTF-8 text the browser hashes. */
 export function cspHash(text: string): string {
@@ -28,7 +42,7 @@ function decodeAttribute(value: string): string {
 export function inlineHashes(html: string): PageHashes {
   const scripts = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
-    if (!HAS_SRC.test(attributes)) scripts.add(cspHash(body));
+    if (!HAS_SRC.test(attributes) && isExecutableScript(attributes)) scripts.add(cspHash(body));
   }
   const styles = new Set<string>();
   for (const [, body = ""] of html.matchAll(STYLE)) styles.add(cspHash(body));

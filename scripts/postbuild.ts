@@ -4,6 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { writeCalendars } from "./generate-calendars.ts";
+import { writeFeeds } from "./generate-feeds.ts";
+import { writeSearchIndex } from "./generate-search-index.ts";
+import { writeShareImages } from "./generate-share-images.ts";
 import { generateDownloads } from "./generate-pdfs.ts";
 import { writeSitemap } from "./generate-sitemap.ts";
 import { writeCspManifest } from "./csp-hashes.ts";
@@ -13,7 +17,11 @@ const root = path.resolve("build/client");
 console.log(`postbuild: sitemap.xml lists ${writeSitemap(root)} routes; robots.txt written`);
 // Generated downloads (brochures, whitepapers, press kit, research files) go in before precompression.
 console.log(`postbuild: generated ${await generateDownloads(root)} downloads`);
-const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|txt|map|webmanifest)$/;
+console.log(`postbuild: feeds ${writeFeeds(root).join(", ")}`);
+console.log(`postbuild: calendars ${writeCalendars(root).join(", ")}`);
+console.log(`postbuild: ${await writeShareImages(root)} share images in /og/`);
+console.log(`postbuild: search index of ${writeSearchIndex(root)} sections`);
+const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|atom|ics|txt|map|webmanifest)$/;
 const MIN_BYTES = 1024;
 
 const brotli = promisify(zlib.brotliCompress);

@@ -1,10 +1,9 @@
 import fastifyCompress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyLoggerOptions } from "fastify";
 import type { DestinationStream } from "pino";
+import { API_PREFIX, apiRoutes } from "./api.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { authRoutes } from "./auth/auth.routes.ts";
-import { healthRoutes } from "./health/health.routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { logSerializers } from "./http/log-serializers.ts";
@@ -13,26 +12,10 @@ import { limitConnectionsPerAddress } from "./http/connection-limit.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { recordRoutes } from "./http/route-list.ts";
-import { OutboxWorker } from "./outbox/outbox-worker.ts";
+import { formFlashPages } from "./forms/flash-pages.ts";
 import { outboxPlugin } from "./outbox/outbox.plugin.ts";
-import { contactRoutes } from "./contact/contact.routes.ts";
-import { careersRoutes } from "./careers/careers.routes.ts";
-import { subscriptionRoutes } from "./subscriptions/subscriptions.routes.ts";
-import { openApiRoutes } from "./openapi/openapi.routes.ts";
-import { RateLimiter } from "./rate-limit/rate-limiter.ts";
-import { RetentionJob } from "./privacy/retention.ts";
 import { retentionPlugin } from "./privacy/retention.plugin.ts";
-
-/** Everything a route plugin may need, built once per server. */
-export interface AppServices {
-  config: Config;
-  database: Database;
-  rateLimiter: RateLimiter;
-  /** Sends the notification emails queued by the public forms. */
-  outbox: OutboxWorker;
-  /** Deletes applications and lapsed subscriptions past their retention time (docs/privacy.md). */
-  retention: RetentionJob;
-}
+import { createServices } from "./services.ts";
 
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -73,6 +56,8 @@ export async function buildApp({
     // A kept-alive socket is recycled after this many requests (its address is then counted again).
     maxRequestsPerSocket: MAX_REQUESTS_PER_SOCKET,
     return503OnClosing: true,
+    // /vision/ is /vision, and POST /api/contact/ is POST /api/contact: each route is registered once.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   // One process holds a bounded number of sockets; past it, new connections are refused rather than queued.
   app.server.maxConnections = MAX_CONNECTIONS;
@@ -98,30 +83,22 @@ export async function buildApp({
     );
   });
 
-  const services: AppServices = {
-    config,
-    database,
-    rateLimiter: new RateLimiter(database.db),
-    outbox: new OutboxWorker(database.db, config.forms, app.log),
-    retention: new RetentionJob(database.db, config.forms.applicationRetentionDays, app.log),
-  };
+  const services = createServices(config, database, app.log);
 
   recordRoutes(app);
   registerSecurityHeaders(app, { staticDir: config.staticDir });
   registerJsonBodyParser(app);
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
-  const sendNotFoundPage = await registerStaticSite(app, config.staticDir);
+  // Form pages carry a visitor's own values after a form sent without JavaScript was refused (ADR 0007).
+  const sendNotFoundPage = await registerStaticSite(app, config.staticDir, {
+    pageVariant: formFlashPages(services),
+  });
   registerErrorHandling(app, sendNotFoundPage);
 
-  await app.register(healthRoutes, services);
-  await app.register(openApiRoutes);
-  // Domain routes register here, each as a plugin under /api.
-  await app.register(authRoutes, services);
+  // The JSON API: one plugin under /api, with its own JSON not-found answer (server/api.ts).
+  await app.register(apiRoutes(services), { prefix: API_PREFIX });
   await app.register(outboxPlugin, services);
   await app.register(retentionPlugin, services);
-  await app.register(contactRoutes, services);
-  await app.register(careersRoutes, services);
-  await app.register(subscriptionRoutes, services);
 
   app.addHook("onClose", async () => {
     await database.close();

@@ -10,6 +10,14 @@ export const topicCategories = [
 
 export type TopicCategory = (typeof topicCategories)[number];
 
+/**
+ * Every category that has its own colour (components/ui/category-tint.ts): the topics above plus those of the
+ * initiatives and research items. Content names its categories from here; components only give them colours.
+ */
+export const tintedCategories = [...topicCategories, "Health", "AI", "Blockchain", "Health Systems"] as const;
+
+export type TintedCategory = (typeof tintedCategories)[number];
+
 /** The filter value that shows everything; also the default. */
 export const ALL = "All";
 

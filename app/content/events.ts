@@ -1,4 +1,4 @@
 // Upcoming events on /events: one Markdown file per event in content/events/, listed by date. Their status labels
 // are a fixed set (Registration Open, Early Bird Registration, Invitation Only).
 export { upcomingEvents } from "./generated/events.ts";
-export type { EventImage, EventStatus, UpcomingEvent } from "./schema.ts";
+export type { EventImage, EventStatus, EventVenue, UpcomingEvent } from "./schema.ts";

@@ -1,4 +1,4 @@
-import type { TintedCategory } from "../components/ui/category-tint.ts";
+import type { TintedCategory } from "./categories.ts";
 
 // The detailed initiatives of the Featured Initiatives page (Helix Discovery Platform, Precision Nutrition System,
 // Genetic Switches and Disease Prevention Platform), each with features and impact.

@@ -1,4 +1,4 @@
-import type { TintedCategory } from "../components/ui/category-tint.ts";
+import type { TintedCategory } from "./categories.ts";
 
 // The flagship initiatives listed on the Vision page; Home shows the ones marked `onHome`.
 export interface Initiative {

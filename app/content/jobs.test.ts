@@ -49,14 +49,18 @@ describe("the job rules", () => {
     responsibilities: ["Two"],
     salary: "$90,000 - $140,000",
     equity: "Competitive equity",
+    datePosted: "2026-11-02",
+    validThrough: "2027-01-31",
   };
 
-  it("accept a complete job and refuse a reversed salary range, another equity label or a missing list", () => {
+  it("accept a complete job and refuse a reversed salary range, another equity label, a missing list or dates out of order", () => {
     expect(jobSchema.safeParse(valid).success).toBe(true);
     expect(jobSchema.safeParse({ ...valid, salary: "$140,000 - $90,000" }).success).toBe(false);
     expect(jobSchema.safeParse({ ...valid, salary: "90k-140k" }).success).toBe(false);
     expect(jobSchema.safeParse({ ...valid, equity: "Some equity" }).success).toBe(false);
     expect(jobSchema.safeParse({ ...valid, requirements: [] }).success).toBe(false);
     expect(jobSchema.safeParse({ ...valid, salry: "typo" }).success).toBe(false);
+    expect(jobSchema.safeParse({ ...valid, validThrough: "2026-11-01" }).success).toBe(false);
+    expect(jobSchema.safeParse({ ...valid, datePosted: "2026-02-30" }).success).toBe(false);
   });
 });

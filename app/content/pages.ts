@@ -145,6 +145,31 @@ export const pages = {
     description: "Stop receiving Verdant Collective emails.",
     noindex: true,
   },
+  // Where a form sent without JavaScript lands once stored (ADR 0007).
+  contactThanks: {
+    path: "/contact/thank-you",
+    title: "Message sent",
+    description: "Your message to Verdant Collective has been sent.",
+    noindex: true,
+  },
+  careersThanks: {
+    path: "/careers/thank-you",
+    title: "Application sent",
+    description: "Your application to Verdant Collective has been submitted.",
+    noindex: true,
+  },
+  insightsThanks: {
+    path: "/insights/thank-you",
+    title: "Newsletter: check your inbox",
+    description: "Confirm your subscription to the Verdant Collective newsletter.",
+    noindex: true,
+  },
+  eventsThanks: {
+    path: "/events/thank-you",
+    title: "Event announcements: check your inbox",
+    description: "Confirm your subscription to Verdant Collective event announcements.",
+    noindex: true,
+  },
 } as const satisfies Record<string, PageInfo>;
 
 /** The pages search engines may list (the sitemap's entries). */

@@ -43,45 +43,91 @@ const salaryRange = z
     return !figures || Number(figures[1]!.replace(/,/g, "")) < Number(figures[2]!.replace(/,/g, ""));
   }, "must start with the lower figure");
 
-export const jobSchema = z.strictObject({
-  id: text,
-  order,
-  title: text,
-  department: text,
-  // The careers page says every role is remote and full-time, and job-search data is published as such.
-  location: z.literal("Remote / Global", { error: 'must be "Remote / Global" (every role is remote)' }),
-  type: z.literal("Full-time", { error: 'must be "Full-time"' }),
-  /** The experience badge, such as "Senior" or "Mid-Senior". */
-  experience: text,
-  description: text,
-  requirements: list(),
-  responsibilities: list(),
-  /** Annual range in US dollars. */
-  salary: salaryRange,
-  equity: z
-    .string()
-    .regex(/^(Significant|Competitive) equity$/, 'must be "Significant equity" or "Competitive equity"'),
-});
+export const jobSchema = z
+  .strictObject({
+    id: text,
+    order,
+    title: text,
+    department: text,
+    // The careers page says every role is remote and full-time, and job-search data is published as such.
+    location: z.literal("Remote / Global", { error: 'must be "Remote / Global" (every role is remote)' }),
+    type: z.literal("Full-time", { error: 'must be "Full-time"' }),
+    /** The experience badge, such as "Senior" or "Mid-Senior". */
+    experience: text,
+    description: text,
+    requirements: list(),
+    responsibilities: list(),
+    /** Annual range in US dollars. */
+    salary: salaryRange,
+    equity: z
+      .string()
+      .regex(/^(Significant|Competitive) equity$/, 'must be "Significant equity" or "Competitive equity"'),
+    /** The day the posting was published and the last day it stays open (structured data for job search engines). */
+    datePosted: isoDate,
+    validThrough: isoDate,
+  })
+  .refine((job) => job.validThrough > job.datePosted, {
+    path: ["validThrough"],
+    message: "must be after datePosted",
+  });
 
 export const eventStatuses = ["Registration Open", "Early Bird Registration", "Invitation Only"] as const;
 
-export const upcomingEventSchema = z.strictObject({
-  slug: text,
-  title: text,
-  /** First day; the page lists events by this date. */
-  date: isoDate,
-  /** The dates as people read them, such as "21–23 April 2026". */
-  dateLabel: text,
-  time: text,
-  location: text,
-  type: text,
-  attendees: text,
-  description: text,
-  highlights: list(),
-  image: motif,
-  status: z.enum(eventStatuses, { error: `must be one of: ${eventStatuses.join(", ")}` }),
-  registrationLink: httpsUrl,
+/** A moment with the venue's UTC offset, such as 2026-04-21T09:00:00+01:00. */
+const dateTimeWithOffset = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?[+-]\d{2}:\d{2}$/,
+    "must be a date and time with its UTC offset, such as 2026-04-21T09:00:00+01:00",
+  )
+  .refine((value) => !Number.isNaN(Date.parse(value)), "is not a real date and time");
+
+/** A physical venue: where people meet in person. */
+export const eventVenueSchema = z.strictObject({
+  name: text,
+  locality: text,
+  country: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code (ISO 3166-1), such as PT"),
 });
+
+export const upcomingEventSchema = z
+  .strictObject({
+    slug: text,
+    title: text,
+    /** First day; the page lists events by this date. */
+    date: isoDate,
+    /** The dates as people read them, such as "21–23 April 2026". */
+    dateLabel: text,
+    time: text,
+    /** The day the event was announced: its date in the events feed. */
+    announced: isoDate,
+    /** Exact start and end, with the venue's UTC offset (structured data, feeds and calendars). */
+    start: dateTimeWithOffset,
+    end: dateTimeWithOffset,
+    location: text,
+    /** In-person venues; none for an online-only event. */
+    venues: z.array(eventVenueSchema).default([]),
+    /** Whether people can also (or only) take part online. */
+    online: z.boolean(),
+    type: text,
+    attendees: text,
+    description: text,
+    highlights: list(),
+    image: motif,
+    status: z.enum(eventStatuses, { error: `must be one of: ${eventStatuses.join(", ")}` }),
+    registrationLink: httpsUrl,
+  })
+  .refine((event) => Date.parse(event.end) > Date.parse(event.start), {
+    path: ["end"],
+    message: "must be after start",
+  })
+  .refine((event) => event.start.startsWith(event.date), {
+    path: ["start"],
+    message: "must fall on the event's date",
+  })
+  .refine((event) => event.online || event.venues.length > 0, {
+    path: ["venues"],
+    message: "needs at least one venue when the event is not online",
+  });
 
 export const pastEventSchema = z.strictObject({
   slug: text,
@@ -208,6 +254,7 @@ export type Job = Omit<z.output<typeof jobSchema>, "id"> & { id: JobId };
 export type UpcomingEvent = z.output<typeof upcomingEventSchema>;
 export type EventStatus = UpcomingEvent["status"];
 export type EventImage = UpcomingEvent["image"];
+export type EventVenue = z.output<typeof eventVenueSchema>;
 export type PastEvent = z.output<typeof pastEventSchema>;
 export type WebinarSeries = z.output<typeof webinarSeriesSchema>;
 export type Article = z.output<typeof articleSchema>;

@@ -1,8 +1,24 @@
 // Site-wide facts and contact details: the one place to change an address or a number.
+
+/** Where the site is published when PUBLIC_ORIGIN is not set at build time. */
+export const DEFAULT_PUBLIC_ORIGIN = "https://verdantcollective.example";
+
+/**
+ * The public origin of the site, fixed at build time: Vite replaces `import.meta.env.PUBLIC_ORIGIN` with the
+ * PUBLIC_ORIGIN of the build (vite.config.ts); build scripts run by Node read the same variable directly.
+ */
+function buildOrigin(): string {
+  const fromBundle = import.meta.env?.PUBLIC_ORIGIN;
+  const fromNode = typeof process === "undefined" ? undefined : process.env.PUBLIC_ORIGIN;
+  const origin = fromBundle ?? fromNode;
+  return (origin ? origin : DEFAULT_PUBLIC_ORIGIN).replace(/\/+$/, "");
+}
+
 export const site = {
   name: "Verdant Collective",
   tagline: "Engineering Intelligence. Decentralizing Systems. Regenerating Life.",
-  url: "https://verdantcollective.example",
+  /** Absolute origin (no trailing slash) of canonical URLs, feeds, calendars and share images. */
+  url: buildOrigin(),
   emails: {
     general: "hello@verdantcollective.example",
     genomics: "genomics@verdantcollective.example",

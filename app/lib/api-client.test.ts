@@ -52,6 +52,19 @@ describe("apiRequest", () => {
     expect(log).toHaveBeenCalledOnce();
   });
 
+  it("keeps the machine-readable code of an error answer, and none when the code is not a string", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal("fetch", async () => answer(410, { message: "Gone", code: "expired" }));
+    expect(await apiRequest("POST", "/x", {}).catch((error: unknown) => error)).toMatchObject({
+      status: 410,
+      code: "expired",
+    });
+    vi.stubGlobal("fetch", async () => answer(410, { message: "Gone", code: 7 }));
+    expect(await apiRequest("POST", "/x", {}).catch((error: unknown) => error)).toMatchObject({
+      code: undefined,
+    });
+  });
+
   it("gives up after the time limit with a clear message", async () => {
     vi.stubGlobal(
       "fetch",

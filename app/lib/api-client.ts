@@ -10,17 +10,25 @@ export const requestMessages = {
   unexpected: "The server sent an unexpected answer. Please try again.",
 } as const;
 
-/** A failed request: `status` is the HTTP status (0 when no answer came), `serverMessage` the API's own message. */
+/**
+ * A failed request: `status` is the HTTP status (0 when no answer came), `serverMessage` the API's own message,
+ * `code` the machine-readable reason some answers carry (e.g. why an emailed link did nothing).
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
   readonly details: string[] | undefined;
-  constructor(message: string, init: { status: number; serverMessage?: string; details?: string[] }) {
+  readonly code: string | undefined;
+  constructor(
+    message: string,
+    init: { status: number; serverMessage?: string; details?: string[]; code?: string },
+  ) {
     super(message);
     this.name = "ApiRequestError";
     this.status = init.status;
     this.serverMessage = init.serverMessage;
     this.details = init.details;
+    this.code = init.code;
   }
 }
 
@@ -70,7 +78,7 @@ export async function apiRequest<T>(
     }
     const data = await readJson(response);
     if (!response.ok) {
-      const error = data as { message?: unknown; details?: unknown } | undefined;
+      const error = data as { message?: unknown; details?: unknown; code?: unknown } | undefined;
       const serverMessage = typeof error?.message === "string" ? error.message : undefined;
       const details = Array.isArray(error?.details)
         ? error.details.filter((item): item is string => typeof item === "string")
@@ -79,6 +87,7 @@ export async function apiRequest<T>(
         status: response.status,
         serverMessage,
         details,
+        code: typeof error?.code === "string" ? error.code : undefined,
       });
     }
     return data as T;

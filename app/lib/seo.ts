@@ -1,21 +1,73 @@
 import type { MetaDescriptor } from "react-router";
+import type { Thing } from "schema-dts";
 import { pages, type PageInfo, type PageKey } from "../content/pages.ts";
 import { site } from "../content/site.ts";
+import { absoluteUrl, breadcrumbs, jsonLdGraph } from "./json-ld/core.ts";
 
-/** Meta tags of a page: title (site-wide template), description, canonical URL and Open Graph. */
-export function pageMeta(key: PageKey): MetaDescriptor[] {
+/** Size of every share image (the Open Graph and Twitter large-card size). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** Where the build writes a page's share image: /og/home.png, /og/services-bioai-platform.png, ... */
+export function shareImagePath(pagePath: string): string {
+  const slug = pagePath === "/" ? "home" : pagePath.replace(/^\/+|\/+$/g, "").replace(/\//g, "-");
+  return `/og/${slug}.png`;
+}
+
+/** A feed the page offers to feed readers (`<link rel="alternate">`). */
+export interface FeedLink {
+  title: string;
+  path: string;
+}
+
+export interface PageMetaOptions {
+  /** Schema.org nodes of the page's content; the breadcrumb trail of an inner page is added here. */
+  structuredData?: readonly Thing[];
+  feeds?: readonly FeedLink[];
+}
+
+/** The page's <title>: the site name follows, except on the home page and the register page (SPEC). */
+export function pageTitle(key: PageKey): string {
   const page: PageInfo = pages[key];
-  const title = key === "home" || key === "register" ? page.title : `${page.title} | ${site.name}`;
-  const url = new URL(page.path, site.url).href;
+  return key === "home" || key === "register" ? page.title : `${page.title} | ${site.name}`;
+}
+
+/**
+ * Everything in a page's <head> besides the document's own tags: title, description, canonical URL, Open Graph and
+ * Twitter card with the page's share image, feed links, and one JSON-LD document.
+ */
+export function pageMeta(key: PageKey, options: PageMetaOptions = {}): MetaDescriptor[] {
+  const page: PageInfo = pages[key];
+  const title = pageTitle(key);
+  const url = absoluteUrl(page.path);
+  const image = absoluteUrl(shareImagePath(page.path));
+  const trail = breadcrumbs(page.path);
+  const nodes: Thing[] = [...(trail ? [trail] : []), ...(options.structuredData ?? [])];
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(options.feeds ?? []).map((feed) => ({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: feed.title,
+      href: feed.path,
+    })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: page.title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(nodes.length > 0 ? [{ "script:ld+json": jsonLdGraph(nodes) }] : []),
   ];
 }

@@ -13,8 +13,9 @@ import { pages } from "../content/pages.ts";
 import { ApplyNowButton, JobApplicationProvider } from "../features/careers/job-application.tsx";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { jobPosting } from "../lib/json-ld/job-posting.ts";
 
-export const meta = () => pageMeta("careers");
+export const meta = () => pageMeta("careers", { structuredData: jobs.map(jobPosting) });
 
 // Decorative icons, in the order of the benefits data.
 const benefitIcons = [Globe2, Coins, Landmark, Network];

@@ -35,7 +35,9 @@ export default function ContactPage() {
             <ContactForm />
           </div>
           <div>
-            <h2 className="text-2xl">{copy.departments.title}</h2>
+            <h2 id="departments-heading" className="text-2xl">
+              {copy.departments.title}
+            </h2>
             <ul className="mt-6 flex flex-col gap-4">
               {departments.map((department) => (
                 <li key={department.id}>

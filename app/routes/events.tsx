@@ -1,4 +1,4 @@
-import { CalendarDays, CircleCheck, Clock, MapPin, Users, Video } from "lucide-react";
+import { CalendarDays, CalendarPlus, CircleCheck, Clock, MapPin, Rss, Users, Video } from "lucide-react";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink, buttonClasses } from "../components/ui/button.tsx";
 import { ExternalLink } from "../components/ui/external-link.tsx";
@@ -6,15 +6,19 @@ import { Motif } from "../components/ui/motif.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { eventCalendarPath, eventsCalendar } from "../content/calendars.ts";
 import { upcomingEvents, type EventStatus } from "../content/events.ts";
 import { copy } from "../content/generated/pages/events.ts";
+import { feeds } from "../content/feeds.ts";
 import { pages } from "../content/pages.ts";
 import { formatMonth, pastEvents } from "../content/past-events.ts";
 import { webinarSeries } from "../content/webinars.ts";
 import { EventsSubscribeForm } from "../features/subscriptions/events-subscribe-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
+import { eventLd } from "../lib/json-ld/event.ts";
 
-export const meta = () => pageMeta("events");
+export const meta = () =>
+  pageMeta("events", { structuredData: upcomingEvents.map(eventLd), feeds: [feeds.events] });
 
 const statusTint: Record<EventStatus, string> = {
   "Registration Open": "bg-brand-100 text-brand-900",
@@ -22,16 +26,37 @@ const statusTint: Record<EventStatus, string> = {
   "Invitation Only": "bg-slate-200 text-slate-800",
 };
 
+const followLink =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
+
 export default function EventsPage() {
   return (
     <>
       <PageHero tagline={copy.hero.tagline} title={pages.events.title} lead={copy.hero.lead} />
       <Section labelledBy="upcoming-heading">
-        <SectionHeading id="upcoming-heading" {...copy.upcoming} />
+        <SectionHeading
+          id="upcoming-heading"
+          {...copy.upcoming}
+          lead={
+            <span className="flex flex-wrap gap-x-6 gap-y-1 text-base">
+              <a href={eventsCalendar.path} type="text/calendar" className={followLink}>
+                <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
+                {eventsCalendar.label}
+              </a>
+              <a href={feeds.events.path} type="application/atom+xml" className={followLink}>
+                <Rss aria-hidden="true" className="size-4 shrink-0" />
+                {feeds.events.label}
+              </a>
+            </span>
+          }
+        />
         <ul className="grid gap-6 lg:grid-cols-3">
           {upcomingEvents.map((event) => (
             <li key={event.slug} className="flex">
-              <article className="flex w-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)">
+              <article
+                id={event.slug}
+                className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)"
+              >
                 <div className="text-brand-700">
                   <Motif kind={event.image} />
                 </div>
@@ -83,11 +108,21 @@ export default function EventsPage() {
                       </li>
                     ))}
                   </ul>
-                  <div className="mt-auto pt-2">
+                  <div className="mt-auto flex flex-wrap gap-3 pt-2">
                     <ExternalLink href={event.registrationLink} className={buttonClasses("primary")}>
                       Register Now
                       <span className="sr-only">: {event.title}</span>
                     </ExternalLink>
+                    <a
+                      href={eventCalendarPath(event.slug)}
+                      type="text/calendar"
+                      download={`${event.slug}.ics`}
+                      className={buttonClasses("secondary")}
+                    >
+                      <CalendarPlus aria-hidden="true" className="size-4" />
+                      Add to calendar
+                      <span className="sr-only">: {event.title}</span>
+                    </a>
                   </div>
                 </div>
               </article>
@@ -155,7 +190,9 @@ export default function EventsPage() {
             </div>
           </div>
           <div className="rounded-(--radius-card) bg-brand-900 p-8 text-white">
-            <h2 className="text-2xl text-white">{copy.host.title}</h2>
+            <h2 id="host-heading" className="text-2xl text-white">
+              {copy.host.title}
+            </h2>
             <p className="mt-3 text-brand-50">{copy.host.text}</p>
             <div className="mt-6">
               <ButtonLink to="/contact">Propose an Event</ButtonLink>

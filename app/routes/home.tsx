@@ -13,9 +13,10 @@ import { copy } from "../content/generated/pages/home.ts";
 import { homeInitiatives } from "../content/initiatives.ts";
 import { site } from "../content/site.ts";
 import { withCount } from "../lib/count-in-words.ts";
+import { organization, webSite } from "../lib/json-ld/organization.ts";
 import { pageMeta } from "../lib/seo.ts";
 
-export const meta = () => pageMeta("home");
+export const meta = () => pageMeta("home", { structuredData: [organization(), webSite()] });
 
 export default function HomePage() {
   return (

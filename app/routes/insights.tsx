@@ -1,4 +1,4 @@
-import { Download, FileText } from "lucide-react";
+import { Download, FileText, Rss } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -10,6 +10,7 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { articles } from "../content/articles.ts";
 import { ALL, parseTopicCategory } from "../content/categories.ts";
 import { copy } from "../content/generated/pages/insights.ts";
+import { feeds } from "../content/feeds.ts";
 import { pages } from "../content/pages.ts";
 import { whitepapers } from "../content/whitepapers.ts";
 import { ArticleCard } from "../features/insights/article-card.tsx";
@@ -17,9 +18,11 @@ import { categoryOptions, filterByCategory } from "../features/projects/category
 import { NewsletterForm } from "../features/subscriptions/newsletter-form.tsx";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { articleLd } from "../lib/json-ld/article.ts";
 import { useQueryState } from "../lib/use-query-state.ts";
 
-export const meta = () => pageMeta("insights");
+export const meta = () =>
+  pageMeta("insights", { structuredData: articles.map(articleLd), feeds: [feeds.insights] });
 
 export default function InsightsPage() {
   const [category, setCategory] = useQueryState("category", parseTopicCategory, ALL);
@@ -30,7 +33,20 @@ export default function InsightsPage() {
     <>
       <PageHero tagline={copy.hero.tagline} title={pages.insights.title} lead={copy.hero.lead} />
       <Section labelledBy="articles-heading">
-        <SectionHeading id="articles-heading" {...copy.articles} />
+        <SectionHeading
+          id="articles-heading"
+          {...copy.articles}
+          lead={
+            <a
+              href={feeds.insights.path}
+              type="application/atom+xml"
+              className="inline-flex min-h-11 items-center gap-2 text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              <Rss aria-hidden="true" className="size-4 shrink-0" />
+              {feeds.insights.label}
+            </a>
+          }
+        />
         <FilterBar
           label="Filter articles by category"
           options={categoryOptions(articles)}

@@ -136,7 +136,9 @@ export default function LegalPage() {
             </a>
           </div>
           <div className="rounded-(--radius-card) border border-slate-300 bg-white p-6">
-            <h2 className="text-xl">{copy.disclaimer.title}</h2>
+            <h2 id="disclaimer-heading" className="text-xl">
+              {copy.disclaimer.title}
+            </h2>
             <p className="mt-3 text-slate-700">{legalDisclaimer}</p>
           </div>
         </div>

@@ -23,7 +23,7 @@ export default function TermsPage() {
         }
       />
       <Section>
-        <LegalDocumentBody sections={termsDocument.sections} headingLevel={2} />
+        <LegalDocumentBody sections={termsDocument.sections} headingLevel={2} anchored />
         <p className="mt-10 max-w-prose text-slate-700">
           {copy.otherPolicies.before}{" "}
           <Link to="/legal" className="font-semibold text-brand-700 underline underline-offset-4">

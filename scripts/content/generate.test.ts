@@ -80,6 +80,24 @@ describe("a broken content file", () => {
     expect(problems.join("\n")).toContain("content/events/open-bio-hackathon.md: status must be one of");
   });
 
+  it("refuses an event that ends before it starts, or takes place nowhere", () => {
+    const ends = problemsWith((root) => {
+      edit(
+        path.join(root, "content/events/open-bio-hackathon.md"),
+        /^end: .*$/m,
+        'end: "2026-06-11T10:00:00+00:00"',
+      );
+    });
+    expect(ends).toEqual(["content/events/open-bio-hackathon.md: end must be after start"]);
+    const nowhere = problemsWith((root) => {
+      const event = path.join(root, "content/events/genomic-sovereignty-roundtable.md");
+      edit(event, /^venues:\n(  .*\n)+/m, "");
+    });
+    expect(nowhere).toEqual([
+      "content/events/genomic-sovereignty-roundtable.md: venues needs at least one venue when the event is not online",
+    ]);
+  });
+
   it("refuses Markdown the pages would show as stray characters, with its line", () => {
     const problems = problemsWith((root) => {
       fs.appendFileSync(path.join(root, "content/articles/consent-genomics.md"), "\n- a list item\n");

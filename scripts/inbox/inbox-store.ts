@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../server/db/client.ts";
+import { rowsOf, type Db } from "../../server/db/client.ts";
 
 // Read-only queries behind `npm run inbox`: what visitors sent, newest first, with the state of each staff email.
 
@@ -172,8 +172,4 @@ export async function findEntry(
     }
   }
   return undefined;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -23,10 +23,10 @@ import {
   verificationEmailsToday,
   verifyEmailToken,
 } from "./email-verification.ts";
-import type { AppServices } from "../app.ts";
+import type { AppServices } from "../services.ts";
 import { HttpError } from "../http/http-error.ts";
 import { bearerToken, parseAuthBody, unauthorized } from "./auth-errors.ts";
-import { readCookie, serializeCookie } from "./cookies.ts";
+import { readCookie, serializeCookie } from "../http/cookies.ts";
 import { KeyedMutex } from "./keyed-mutex.ts";
 import { LoginThrottle, throttleKeys, type Slot } from "./login-throttle.ts";
 import { DEVICE_COOKIE, findTrustedDevice, trustDevice } from "./trusted-devices.ts";
@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
   // Start hashing the dummy password now, so the first unknown-email login is not faster than later ones.
   void dummyPasswordHash();
 
-  app.post("/api/auth/register", async (request, reply) => {
+  app.post("/auth/register", async (request, reply) => {
     const input = parseAuthBody(registerRequestSchema, request.body);
     const limit = await rateLimiter.hit(`register:ip:${request.ip}`, {
       limit: auth.register.maxPerIp,
@@ -105,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     return reply.status(201).send({ token, user: publicUser(user) } satisfies AuthSession);
   });
 
-  app.post("/api/auth/login", async (request, reply) => {
+  app.post("/auth/login", async (request, reply) => {
     const input = parseAuthBody(loginRequestSchema, request.body);
     const windowMs = auth.login.windowMs;
     const limit = auth.login.maxFailures;
@@ -190,19 +190,19 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
   });
 
-  app.get("/api/auth/me", async (request, reply) => {
+  app.get("/auth/me", async (request, reply) => {
     const user = await requireUser(request);
     return reply.send({ user });
   });
 
-  app.post("/api/auth/logout", async (request, reply) => {
+  app.post("/auth/logout", async (request, reply) => {
     const token = tokenOf(request);
     if (!(await revokeSession(db, token))) throw unauthorized();
     return reply.status(204).send();
   });
 
   // The login page trades the one-time code of a provider sign-in for a session; the token never sits in a URL.
-  app.post("/api/auth/exchange", async (request, reply) => {
+  app.post("/auth/exchange", async (request, reply) => {
     const input = parseAuthBody(codeExchangeRequestSchema, request.body);
     const userId = await redeemSignInCode(
       db,
@@ -230,7 +230,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
   });
 
   // The /verify-email page posts the token from the link's fragment: the account's address is then verified.
-  app.post("/api/auth/verify-email", async (request, reply) => {
+  app.post("/auth/verify-email", async (request, reply) => {
     const input = parseAuthBody(verifyEmailRequestSchema, request.body);
     await rateLimiter.consume(`verify-email:ip:${request.ip}`, {
       limit: auth.login.maxFailures * 3,
@@ -247,7 +247,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
   });
 
   // A new link for the signed-in person, at most VERIFICATION_EMAILS_PER_DAY a day per account.
-  app.post("/api/auth/verify-email/resend", async (request, reply) => {
+  app.post("/auth/verify-email/resend", async (request, reply) => {
     const signedIn = await requireUser(request);
     const user = await findUserById(db, signedIn.id);
     if (!user) throw unauthorized();

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { VerificationLinkProblem } from "../../contract/auth-messages.ts";
 import type { Db } from "../db/client.ts";
-import { enqueueEmail, type Tx } from "../outbox/outbox.ts";
-import { rowsOf } from "./sessions.ts";
+import { rowsOf, type Tx } from "../db/client.ts";
+import { enqueueEmail } from "../outbox/outbox.ts";
 import { newSecret, secretHash } from "./tokens.ts";
 import { renderVerificationEmail } from "./verification-email.ts";
 

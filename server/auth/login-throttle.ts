@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { rowsOf } from "./sessions.ts";
+import { rowsOf } from "../db/client.ts";
 import { secretHash } from "./tokens.ts";
 
 /** Failures of one account and address pair that cost nothing; each later one doubles the wait, from 30 s. */

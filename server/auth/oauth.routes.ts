@@ -7,8 +7,8 @@ import {
   type OAuthErrorReason,
 } from "../../contract/auth.ts";
 import { cleanSingleLine } from "../../contract/form-text.ts";
-import type { AppServices } from "../app.ts";
-import { readCookie, serializeCookie } from "./cookies.ts";
+import type { AppServices } from "../services.ts";
+import { readCookie, serializeCookie } from "../http/cookies.ts";
 import { providerFlows, type FlowChecks } from "./oauth-providers.ts";
 import {
   CODE_LIFETIME_SECONDS,
@@ -38,9 +38,11 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
 
   for (const provider of oauthProviders) {
     const cookieName = `vc_oauth_${provider}`;
-    const callbackPath = `/api/auth/${provider}/callback`;
+    // Registered under the API plugin's prefix; the cookie and the provider see the full path.
+    const callbackRoute = `/auth/${provider}/callback`;
+    const callbackPath = app.prefix + callbackRoute;
 
-    app.get(`/api/auth/${provider}`, async (request, reply) => {
+    app.get(`/auth/${provider}`, async (request, reply) => {
       const flow = flows[provider];
       if (!flow) return toLogin(reply, { oauthError: "unavailable", provider });
       try {
@@ -60,7 +62,7 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
       }
     });
 
-    app.get(callbackPath, async (request, reply) => {
+    app.get(callbackRoute, async (request, reply) => {
       // The flow cookie is spent whatever happens next.
       const flowCookieCleared = serializeCookie(cookieName, "", {
         path: callbackPath,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AuthUser } from "../../contract/auth.ts";
-import type { Db } from "../db/client.ts";
+import { rowsOf, type Db } from "../db/client.ts";
 import type { AuthConfig } from "./auth.config.ts";
 import { sessions } from "./auth.schema.ts";
 import { newSecret, secretHash } from "./tokens.ts";
@@ -55,9 +55,4 @@ export async function revokeSession(db: Db, token: string): Promise<boolean> {
   const result = await db.execute(sql`
     delete from sessions where token_hash = ${secretHash(token)} and expires_at > now() returning id`);
   return rowsOf(result).length > 0;
-}
-
-// node-postgres and PGlite both answer `execute` with an object holding `rows`.
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

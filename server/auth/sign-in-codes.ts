@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { signInCodes } from "./auth.schema.ts";
-import { rowsOf } from "./sessions.ts";
+import { rowsOf } from "../db/client.ts";
 import { newSecret, secretHash } from "./tokens.ts";
 
 export const CODE_LIFETIME_SECONDS = 60;

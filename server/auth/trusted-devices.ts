@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { serializeCookie } from "./cookies.ts";
-import { rowsOf } from "./sessions.ts";
+import { serializeCookie } from "../http/cookies.ts";
+import { rowsOf } from "../db/client.ts";
 import { newSecret, secretHash } from "./tokens.ts";
 
 export const DEVICE_COOKIE = "vc_device";

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { applicationSchema } from "../../contract/application.ts";
-import type { AppServices } from "../app.ts";
+import type { AppServices } from "../services.ts";
+import { registerFormBodyParser } from "../forms/form-body.ts";
 import { handleSubmission } from "../forms/submission.ts";
 import { storeApplication } from "./careers.service.ts";
 
-/** POST /api/careers/apply: 201 {id}. */
+/**
+ * POST /api/careers/apply: 201 {id}. Registered under the API plugin's /api prefix. Takes JSON, and the application
+ * form posted without JavaScript (answered with a redirect).
+ */
 export async function careersRoutes(app: FastifyInstance, services: AppServices) {
-  app.post("/api/careers/apply", (request, reply) =>
+  registerFormBodyParser(app);
+  app.post("/careers/apply", (request, reply) =>
     handleSubmission(services, request, reply, {
       scope: "application",
       schema: applicationSchema,
+      booleanFields: ["remoteWork"],
       store: (tx, application, spam) => storeApplication(tx, services.config.forms, application, spam),
     }),
   );

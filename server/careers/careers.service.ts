@@ -2,7 +2,8 @@ import { availabilityLabels, experienceLabels, type Application } from "../../co
 import type { FormsConfig } from "../forms/forms-config.ts";
 import type { StoredAnswer } from "../forms/idempotency.ts";
 import { renderNotification } from "../outbox/email-format.ts";
-import { enqueueEmail, type Tx } from "../outbox/outbox.ts";
+import type { Tx } from "../db/client.ts";
+import { enqueueEmail } from "../outbox/outbox.ts";
 import { jobApplications } from "./careers.schema.ts";
 
 /** Stores an application; a clean one also queues its email to careers, one with a spam reason is kept aside. */

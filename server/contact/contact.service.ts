@@ -2,7 +2,8 @@ import { contactCategoryLabels, type ContactMessage } from "../../contract/conta
 import type { FormsConfig } from "../forms/forms-config.ts";
 import type { StoredAnswer } from "../forms/idempotency.ts";
 import { renderNotification } from "../outbox/email-format.ts";
-import { enqueueEmail, type Tx } from "../outbox/outbox.ts";
+import type { Tx } from "../db/client.ts";
+import { enqueueEmail } from "../outbox/outbox.ts";
 import { contactMessages } from "./contact.schema.ts";
 
 /** Stores a contact message; a clean one also queues its staff email, one with a spam reason is kept aside. */

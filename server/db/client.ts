@@ -14,6 +14,14 @@ import { acquireDataDirLock } from "./data-dir-lock.ts";
 /** The query builder both back-ends share; services depend on this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** The transaction handle drizzle passes to `db.transaction` callbacks. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The rows of a raw `execute` result: node-postgres and PGlite both answer with an object holding `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { formMessages } from "../../contract/form-text.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
-import type { Tx } from "../outbox/outbox.ts";
 import { idempotencyKeys } from "./idempotency.schema.ts";
 
 /** What an Idempotency-Key may look like (also documented in GET /api/openapi.json). */

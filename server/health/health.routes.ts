@@ -6,7 +6,7 @@ const PING_TIMEOUT_MS = 2_000;
 
 /** 200 only once the database has answered a query; 503 otherwise, within a bounded time. */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  app.get("/api/health", async (request, reply) => {
+  app.get("/health", async (request, reply) => {
     try {
       await withTimeout(database.ping(), PING_TIMEOUT_MS);
       return reply.header("cache-control", "no-store").send({ status: "ok" });

@@ -33,12 +33,8 @@ export function registerErrorHandling(
     return reply.status(status).send({ message: error.message } satisfies ApiError);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
-      return reply.status(404).send({ message: apiMessages.notFound } satisfies ApiError);
-    }
-    return onPageNotFound(request, reply);
-  });
+  // The site's not-found page; unknown paths under /api get the API plugin's JSON 404 instead (server/api.ts).
+  app.setNotFoundHandler(onPageNotFound);
 }
 
 function knownClientError(error: FastifyError): { status: number; message: string } | undefined {

@@ -55,11 +55,33 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   return reply.send(page.identity);
 }
 
-export function registerPrerenderedPages(app: FastifyInstance, pages: Map<string, PageVariants>) {
+/**
+ * Another version of a page for one request, e.g. a form page with the problems of a form sent without JavaScript
+ * (server/forms/flash-pages.ts); undefined sends the prerendered page as it is.
+ */
+export type PageVariant = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  urlPath: string,
+  html: Buffer,
+) => Promise<string | undefined>;
+
+export function registerPrerenderedPages(
+  app: FastifyInstance,
+  pages: Map<string, PageVariants>,
+  variant?: PageVariant,
+) {
   for (const [urlPath, page] of pages) {
     if (urlPath === "/404") continue;
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, page);
-    app.get(urlPath, handler);
-    if (urlPath !== "/") app.get(`${urlPath}/`, handler);
+    // The server ignores trailing slashes, so /vision/ is answered by this route too.
+    app.get(urlPath, async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = variant ? await variant(request, reply, urlPath, page.identity) : undefined;
+      if (html === undefined) return sendPage(request, reply, page);
+      // Made for this visitor only: never stored by a cache, never revalidated.
+      return reply
+        .header("content-type", "text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(html);
+    });
   }
 }

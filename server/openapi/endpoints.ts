@@ -125,7 +125,7 @@ export interface Endpoint {
   /** Query parameters; `required` ones must be sent. */
   queryParameters?: Record<string, PathParameter & { required: boolean }>;
   request?: RequestBody;
-  /** The same operation also takes this `application/x-www-form-urlencoded` body (its fields then come from the query). */
+  /** The same operation also takes an `application/x-www-form-urlencoded` body, described here. */
   formBody?: { description: string; example: string };
   /** Accepts the optional Idempotency-Key header. */
   idempotencyKey?: boolean;
@@ -188,8 +188,22 @@ export const sharedAnswers = {
   ),
 } satisfies Record<string, Answer>;
 
-/** What every public form may answer besides its success (server/forms/submission.ts). */
+/** What every public form may answer besides its success (server/forms/submission.ts, server/forms/form-post.ts). */
 const formErrors: Record<number, Answer> = {
+  303: {
+    description:
+      "Sent as a plain HTML form (`application/x-www-form-urlencoded`, the site's pages without JavaScript): stored, " +
+      "`Location` is the form's thank-you page; refused (invalid fields, too many submissions), `Location` is the " +
+      "form's page, and a short-lived HttpOnly `vc_form` cookie lets that page show the problems and the values. " +
+      "No field is ever put in the URL.",
+    headers: ["Location"],
+  },
+  403: answer(
+    "A plain form body from another site (`Sec-Fetch-Site` other than same-origin, or a foreign `Origin`). " +
+      "Nothing was stored.",
+    "ApiError",
+    errorExamples.crossSiteForm,
+  ),
   400: sharedAnswers.InvalidSubmission,
   413: sharedAnswers.BodyTooLarge,
   409: sharedAnswers.IdempotencyKeyReused,
@@ -202,6 +216,17 @@ const formNote =
   "Besides its fields, the body may carry the optional spam signals the site's forms send (`website`, " +
   "`formStartedAt`, `formSentAt`); other unknown fields are ignored. Text fields are cleaned (control characters " +
   "removed, spaces trimmed) before their limits are checked.";
+
+/** The plain HTML form body of a public form (ADR 0007), answered 303. */
+function plainForm(fields: Record<string, string>, checkbox?: string) {
+  return {
+    description:
+      "The same fields as the JSON body, as a browser posts the site's form without JavaScript; only from this " +
+      "site's pages (else 403). Answered 303." +
+      (checkbox ? ` An absent \`${checkbox}\` (an unticked checkbox) is false.` : ""),
+    example: new URLSearchParams(fields).toString(),
+  };
+}
 
 // One object per schema, so both subscription endpoints share one component.
 const subscriptionRequest = withSpamSignals(subscriptionSchema);
@@ -251,6 +276,13 @@ export const endpoints: readonly Endpoint[] = [
     summary: "Send a message to the collective",
     description: `The message is stored and the department of its category is told by email. ${formNote}`,
     request: body("ContactMessage", withSpamSignals(contactMessageSchema), requestExamples.contactMessage),
+    formBody: plainForm({
+      name: requestExamples.contactMessage.name,
+      email: requestExamples.contactMessage.email,
+      subject: requestExamples.contactMessage.subject,
+      message: requestExamples.contactMessage.message,
+      website: "",
+    }),
     idempotencyKey: true,
     answers: {
       201: answer(
@@ -269,6 +301,18 @@ export const endpoints: readonly Endpoint[] = [
     summary: "Apply for an open position",
     description: `The application is stored and the careers team is told by email. Links are stored, never fetched. ${formNote}`,
     request: body("JobApplication", withSpamSignals(applicationSchema), requestExamples.application),
+    formBody: plainForm(
+      {
+        name: requestExamples.application.name,
+        email: requestExamples.application.email,
+        position: requestExamples.application.position,
+        experience: requestExamples.application.experience,
+        coverLetter: requestExamples.application.coverLetter,
+        remoteWork: "true",
+        website: "",
+      },
+      "remoteWork",
+    ),
     idempotencyKey: true,
     answers: {
       201: answer(
@@ -287,6 +331,7 @@ export const endpoints: readonly Endpoint[] = [
     summary: "Subscribe to the newsletter",
     description: `${subscriptionNote} ${formNote}`,
     request: body("Subscription", subscriptionRequest, requestExamples.subscription),
+    formBody: plainForm({ email: requestExamples.subscription.email, website: "" }),
     idempotencyKey: true,
     answers: {
       201: answer("Accepted.", "SubscriptionAccepted", answerExamples.newsletterAccepted),
@@ -301,6 +346,7 @@ export const endpoints: readonly Endpoint[] = [
     summary: "Subscribe to event announcements",
     description: `${subscriptionNote} ${formNote}`,
     request: body("Subscription", subscriptionRequest, requestExamples.subscription),
+    formBody: plainForm({ email: requestExamples.subscription.email, website: "" }),
     idempotencyKey: true,
     answers: {
       201: answer("Accepted.", "SubscriptionAccepted", answerExamples.eventsAccepted),

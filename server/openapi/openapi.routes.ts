@@ -10,7 +10,7 @@ export async function openApiRoutes(app: FastifyInstance) {
   const body = JSON.stringify(buildOpenApiDocument());
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
-  app.get("/api/openapi.json", async (request, reply) => {
+  app.get("/openapi.json", async (request, reply) => {
     reply.header("cache-control", "no-cache").header("etag", etag);
     if (request.headers["if-none-match"] === etag) return reply.status(304).send();
     return reply.header("content-type", "application/json; charset=utf-8").send(body);

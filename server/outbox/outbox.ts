@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import type { RenderedEmail } from "./email-format.ts";
 import { mailOutbox } from "./outbox.schema.ts";
-
-/** The transaction handle drizzle passes to `db.transaction` callbacks. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface QueuedEmail extends RenderedEmail {
   kind: "contact" | "application" | "subscription" | "subscription-confirmation" | "email-verification";
@@ -77,9 +74,4 @@ export async function msUntilNextDue(db: Db): Promise<number | undefined> {
     from mail_outbox where sent_at is null`);
   const ms = rowsOf<{ ms: string | number | null }>(result)[0]?.ms;
   return ms === null || ms === undefined ? undefined : Number(ms);
-}
-
-// node-postgres and PGlite both answer `execute` with an object holding `rows`.
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

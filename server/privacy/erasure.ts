@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { emailHash } from "../forms/idempotency.ts";
-import { rowsOf, type Tx } from "../outbox/outbox.ts";
+import { rowsOf, type Tx } from "../db/client.ts";
 
 export interface ErasureReport {
   /** Table name → rows removed. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { rowsOf } from "../outbox/outbox.ts";
+import { rowsOf } from "../db/client.ts";
 
 /** How long what visitors send is kept (docs/privacy.md). Applications: APPLICATION_RETENTION_DAYS. */
 export const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
@@ -43,11 +43,16 @@ export async function purgeExpired(
     const tokens = rowsOf(
       await tx.execute(sql`delete from subscription_tokens where expires_at < now() returning 1`),
     ).length;
+    // What a refused form sent without JavaScript left for its page: minutes at most (server/forms/form-flash.ts).
+    const flashes = rowsOf(
+      await tx.execute(sql`delete from form_flashes where expires_at < now() returning 1`),
+    ).length;
     return {
       job_applications: applications.length,
       mail_outbox: outbox + sent,
       subscriptions,
       subscription_tokens: tokens,
+      form_flashes: flashes,
     };
   });
 }

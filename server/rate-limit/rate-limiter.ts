@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { apiMessages } from "../../contract/api.ts";
-import type { Db } from "../db/client.ts";
+import { rowsOf, type Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { rateLimitKey } from "./client-address.ts";
 
@@ -57,9 +57,4 @@ export class RateLimiter {
     const key = rateLimitKey(rawKey);
     await this.#db.execute(sql`delete from rate_limits where key = ${key}`);
   }
-}
-
-// node-postgres and PGlite both answer `execute` with an object holding `rows`.
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -8,8 +8,9 @@ import {
   type SubscriptionList,
 } from "../../contract/subscription.ts";
 import { apiMessages } from "../../contract/api.ts";
-import type { AppServices } from "../app.ts";
+import type { AppServices } from "../services.ts";
 import { HttpError } from "../http/http-error.ts";
+import { FormBody, isFormBody, registerFormBodyParser } from "../forms/form-body.ts";
 import { handleSubmission } from "../forms/submission.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { parseBody } from "../http/validate.ts";
@@ -31,15 +32,17 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
       schema: subscriptionSchema,
       store: (tx, { email }, spam) => subscribe(tx, context, list, email, spam),
     });
-  app.post("/api/newsletter", route("newsletter"));
-  app.post("/api/events/subscribe", route("events"));
+  app.post("/newsletter", route("newsletter"));
+  app.post("/events/subscribe", route("events"));
 
-  // Mail providers post one-click unsubscribes as a form (RFC 8058 §3.1); only the query's token matters.
-  // Registered inside this plugin, so no other route accepts form bodies.
+  // Form bodies: the sign-up forms posted without JavaScript (answered with a redirect), and mail providers'
+  // one-click unsubscribes (RFC 8058 §3.1), urlencoded or multipart, where only the query's token matters.
+  // Registered inside this plugin, so only its routes (and the other form routes' own) accept form bodies.
+  registerFormBodyParser(app, { bodyLimit: 4096 });
   app.addContentTypeParser(
-    ["application/x-www-form-urlencoded", "multipart/form-data"],
+    "multipart/form-data",
     { parseAs: "string", bodyLimit: 4096 },
-    (_request, body, done) => done(null, { form: String(body) }),
+    (_request, _body, done) => done(null, new FormBody({})),
   );
 
   // Tokens are 256-bit random, so the limit guards only the database. It is wider than a form's because RFC 8058
@@ -61,9 +64,8 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
         throw new HttpError(415, apiMessages.unsupportedMediaType);
       }
       const query = request.query as { token?: unknown };
-      const body = request.body as { token?: unknown; form?: unknown } | undefined;
-      const fromForm = body !== undefined && typeof body === "object" && body !== null && "form" in body;
-      const { token } = parseBody(subscriptionLinkSchema, fromForm ? { token: query.token } : body);
+      const body = request.body;
+      const { token } = parseBody(subscriptionLinkSchema, isFormBody(body) ? { token: query.token } : body);
       await services.rateLimiter.consume(`form:subscription-link:${request.ip}`, linkRateLimit);
       const outcome = await apply(token);
       reply.header("cache-control", "no-store");
@@ -80,17 +82,17 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
       } satisfies SubscriptionLinkResponse);
     };
   app.post(
-    "/api/subscriptions/confirm",
-    linkRoute("confirm", (token) => confirmIn(token)),
+    "/subscriptions/confirm",
+    linkRoute("confirm", (token) => confirmSubscription(services.database.db, context.forms, token)),
   );
   app.post(
-    "/api/subscriptions/unsubscribe",
-    linkRoute("unsubscribe", (token) => unsubscribeIn(token)),
+    "/subscriptions/unsubscribe",
+    linkRoute("unsubscribe", (token) => unsubscribe(services.database.db, token)),
   );
 
   // The List-Unsubscribe address opened in a browser: change nothing (link scanners open it too), hand the token to
   // the page in the fragment, which no server or log sees.
-  app.get("/api/subscriptions/unsubscribe", (request, reply) => {
+  app.get("/subscriptions/unsubscribe", (request, reply) => {
     const { token } = request.query as { token?: unknown };
     const valid = typeof token === "string" && token.length > 0 && token.length <= 200;
     const page = valid
@@ -98,11 +100,4 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
       : "/subscriptions/unsubscribe";
     return reply.header("cache-control", "no-store").redirect(page, 303);
   });
-
-  function confirmIn(token: string) {
-    return services.database.db.transaction((tx) => confirmSubscription(tx, context.forms, token));
-  }
-  function unsubscribeIn(token: string) {
-    return services.database.db.transaction((tx) => unsubscribe(tx, token));
-  }
 }

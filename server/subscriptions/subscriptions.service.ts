@@ -10,7 +10,8 @@ import { newSecret, secretHash } from "../auth/tokens.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import type { StoredAnswer } from "../forms/idempotency.ts";
 import { renderNotification } from "../outbox/email-format.ts";
-import { enqueueEmail, rowsOf, type Tx } from "../outbox/outbox.ts";
+import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import { enqueueEmail } from "../outbox/outbox.ts";
 import { renderConfirmationEmail } from "./subscription-emails.ts";
 import type { SubscriptionStatus, SubscriptionTokenPurpose } from "./subscriptions.schema.ts";
 
@@ -179,7 +180,11 @@ async function spendToken(
 }
 
 /** The confirmation link: the address becomes a subscriber, and staff are told. */
-export async function confirmSubscription(tx: Tx, forms: FormsConfig, token: string): Promise<LinkOutcome> {
+export function confirmSubscription(db: Db, forms: FormsConfig, token: string): Promise<LinkOutcome> {
+  return db.transaction((tx) => confirmIn(tx, forms, token));
+}
+
+async function confirmIn(tx: Tx, forms: FormsConfig, token: string): Promise<LinkOutcome> {
   const spent = await spendToken(tx, token, "confirm");
   if ("problem" in spent) return { ok: false, problem: spent.problem };
   const [row] = rowsOf<{ id: string; list: SubscriptionList; email: string; status: SubscriptionStatus }>(
@@ -197,7 +202,11 @@ export async function confirmSubscription(tx: Tx, forms: FormsConfig, token: str
 }
 
 /** The unsubscribe link (page or RFC 8058 one-click POST): the address stops being a subscriber. */
-export async function unsubscribe(tx: Tx, token: string): Promise<LinkOutcome> {
+export function unsubscribe(db: Db, token: string): Promise<LinkOutcome> {
+  return db.transaction((tx) => unsubscribeIn(tx, token));
+}
+
+async function unsubscribeIn(tx: Tx, token: string): Promise<LinkOutcome> {
   const spent = await spendToken(tx, token, "unsubscribe");
   if ("problem" in spent) return { ok: false, problem: spent.problem };
   const [row] = rowsOf<{ list: SubscriptionList }>(

@@ -4,6 +4,7 @@ import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oauthProviders } from "../../contract/auth.ts";
 import { requestExamples } from "../../contract/examples.ts";
+import { publicFormPages } from "../../contract/public-forms.ts";
 import { registeredRoutes } from "../../server/http/route-list.ts";
 import { buildOpenApiDocument } from "../../server/openapi/openapi-document.ts";
 import { formsTestEnv } from "../support/forms.ts";
@@ -46,7 +47,7 @@ const SCHEMA_ROOT = "urn:verdant:openapi";
 const providerSegment = new RegExp(`^/api/auth/(${oauthProviders.join("|")})(?=/|$)`);
 
 // The form endpoints, and the answers the document promises for each.
-const FORM_ANSWERS = ["201", "400", "409", "413", "415", "429", "503"];
+const FORM_ANSWERS = ["201", "303", "400", "403", "409", "413", "415", "429", "503"];
 const FORM_PATHS = [
   "/api/contact",
   "/api/contact/",
@@ -216,7 +217,15 @@ describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
     });
 
     it("describes every API route the server registers, and nothing it does not", () => {
-      const documented = builtOperations.map(({ path, method }) => `${method.toUpperCase()} ${path}`).sort();
+      // The server ignores a trailing slash (each route is registered once), so a documented path ending in "/"
+      // (POST /api/contact/, the path the site posts to) is the same route as the path without it.
+      const documented = [
+        ...new Set(
+          builtOperations.map(
+            ({ path, method }) => `${method.toUpperCase()} ${path.replace(/(?<=.)\/$/, "")}`,
+          ),
+        ),
+      ].sort();
       const served = registeredRoutes(server.app)
         // HEAD comes with every GET; the document describes itself nowhere; the catch-all 404 is no endpoint.
         .filter(
@@ -263,9 +272,10 @@ describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
           for (const media of Object.values(answer.content ?? {})) expect(media.schema, label).toBeDefined();
         }
         if (operation.requestBody) {
-          // JSON everywhere; the one-click unsubscribe (RFC 8058) also takes the form body mail providers send.
+          // JSON everywhere; the one-click unsubscribe (RFC 8058) also takes the form body mail providers send, and
+          // the public forms the plain form the site's pages post without JavaScript.
           expect(Object.keys(operation.requestBody.content), label).toEqual(
-            path === "/api/subscriptions/unsubscribe"
+            path === "/api/subscriptions/unsubscribe" || FORM_PATHS.includes(path)
               ? ["application/json", "application/x-www-form-urlencoded"]
               : ["application/json"],
           );
@@ -375,6 +385,36 @@ describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
       // The example token was never issued: the documented 404, with its code.
       expect(oneClick.status).toBe("404");
       expect(oneClick.body).toEqual(oneClick.documented?.example);
+    });
+
+    it("each public form's plain form body answers as documented: 303 to its thank-you page", async () => {
+      const thanks: Record<string, string> = {
+        "/api/contact": publicFormPages.contact.thanks,
+        "/api/contact/": publicFormPages.contact.thanks,
+        "/api/careers/apply": publicFormPages.application.thanks,
+        "/api/newsletter": publicFormPages.newsletter.thanks,
+        "/api/events/subscribe": publicFormPages.events.thanks,
+      };
+      for (const path of FORM_PATHS) {
+        const operation = operationAt(path);
+        const form = operation.requestBody?.content["application/x-www-form-urlencoded"];
+        expect(typeof form?.example, path).toBe("string");
+        const response = await send(server, path, "post", operation, {
+          body: String(form!.example),
+          contentType: "application/x-www-form-urlencoded",
+          headers: { "sec-fetch-site": "same-origin" },
+        });
+        const { status } = await expectDocumented(operation, response, `${path} plain form`);
+        expect(status, path).toBe("303");
+        expect(response.headers.get("location"), path).toBe(thanks[path]);
+        // From another site: the documented 403.
+        const crossSite = await send(server, path, "post", operation, {
+          body: String(form!.example),
+          contentType: "application/x-www-form-urlencoded",
+          headers: { "sec-fetch-site": "cross-site" },
+        });
+        expect((await expectDocumented(operation, crossSite, `${path} cross-site`)).status, path).toBe("403");
+      }
     });
 
     it("the List-Unsubscribe address opened in a browser moves the token into the page's fragment", async () => {

@@ -1,42 +1,22 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { verifyEmailTexts } from "../../contract/auth-messages.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { freePort, startServerProcess, type ServerProcess } from "../support/server-process.ts";
-import { eventually, SmtpSink } from "../support/smtp-sink.ts";
+import { serverWithMailbox } from "../support/server-with-mailbox.ts";
+import { eventually } from "../support/smtp-sink.ts";
 
 // Email verification as a new member lives it: register, get the email through real SMTP, follow its link. A server
 // of its own, so the emails go to this test's SMTP sink.
 test.describe("email verification", () => {
   test.describe.configure({ mode: "serial" });
-  const sink = new SmtpSink();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-e2e-verify-"));
-  let server: ServerProcess;
-
+  const mailbox = serverWithMailbox();
   test.beforeAll(async () => {
-    await sink.start(0);
-    const port = await freePort();
-    server = await startServerProcess(
-      {
-        DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        OUTBOX_POLL_MS: "100",
-        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-        STATIC_DIR: path.resolve("build/client"),
-      },
-      { port },
-    );
+    test.setTimeout(120_000); // a server process of its own: see serverWithMailbox
+    await mailbox.start();
   });
-  test.afterAll(async () => {
-    await server?.stop();
-    await sink.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => mailbox.stop());
 
   async function register(email: string) {
-    const response = await fetch(`${server.url}/api/auth/register`, {
+    const response = await fetch(`${mailbox.url}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Vera Verify", email, password: "analytical-engine-1843" }),
@@ -46,7 +26,7 @@ test.describe("email verification", () => {
   }
 
   const linksTo = (address: string) =>
-    sink.received
+    mailbox.sink.received
       .filter((mail) => mail.to.includes(address))
       .map((mail) => /(http:\/\/\S+\/verify-email#token=[\w-]+)/.exec(mail.decoded)![1]!);
 
@@ -61,7 +41,7 @@ test.describe("email verification", () => {
     await page.goto(link!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(verifyEmailTexts.title);
     await expect(page.getByRole("status")).toHaveText(verifyEmailTexts.done);
-    await expect(page).toHaveURL(`${server.url}/verify-email`); // the secret left the address bar
+    await expect(page).toHaveURL(`${mailbox.url}/verify-email`); // the secret left the address bar
     await expectNoAxeViolations(page);
 
     await page.goto(link!);
@@ -76,7 +56,7 @@ test.describe("email verification", () => {
     await eventually(() => linksTo(address).length === 1, "the first verification email");
     await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
 
-    await page.goto(`${server.url}/verify-email#token=${"x".repeat(43)}`);
+    await page.goto(`${mailbox.url}/verify-email#token=${"x".repeat(43)}`);
     await expect(page.getByRole("alert")).toHaveText(verifyEmailTexts.problems.invalid);
     await page.getByRole("button", { name: verifyEmailTexts.resend }).click();
     await expect(page.getByRole("status")).toHaveText(verifyEmailTexts.resent);
@@ -87,7 +67,7 @@ test.describe("email verification", () => {
   });
 
   test("without a token and signed out, the page says so and offers to sign in", async ({ page }) => {
-    await page.goto(`${server.url}/verify-email`);
+    await page.goto(`${mailbox.url}/verify-email`);
     await expect(page.getByRole("alert")).toHaveText(verifyEmailTexts.problems.invalid);
     await expect(page.getByRole("link", { name: verifyEmailTexts.signInToResend })).toHaveAttribute(
       "href",

@@ -37,6 +37,18 @@ test.describe("Content-Security-Policy in the browser", () => {
     });
   }
 
+  test("the site search loads its code and index and searches with no CSP report (no eval, no wasm)", async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    await page.goto("/");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("searchbox").fill("soil");
+    await expect(page.getByRole("dialog").getByRole("link").first()).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
   test("an injected inline script is blocked and reported (the listener above works)", async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto("/");

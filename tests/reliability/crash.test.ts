@@ -189,7 +189,14 @@ async function crashRounds(
     const server = await startServerProcess({ ...loadEnv, ...env });
     // A clean start: no error or fatal lines after the previous SIGKILL.
     expect(server.output()).not.toMatch(/"level":(50|60)/);
+    const accountsBefore = acked.accounts.length;
     const load = startLoad(server, round, acked);
+    // The kill comes at a random moment once the load is flowing: after the round's first acknowledged account
+    // (a registration hashes with argon2id, and on a busy machine with PGlite the first one can take seconds), at
+    // most 15 s after the start.
+    const flowing = Date.now() + 15_000;
+    while (acked.accounts.length === accountsBefore && Date.now() < flowing)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const delay = 400 + Math.floor(Math.random() * 2_000);
     await new Promise((resolve) => setTimeout(resolve, delay));
     await server.kill();

@@ -169,6 +169,10 @@ describe("fuzzing every API endpoint", () => {
   });
 
   it("spam signals (honeypot, odd timings) keep a valid submission aside: 201, stored as spam, no email", async () => {
+    // Any value in the timing fields, except keys that try to poison a prototype: the JSON parser refuses those bodies
+    // with 400 on purpose (Fastify's onProtoPoisoning and onConstructorPoisoning), which the other properties cover.
+    const safeKey = fc.string().filter((key) => key !== "__proto__" && key !== "constructor");
+    const timingValue = fc.anything({ key: safeKey });
     const forms = ["/api/contact", "/api/careers/apply", "/api/newsletter", "/api/events/subscribe"];
     const mailsBefore = await countRows(server, "mail_outbox");
     let kept = 0;
@@ -176,7 +180,7 @@ describe("fuzzing every API endpoint", () => {
       fc.asyncProperty(
         fc.constantFrom(...forms),
         hostileString.filter((value) => value.trim() !== "" && value.length < 50_000),
-        fc.oneof(fc.constant(undefined), fc.tuple(fc.anything(), fc.anything())),
+        fc.oneof(fc.constant(undefined), fc.tuple(timingValue, timingValue)),
         async (path, honeypot, timings) => {
           const body: Record<string, unknown> = { ...validBodies[path]!(), website: honeypot };
           if (timings) [body.formStartedAt, body.formSentAt] = timings;
@@ -187,7 +191,10 @@ describe("fuzzing every API endpoint", () => {
           kept++;
         },
       ),
-      { numRuns: Math.ceil(RUNS / 4) },
+      {
+        numRuns: Math.ceil(RUNS / 4),
+        ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
+      },
     );
     const [spam] = await rows<{ count: number }>(
       server,

@@ -24,6 +24,8 @@ describe.skipIf(skipReason)("two servers sharing one PostgreSQL database", () =>
       FORM_MIN_FILL_MS: "0",
       FORM_RATE_LIMIT: "3",
       AUTH_LOGIN_MAX_FAILURES: "4",
+      // One trusted hop, so each login below can come from an address of its own (X-Forwarded-For).
+      TRUST_PROXY: "1",
     };
     // Started together: both run the migrations at once, which the advisory lock serialises.
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
@@ -80,14 +82,37 @@ describe.skipIf(skipReason)("two servers sharing one PostgreSQL database", () =>
     const account = newAccount();
     expect((await post(a, "/api/auth/register", account)).status).toBe(201);
     const wrong = { email: account.email, password: "not-the-password" };
-    // Four failures allowed, spread over the two servers; the fifth attempt is refused by either.
-    for (const server of [a, b, a, b])
-      expect((await post(server, "/api/auth/login", wrong)).status).toBe(401);
-    const blockedOnA = await post(a, "/api/auth/login", wrong);
-    const blockedOnB = await post(b, "/api/auth/login", { email: account.email, password: account.password });
+    const from = (n: number) => ({ "x-forwarded-for": `203.0.113.${n}` });
+    // Four attempts allowed per account, spread over the two servers and four addresses (so no address and account
+    // pair reaches its delay); the fifth is refused by either, even with the right password from a new address.
+    for (const [n, server] of [a, b, a, b].entries())
+      expect((await post(server, "/api/auth/login", wrong, from(n + 1))).status).toBe(401);
+    const blockedOnA = await post(a, "/api/auth/login", wrong, from(5));
+    const blockedOnB = await post(
+      b,
+      "/api/auth/login",
+      { email: account.email, password: account.password },
+      from(6),
+    );
     expect(blockedOnA.status).toBe(429);
     expect(blockedOnB.status).toBe(429);
     expect(blockedOnB.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("one address guessing one account waits on both servers after its third failure", async () => {
+    const account = newAccount();
+    expect((await post(a, "/api/auth/register", account)).status).toBe(201);
+    const wrong = { email: account.email, password: "not-the-password" };
+    const from = { "x-forwarded-for": "198.51.100.7" };
+    // Two failures are free; the third one starts the pair's wait, whichever server counted them.
+    for (const server of [a, b, a])
+      expect((await post(server, "/api/auth/login", wrong, from)).status).toBe(401);
+    const delayed = await post(b, "/api/auth/login", wrong, from);
+    expect(delayed.status).toBe(429);
+    expect(Number(delayed.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address is not slowed by that pair's delay.
+    const other = { "x-forwarded-for": "198.51.100.8" };
+    expect((await post(b, "/api/auth/login", account, other)).status).toBe(200);
   });
 
   it("form rate limits count submissions on both servers together", async () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 let stub: string | undefined;
 
 /**
- * The built site when there is one; otherwise a two-page stand-in, so tests of the API do not need
+ * The built site when there is one; otherwise a three-page stand-in, so tests of the API do not need
  * `npm run build` first (the server refuses to start without an index.html).
  */
 export function staticDirForTests(): string {
@@ -19,6 +19,17 @@ export function staticDirForTests(): string {
     fs.writeFileSync(path.join(root, "csp-manifest.json"), JSON.stringify({ version: 1, pages: {} }));
     fs.writeFileSync(path.join(stub, "index.html"), "<!doctype html><title>Verdant Collective</title>");
     fs.writeFileSync(path.join(stub, "404", "index.html"), "<!doctype html><title>Not found</title>");
+    // A form page marked as the form kit marks it, so a plain form post's way back can be tested (ADR 0007).
+    fs.mkdirSync(path.join(stub, "contact"));
+    fs.writeFileSync(
+      path.join(stub, "contact", "index.html"),
+      '<!doctype html><title>Contact</title><script type="module">import "/assets/app.js";</script>' +
+        '<form method="post" action="/api/contact/" data-form="contact"><div data-form-status=""></div>' +
+        '<input name="name" value=""/><input type="email" name="email" value=""/>' +
+        '<input name="organization" value=""/><select name="category"><option value="general" selected="">General' +
+        '</option><option value="genomics">Genomics</option></select><input name="subject" value=""/>' +
+        '<textarea name="message"></textarea><input type="text" name="website" value=""/></form>',
+    );
   }
   return stub;
 }

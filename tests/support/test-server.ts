@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import { openDatabase, type Database } from "../../server/db/client.ts";
+import { freePort } from "./server-process.ts";
 import { staticDirForTests } from "./static-dir.ts";
 import { createScratchDatabase, testDatabaseUrl } from "./test-database.ts";
 
@@ -27,15 +27,6 @@ export interface TestServer {
 
 /** Pass as PUBLIC_ORIGIN to have it set to the test server's own address (http://127.0.0.1:<port>). */
 export const OWN_ORIGIN = "own-origin";
-
-/** A port that was free a moment ago, for a server whose PUBLIC_ORIGIN must name its own port. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return typeof address === "object" && address ? address.port : 0;
-}
 
 /**
  * Starts the real app on an ephemeral port with an empty database of its own: a fresh PGlite in a temporary folder,

@@ -9,7 +9,7 @@ const DESKTOP_QUERY = "(min-width: 64rem)";
 const isDesktop = () => typeof window !== "undefined" && window.matchMedia(DESKTOP_QUERY).matches;
 
 const linkBase =
-  "flex min-h-11 items-center rounded-(--radius-control) px-3 text-[0.95rem] font-medium transition-colors duration-150";
+  "flex min-h-11 items-center rounded-(--radius-control) px-3 lg:px-2 xl:px-3 text-[0.95rem] font-medium transition-colors duration-150";
 const linkIdle = "text-slate-800 hover:bg-brand-50 hover:text-brand-800";
 // The active marker: a bar at the left in the stacked mobile list, an underline in the desktop bar.
 const linkActive =

@@ -1,12 +1,15 @@
 import { Leaf, Menu, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "../../content/site.ts";
-import { AuthNavButton } from "../../features/auth/auth-nav-button.tsx";
 import { Container } from "../ui/container.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
 
-export function SiteHeader() {
+/**
+ * The shared header: name, navigation and, on the right, the site search's control and the account button, both
+ * given by app/root.tsx as slots, so layout components never depend on a feature.
+ */
+export function SiteHeader({ search, accountButton }: { search?: ReactNode; accountButton: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -24,8 +27,9 @@ export function SiteHeader() {
           to="/"
           className="flex min-h-11 min-w-0 items-center gap-1.5 text-[0.95rem] font-bold tracking-tight text-brand-900 sm:gap-2 sm:text-base sm:tracking-normal"
         >
-          <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
-          <span className="leading-tight max-[359px]:text-sm min-[360px]:truncate">{site.name}</span>
+          {/* Where the bar is tight (phones, and lg before xl), the name takes two lines rather than being cut. */}
+          <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600 max-[359px]:hidden" />
+          <span className="leading-tight max-[359px]:text-sm">{site.name}</span>
         </Link>
         <MainNavigation
           menuOpen={menuOpen}
@@ -51,9 +55,10 @@ export function SiteHeader() {
             </button>
           }
         />
-        {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
-        <div className="shrink-0">
-          <AuthNavButton />
+        <div className="flex shrink-0 items-center gap-2">
+          {search}
+          {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
+          {accountButton}
         </div>
       </Container>
     </header>

@@ -1,3 +1,5 @@
+import type { TintedCategory } from "../../content/categories.ts";
+
 // One tint per category, reused by badges, card accents and filters (DESIGN.md). All pairs meet WCAG AA.
 export const categoryTints = {
   Agriculture: { badge: "bg-lime-100 text-lime-900", accent: "bg-lime-600" },
@@ -10,9 +12,7 @@ export const categoryTints = {
   AI: { badge: "bg-indigo-100 text-indigo-900", accent: "bg-indigo-600" },
   Blockchain: { badge: "bg-cyan-100 text-cyan-900", accent: "bg-cyan-600" },
   "Health Systems": { badge: "bg-red-100 text-red-900", accent: "bg-red-600" },
-} as const;
-
-export type TintedCategory = keyof typeof categoryTints;
+} as const satisfies Record<TintedCategory, { badge: string; accent: string }>;
 
 const neutral = { badge: "bg-slate-100 text-slate-800", accent: "bg-brand-600" };
 

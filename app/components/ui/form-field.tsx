@@ -2,6 +2,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
@@ -57,7 +58,7 @@ export function TextField({
   error,
   required,
   ...props
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <FieldShell label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (

@@ -13,6 +13,7 @@ export function ModalDialog({
   description,
   initialFocus,
   returnFocusTo,
+  placement = "center",
   children,
 }: {
   open: boolean;
@@ -22,6 +23,8 @@ export function ModalDialog({
   /** A CSS selector for the control to focus when the dialog opens; default: the first focusable one. */
   initialFocus?: string;
   returnFocusTo?: HTMLElement | null;
+  /** "top": held near the top of the screen, so a dialog whose content grows (search results) grows downwards. */
+  placement?: "center" | "top";
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -63,7 +66,7 @@ export function ModalDialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(42rem,calc(100vw-1rem))] overflow-y-auto rounded-(--radius-card) bg-white p-0 text-slate-900 shadow-(--shadow-raised) backdrop:bg-slate-950/60"
+      className={`${placement === "top" ? "mx-auto mt-[8dvh] mb-auto max-h-[84dvh]" : "m-auto max-h-[calc(100dvh-2rem)]"} w-[min(42rem,calc(100vw-1rem))] overflow-y-auto rounded-(--radius-card) bg-white p-0 text-slate-900 shadow-(--shadow-raised) backdrop:bg-slate-950/60`}
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4 sm:px-6">
         <div>

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { authMessages, oauthErrorMessage } from "../../../contract/auth-messages.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
+import { useForm } from "../../components/forms/use-form.ts";
+import { checkLogin, type LoginValues } from "./account-checks.ts";
 import { useAuth } from "./auth-context.tsx";
-import { useHydrated } from "./use-hydrated.ts";
 import { AuthCard } from "./auth-card.tsx";
 import {
   PROVIDER_REMEMBER_KEY,
@@ -14,7 +15,8 @@ import {
   ProviderLinks,
 } from "./provider-links.tsx";
 import { safeReturnPath } from "./return-path.ts";
-import { validateLogin, type FieldProblem, type LoginField } from "./validation.ts";
+
+const initialValues: LoginValues = { email: "", password: "", rememberMe: false };
 
 interface LoginPageState {
   providerError?: string;
@@ -29,20 +31,29 @@ export function LoginPage() {
   const { login, completeProviderSignIn, error, clearError } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [rememberMe, setRememberMe] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<FieldProblem<LoginField>>();
   const [dismissedAt, setDismissedAt] = useState<string>();
   const location = useLocation();
   const pageState = (location.state ?? {}) as LoginPageState;
-  const busy = submitting || pageState.exchanging === true;
-  const providerError = dismissedAt === location.key ? undefined : pageState.providerError;
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
-  const handledCode = useRef(false);
   const returnTo = safeReturnPath(searchParams.get("from"));
+  const form = useForm({
+    initialValues,
+    validate: (values: LoginValues) => {
+      setDismissedAt(location.key);
+      const checked = checkLogin(values);
+      if (!checked.ok) clearError();
+      return checked;
+    },
+    submit: async ({ email, password, rememberMe }) => {
+      if (await login(email, password, rememberMe)) void navigate(returnTo, { replace: true });
+      return undefined;
+    },
+    // A failed sign-in shows the auth error above the form; what was typed stays.
+    resetOnSuccess: false,
+    focusStatusOnResult: false,
+  });
+  const busy = form.submitting || pageState.exchanging === true;
+  const providerError = dismissedAt === location.key ? undefined : pageState.providerError;
+  const handledCode = useRef(false);
 
   // Coming back from Google or Facebook: a one-time code to trade for a session, or the reason it failed. The
   // outcome travels in the history entry's state, so the prerendered page and its first client render agree.
@@ -75,23 +86,6 @@ export function LoginPage() {
   // The auth error belongs to this visit of the page.
   useEffect(() => clearError, [clearError]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setDismissedAt(location.key);
-    const found = validateLogin({ email, password });
-    setProblem(found);
-    if (found) {
-      clearError();
-      focusField(formRef.current, found.field);
-      return;
-    }
-    setSubmitting(true);
-    const ok = await login(email.trim(), password, rememberMe);
-    setSubmitting(false);
-    if (ok) void navigate(returnTo, { replace: true });
-  }
-
   const shownError = error ?? providerError;
   return (
     <AuthCard title="Welcome back" lead="Sign in to your Verdant Collective account.">
@@ -100,41 +94,18 @@ export function LoginPage() {
           <AlertBanner tone="error">{shownError}</AlertBanner>
         </div>
       ) : null}
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-5"
-        aria-label="Sign in"
-      >
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={problem?.field === "email" ? problem.message : undefined}
-        />
+      {/* No plain-form fallback: the session is kept by the page's script (ADR 0004), so the button waits for it. */}
+      <form method="post" {...form.formProps} className="flex flex-col gap-5" aria-label="Sign in">
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={problem?.field === "password" ? problem.message : undefined}
+          {...form.field("password")}
         />
-        <CheckboxField
-          label="Remember me"
-          name="rememberMe"
-          checked={rememberMe}
-          onChange={(event) => setRememberMe(event.target.checked)}
-        />
-        <Button type="submit" disabled={busy || !hydrated} className="w-full">
+        <CheckboxField label="Remember me" {...form.checkbox("rememberMe")} />
+        <Button type="submit" disabled={busy || !form.hydrated} className="w-full">
           {busy ? "Signing in..." : "Sign in"}
         </Button>
       </form>
@@ -144,14 +115,9 @@ export function LoginPage() {
           Register
         </Link>
       </p>
-      <ProviderLinks returnTo={returnTo} rememberMe={rememberMe} />
+      <ProviderLinks returnTo={returnTo} rememberMe={form.values.rememberMe} />
     </AuthCard>
   );
-}
-
-export function focusField(form: HTMLFormElement | null, name: string) {
-  const element = form?.elements.namedItem(name);
-  if (element instanceof HTMLElement) element.focus();
 }
 
 function takeProviderReturn(): { returnTo: string; rememberMe: boolean; started: boolean } {

@@ -1,26 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
+import { useForm } from "../../components/forms/use-form.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
+import { checkRegistration, type RegistrationValues } from "./account-checks.ts";
 import { useAuth } from "./auth-context.tsx";
-import { useHydrated } from "./use-hydrated.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { focusField } from "./login-page.tsx";
 import { ProviderLinks } from "./provider-links.tsx";
-import {
-  validateRegistration,
-  type FieldProblem,
-  type RegistrationField,
-  type RegistrationValues,
-} from "./validation.ts";
 
-const empty: RegistrationValues = {
+const initialValues: RegistrationValues = {
   name: "",
   email: "",
   password: "",
   confirmPassword: "",
   acceptTerms: false,
+  rememberMe: false,
 };
 
 /**
@@ -31,41 +26,19 @@ const empty: RegistrationValues = {
 export function RegisterPage() {
   const { register, error, clearError } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState(empty);
-  const [rememberMe, setRememberMe] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FieldProblem<RegistrationField>>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
+  const form = useForm({
+    initialValues,
+    validate: checkRegistration,
+    submit: async (payload) => {
+      if (await register(payload)) void navigate("/login", { replace: true });
+      return undefined;
+    },
+    // A failed registration shows the auth error above the form; what was typed stays.
+    resetOnSuccess: false,
+    focusStatusOnResult: false,
+  });
 
   useEffect(() => clearError, [clearError]);
-
-  const set = (field: RegistrationField) => (event: { target: HTMLInputElement }) =>
-    setValues((current) => ({
-      ...current,
-      [field]: event.target.type === "checkbox" ? event.target.checked : event.target.value,
-    }));
-  const errorFor = (field: RegistrationField) => (problem?.field === field ? problem.message : undefined);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateRegistration(values);
-    setProblem(found);
-    if (found) {
-      focusField(formRef.current, found.field);
-      return;
-    }
-    setBusy(true);
-    const ok = await register({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      rememberMe,
-    });
-    setBusy(false);
-    if (ok) void navigate("/login", { replace: true });
-  }
 
   return (
     <AuthCard title="Create an account today" lead="Join the Verdant Collective community.">
@@ -74,55 +47,26 @@ export function RegisterPage() {
           <AlertBanner tone="error">{error}</AlertBanner>
         </div>
       ) : null}
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-5"
-        aria-label="Create an account"
-      >
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={set("name")}
-          error={errorFor("name")}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set("email")}
-          error={errorFor("email")}
-        />
+      {/* No plain-form fallback: the session is kept by the page's script (ADR 0004), so the button waits for it. */}
+      <form method="post" {...form.formProps} className="flex flex-col gap-5" aria-label="Create an account">
+        <TextField label="Full name" autoComplete="name" required {...form.field("name")} />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           hint="At least 6 characters."
           required
-          value={values.password}
-          onChange={set("password")}
-          error={errorFor("password")}
+          {...form.field("password")}
         />
         <TextField
           label="Confirm password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
           required
-          value={values.confirmPassword}
-          onChange={set("confirmPassword")}
-          error={errorFor("confirmPassword")}
+          {...form.field("confirmPassword")}
         />
         <CheckboxField
-          name="acceptTerms"
           label={
             <>
               I agree to the{" "}
@@ -131,18 +75,11 @@ export function RegisterPage() {
               </Link>
             </>
           }
-          checked={values.acceptTerms}
-          onChange={set("acceptTerms")}
-          error={errorFor("acceptTerms")}
+          {...form.checkbox("acceptTerms")}
         />
-        <CheckboxField
-          label="Remember me"
-          name="rememberMe"
-          checked={rememberMe}
-          onChange={(event) => setRememberMe(event.target.checked)}
-        />
-        <Button type="submit" disabled={busy || !hydrated} className="w-full">
-          {busy ? "Signing up..." : "Create account"}
+        <CheckboxField label="Remember me" {...form.checkbox("rememberMe")} />
+        <Button type="submit" disabled={form.submitting || !form.hydrated} className="w-full">
+          {form.submitting ? "Signing up..." : "Create account"}
         </Button>
       </form>
       <p className="mt-6 text-sm text-slate-700">
@@ -151,7 +88,7 @@ export function RegisterPage() {
           Sign in
         </Link>
       </p>
-      <ProviderLinks returnTo="/" rememberMe={rememberMe} />
+      <ProviderLinks returnTo="/" rememberMe={form.values.rememberMe} />
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import {
+  verificationLinkProblems,
   verifyEmailTexts,
   type VerificationLinkProblem,
   type VerifyEmailResponse,
@@ -9,6 +10,7 @@ import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { apiRequest, ApiRequestError, errorMessageFor } from "../../lib/api-client.ts";
+import { useFragmentToken } from "../../lib/use-fragment-token.ts";
 import { TOKEN_KEY, useAuth } from "./auth-context.tsx";
 
 type Status =
@@ -28,7 +30,6 @@ export function VerifyEmailPage() {
   const { currentUser } = useAuth();
   const [status, setStatus] = useState<Status>({ kind: "reading" });
   const [resend, setResend] = useState<Resend>({ kind: "idle" });
-  const started = useRef(false);
 
   async function send(token: string) {
     setStatus({ kind: "sending" });
@@ -37,35 +38,20 @@ export function VerifyEmailPage() {
       setStatus({ kind: "done", message: answer.message });
     } catch (error) {
       const known = error instanceof ApiRequestError && (error.status === 404 || error.status === 410);
-      const code = known ? linkProblemOf(error) : undefined;
       setStatus({
         kind: "problem",
         message: known ? (error.serverMessage ?? verifyEmailTexts.failure) : verifyEmailTexts.failure,
         retry: known ? undefined : token,
-        linkProblem: code,
+        linkProblem: known ? linkProblemOf(error) : undefined,
       });
     }
   }
 
-  useEffect(() => {
-    function readToken(initial: boolean) {
-      const token = new URLSearchParams(window.location.hash.slice(1)).get("token");
-      if (!token && !initial) return;
-      // Drop the secret from the address bar and history once it is read.
-      window.history.replaceState(window.history.state, "", window.location.pathname);
-      setResend({ kind: "idle" });
-      if (token) void send(token);
-      else setStatus({ kind: "problem", message: verifyEmailTexts.problems.invalid, linkProblem: "invalid" });
-    }
-    if (!started.current) {
-      started.current = true;
-      readToken(true);
-    }
-    // Opening a second link while this page is shown changes only the fragment, which reloads nothing.
-    const onHashChange = () => readToken(false);
-    window.addEventListener("hashchange", onHashChange);
-    return () => window.removeEventListener("hashchange", onHashChange);
-  }, []);
+  useFragmentToken((token) => {
+    setResend({ kind: "idle" });
+    if (token) void send(token);
+    else setStatus({ kind: "problem", message: verifyEmailTexts.problems.invalid, linkProblem: "invalid" });
+  });
 
   async function askForNewLink() {
     setResend({ kind: "sending" });
@@ -118,6 +104,5 @@ export function VerifyEmailPage() {
 }
 
 function linkProblemOf(error: ApiRequestError): VerificationLinkProblem | undefined {
-  const entries = Object.entries(verifyEmailTexts.problems) as [VerificationLinkProblem, string][];
-  return entries.find(([, message]) => message === error.serverMessage)?.[0];
+  return verificationLinkProblems.find((problem) => problem === error.code);
 }

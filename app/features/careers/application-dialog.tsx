@@ -1,5 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { useState } from "react";
 import {
   APPLICATION_LIMITS,
   applicationRequiredFields,
@@ -8,57 +7,176 @@ import {
   availabilityLabels,
   experienceLabels,
 } from "../../../contract/application.ts";
-import { availabilityOptions, defaultAvailability, experienceLevels } from "../../../contract/careers.ts";
-import { EMAIL_MAX, fieldErrors, URL_MAX } from "../../../contract/form-text.ts";
-import { AlertBanner } from "../../components/ui/alert-banner.tsx";
+import {
+  availabilityOptions,
+  defaultAvailability,
+  experienceLevels,
+  type JobId,
+} from "../../../contract/careers.ts";
+import { EMAIL_MAX, URL_MAX } from "../../../contract/form-text.ts";
+import { failureSummary } from "../../../contract/public-forms.ts";
+import { checkWithSchema } from "../../components/forms/check.ts";
+import { FormStatus } from "../../components/forms/form-status.tsx";
+import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
+import { failureDetails, postForm } from "../../components/forms/post-form.ts";
+import { publicFormAttributes } from "../../components/forms/public-form.ts";
+import { useForm } from "../../components/forms/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/form-field.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { focusFirstError } from "../forms-shared/focus-first-error.ts";
-import { honeypotValue, HoneypotField } from "../forms-shared/honeypot-field.tsx";
-import { failureDetails, postForm } from "../forms-shared/post-form.ts";
-import { useFormStart } from "../forms-shared/use-form-start.ts";
-import type { ApplicableJob } from "./job-application.tsx";
 
-interface ApplicationValues {
-  name: string;
-  email: string;
-  phone: string;
-  position: string;
-  experience: string;
-  location: string;
-  remoteWork: boolean;
-  coverLetter: string;
-  resume: string;
-  portfolio: string;
-  linkedIn: string;
-  github: string;
-  availability: string;
+/** A job the form can be sent for: its id (the position field's value) and title. */
+export interface ApplicableJob {
+  id: JobId;
+  title: string;
 }
 
-const initialValues: ApplicationValues = {
+const initialValues = {
   name: "",
   email: "",
   phone: "",
   position: "",
   experience: "",
   location: "",
-  remoteWork: true,
+  remoteWork: true as boolean,
   coverLetter: "",
   resume: "",
   portfolio: "",
   linkedIn: "",
   github: "",
-  availability: defaultAvailability,
+  availability: defaultAvailability as string,
 };
+type ApplicationValues = typeof initialValues;
 
 const experienceOptions = [
   { value: "", label: "Select your experience level" },
   ...experienceLevels.map((value) => ({ value, label: experienceLabels[value] })),
 ];
 const availabilityChoices = availabilityOptions.map((value) => ({ value, label: availabilityLabels[value] }));
+const urlField = { type: "url", inputMode: "url", placeholder: "https://", maxLength: URL_MAX } as const;
 
-/** The Careers page's application form (SPEC §3, §4, §5, §8) in a modal dialog. */
+/** The required fields are checked first, with one message naming them all; then each field's own rule. */
+function checkApplication(values: ApplicationValues) {
+  const checked = checkWithSchema(applicationSchema, values);
+  if (checked.ok) return checked;
+  const missing = applicationRequiredFields.some((field) => values[field].trim() === "");
+  const message = missing
+    ? applicationTexts.missingRequired
+    : failureSummary("application", Object.values(checked.errors)).message;
+  return { ...checked, message };
+}
+
+/**
+ * The application form: in the Careers page's dialog, or, for browsers without JavaScript, on the page itself.
+ * A failure keeps the form open with the message 'Failed to submit application: ' and the server's reasons.
+ */
+function ApplicationFormView({
+  jobs,
+  form,
+  onCancel,
+}: {
+  jobs: readonly ApplicableJob[];
+  form: ReturnType<typeof useApplicationForm>;
+  onCancel?: () => void;
+}) {
+  const positionOptions = [
+    { value: "", label: "Select a position" },
+    ...jobs.map((item) => ({ value: item.id, label: item.title })),
+  ];
+  return (
+    <form
+      {...publicFormAttributes("application")}
+      {...form.formProps}
+      className="relative flex flex-col gap-5"
+      aria-label="Job application"
+    >
+      <FormStatus status={form.status} element={form.statusElement} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          required
+          autoComplete="name"
+          maxLength={APPLICATION_LIMITS.name}
+          {...form.field("name")}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          {...form.field("email")}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={APPLICATION_LIMITS.phone}
+          {...form.field("phone")}
+        />
+        <TextField
+          label="Location"
+          autoComplete="address-level2"
+          maxLength={APPLICATION_LIMITS.location}
+          {...form.field("location")}
+        />
+        <SelectField label="Position" required options={positionOptions} {...form.field("position")} />
+        <SelectField label="Experience" required options={experienceOptions} {...form.field("experience")} />
+        <SelectField label="Availability" options={availabilityChoices} {...form.field("availability")} />
+        <div className="flex items-end pb-2">
+          <CheckboxField label="Open to remote work" value="true" {...form.checkbox("remoteWork")} />
+        </div>
+        <TextField label="Resume (link)" {...urlField} {...form.field("resume")} />
+        <TextField label="Portfolio (link)" {...urlField} {...form.field("portfolio")} />
+        <TextField label="LinkedIn profile" {...urlField} {...form.field("linkedIn")} />
+        <TextField label="GitHub profile" {...urlField} {...form.field("github")} />
+      </div>
+      <TextAreaField
+        label="Cover Letter"
+        required
+        rows={6}
+        maxLength={APPLICATION_LIMITS.coverLetter}
+        {...form.field("coverLetter")}
+      />
+      <HoneypotField />
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? applicationTexts.sending : applicationTexts.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The form on the page itself, for browsers without JavaScript (inside <noscript>). */
+export function ApplicationForm({ jobs }: { jobs: readonly ApplicableJob[] }) {
+  return <ApplicationFormView jobs={jobs} form={useApplicationForm()} />;
+}
+
+function useApplicationForm(onSubmitted?: () => void) {
+  return useForm({
+    initialValues,
+    validate: checkApplication,
+    submit: async (application, meta) => {
+      await postForm("/careers/apply", application, meta);
+      onSubmitted?.();
+      return undefined;
+    },
+    // The server's details joined with commas, else its message, else the local error's message.
+    failure: (error) => {
+      const details = failureDetails(error);
+      const reason = details.length > 0 ? details : [error instanceof Error ? error.message : String(error)];
+      return failureSummary("application", reason);
+    },
+  });
+}
+
+/** The Careers page's application form in a modal dialog, pre-filled with the job it was opened for. */
 export function ApplicationDialog({
   jobs,
   job,
@@ -76,94 +194,13 @@ export function ApplicationDialog({
   onClose: () => void;
   onSubmitted: () => void;
 }) {
-  const [values, setValues] = useState<ApplicationValues>(initialValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useApplicationForm(onSubmitted);
   const [seenSession, setSeenSession] = useState(session);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const formStart = useFormStart();
-
   // Each opening pre-fills the position with the chosen job and clears the last attempt's messages.
   if (session !== seenSession) {
     setSeenSession(session);
-    if (job) setValues((current) => ({ ...current, position: job.id }));
-    setErrors({});
-    setAlert(null);
+    form.clear(job ? { position: job.id } : undefined);
   }
-
-  const positionOptions = [
-    { value: "", label: "Select a position" },
-    ...jobs.map((item) => ({ value: item.id, label: item.title })),
-  ];
-
-  const update =
-    (field: keyof ApplicationValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const target = event.target;
-      const value =
-        target instanceof HTMLInputElement && target.type === "checkbox" ? target.checked : target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
-    };
-
-  function fail(form: HTMLFormElement, message: string, found: Record<string, string>) {
-    flushSync(() => {
-      setErrors(found);
-      setAlert(message);
-    });
-    if (Object.keys(found).length > 0) {
-      focusFirstError(form, found);
-      // Focusing the field may scroll the alert away under the dialog's sticky title; bring it back into view.
-      alertRef.current?.scrollIntoView({ block: "nearest" });
-    } else {
-      alertRef.current?.focus();
-    }
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const parsed = applicationSchema.safeParse(values);
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-
-    // SPEC §5: the required fields are checked first, with one message naming them all.
-    const missing = applicationRequiredFields.filter((field) => values[field].trim() === "");
-    if (missing.length > 0) {
-      fail(form, applicationTexts.missingRequired, found);
-      return;
-    }
-    if (!parsed.success) {
-      fail(form, applicationTexts.failurePrefix + Object.values(found).join(", "), found);
-      return;
-    }
-
-    setErrors({});
-    setAlert(null);
-    setSubmitting(true);
-    try {
-      await postForm("/careers/apply", parsed.data, {
-        honeypot: honeypotValue(form),
-        startedAt: formStart.startedAt(),
-      });
-      setValues(initialValues);
-      formStart.restart();
-      onSubmitted();
-    } catch (error) {
-      // SPEC §8: the server's details joined with commas, else its message, else the local error's message.
-      const reason =
-        failureDetails(error).length > 0
-          ? failureDetails(error).join(", ")
-          : error instanceof Error
-            ? error.message
-            : String(error);
-      fail(form, applicationTexts.failurePrefix + reason, {});
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
   return (
     <ModalDialog
       open={open}
@@ -173,155 +210,7 @@ export function ApplicationDialog({
       initialFocus="[name=name]"
       returnFocusTo={returnFocusTo}
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit}
-        className="relative flex flex-col gap-5"
-        aria-label="Job application"
-      >
-        <div ref={alertRef} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
-          {alert ? <AlertBanner tone="error">{alert}</AlertBanner> : null}
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={APPLICATION_LIMITS.name}
-            value={values.name}
-            onChange={update("name")}
-            error={errors.name}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            value={values.email}
-            onChange={update("email")}
-            error={errors.email}
-          />
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={APPLICATION_LIMITS.phone}
-            value={values.phone}
-            onChange={update("phone")}
-            error={errors.phone}
-          />
-          <TextField
-            label="Location"
-            name="location"
-            autoComplete="address-level2"
-            maxLength={APPLICATION_LIMITS.location}
-            value={values.location}
-            onChange={update("location")}
-            error={errors.location}
-          />
-          <SelectField
-            label="Position"
-            name="position"
-            required
-            options={positionOptions}
-            value={values.position}
-            onChange={update("position")}
-            error={errors.position}
-          />
-          <SelectField
-            label="Experience"
-            name="experience"
-            required
-            options={experienceOptions}
-            value={values.experience}
-            onChange={update("experience")}
-            error={errors.experience}
-          />
-          <SelectField
-            label="Availability"
-            name="availability"
-            options={availabilityChoices}
-            value={values.availability}
-            onChange={update("availability")}
-            error={errors.availability}
-          />
-          <div className="flex items-end pb-2">
-            <CheckboxField
-              label="Open to remote work"
-              name="remoteWork"
-              checked={values.remoteWork}
-              onChange={update("remoteWork")}
-            />
-          </div>
-          <TextField
-            label="Resume (link)"
-            name="resume"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={URL_MAX}
-            value={values.resume}
-            onChange={update("resume")}
-            error={errors.resume}
-          />
-          <TextField
-            label="Portfolio (link)"
-            name="portfolio"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={URL_MAX}
-            value={values.portfolio}
-            onChange={update("portfolio")}
-            error={errors.portfolio}
-          />
-          <TextField
-            label="LinkedIn profile"
-            name="linkedIn"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={URL_MAX}
-            value={values.linkedIn}
-            onChange={update("linkedIn")}
-            error={errors.linkedIn}
-          />
-          <TextField
-            label="GitHub profile"
-            name="github"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={URL_MAX}
-            value={values.github}
-            onChange={update("github")}
-            error={errors.github}
-          />
-        </div>
-        <TextAreaField
-          label="Cover Letter"
-          name="coverLetter"
-          required
-          rows={6}
-          maxLength={APPLICATION_LIMITS.coverLetter}
-          value={values.coverLetter}
-          onChange={update("coverLetter")}
-          error={errors.coverLetter}
-        />
-        <HoneypotField />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? applicationTexts.sending : applicationTexts.submit}
-          </Button>
-        </div>
-      </form>
+      <ApplicationFormView jobs={jobs} form={form} onCancel={onClose} />
     </ModalDialog>
   );
 }

@@ -1,14 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { applicationTexts } from "../../../contract/application.ts";
-import type { JobId } from "../../../contract/careers.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { ApplicationDialog } from "./application-dialog.tsx";
-
-export interface ApplicableJob {
-  id: JobId;
-  title: string;
-}
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { ApplicationDialog, ApplicationForm, type ApplicableJob } from "./application-dialog.tsx";
 
 interface JobApplicationContextValue {
   openFor(job: ApplicableJob, opener: HTMLElement | null): void;
@@ -42,10 +37,21 @@ export function JobApplicationProvider({
     setOpen(true);
   }, []);
   const context = useMemo(() => ({ openFor }), [openFor]);
+  const hydrated = useHydrated();
 
   return (
     <JobApplicationContext.Provider value={context}>
       {children}
+      {/* Without JavaScript the dialog cannot open: the same form sits on the page instead, posted as a plain form
+          (ADR 0007). It comes before the dialog, so the server fills in this one after a refused submission. */}
+      {hydrated ? null : (
+        <noscript>
+          <div className="mt-10 rounded-(--radius-card) border border-slate-200 bg-white p-6 sm:p-8">
+            <h3 className="mb-6 text-2xl">Apply for a position</h3>
+            <ApplicationForm jobs={jobs} />
+          </div>
+        </noscript>
+      )}
       <ApplicationDialog
         jobs={jobs}
         job={selected}

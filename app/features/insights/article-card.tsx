@@ -38,7 +38,10 @@ export function ArticleCard({
   const tint = tintFor(article.category);
   const Icon = icons[article.icon];
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)">
+    <article
+      id={article.slug}
+      className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)"
+    >
       <div className="relative text-brand-700">
         <Motif kind={article.image} />
         <span

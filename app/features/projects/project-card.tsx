@@ -9,7 +9,10 @@ import type { Project } from "../../content/projects.ts";
 export function ProjectCard({ project }: { project: Project }) {
   const tint = tintFor(project.category);
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)">
+    <article
+      id={project.slug}
+      className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)"
+    >
       <div className={`h-1.5 ${tint.accent}`} aria-hidden="true" />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div>

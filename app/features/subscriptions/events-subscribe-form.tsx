@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { subscriptionTexts } from "../../../contract/subscription.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { SubscribeForm } from "./subscribe-form.tsx";
 
 /**
  * The Events page's "Subscribe to Events" button: it reveals a small email form (POST /api/events/subscribe) and
- * moves focus into it.
+ * moves focus into it. Without JavaScript the button can do nothing, so the form is shown as it is instead.
  */
 export function EventsSubscribeForm() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [focusPending, setFocusPending] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (open && focusPending) {
@@ -24,7 +26,7 @@ export function EventsSubscribeForm() {
       <div>
         <Button
           aria-expanded={open}
-          aria-controls={panelId}
+          aria-controls={hydrated ? panelId : undefined}
           onClick={() => {
             setOpen((value) => !value);
             setFocusPending(!open);
@@ -33,9 +35,17 @@ export function EventsSubscribeForm() {
           {subscriptionTexts.events.submit}
         </Button>
       </div>
-      <div id={panelId} hidden={!open} className="max-w-xl">
-        <SubscribeForm list="events" label="Event announcements sign-up" inputRef={inputRef} />
-      </div>
+      {hydrated ? (
+        <div id={panelId} hidden={!open} className="max-w-xl">
+          <SubscribeForm list="events" label="Event announcements sign-up" inputRef={inputRef} />
+        </div>
+      ) : (
+        <noscript>
+          <div className="max-w-xl">
+            <SubscribeForm list="events" label="Event announcements sign-up" />
+          </div>
+        </noscript>
+      )}
     </div>
   );
 }

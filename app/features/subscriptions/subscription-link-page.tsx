@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   subscriptionLinkTexts,
   subscriptionTexts,
@@ -10,6 +10,7 @@ import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { apiRequest, ApiRequestError } from "../../lib/api-client.ts";
+import { useFragmentToken } from "../../lib/use-fragment-token.ts";
 
 type Status =
   | { kind: "reading" }
@@ -26,24 +27,11 @@ export function SubscriptionLinkPage({ action }: { action: "confirm" | "unsubscr
   const texts = subscriptionLinkTexts[action];
   const [status, setStatus] = useState<Status>({ kind: "reading" });
 
-  useEffect(() => {
-    function readToken(initial: boolean) {
-      const token = new URLSearchParams(window.location.hash.slice(1)).get("token");
-      if (!token && !initial) return;
-      // Drop the secret from the address bar and history once it is read.
-      window.history.replaceState(window.history.state, "", window.location.pathname);
-      setStatus(
-        token
-          ? { kind: "ready", token }
-          : { kind: "problem", message: subscriptionLinkTexts.problems.invalid },
-      );
-    }
-    readToken(true);
-    // Opening a second link while this page is shown changes only the fragment, which reloads nothing.
-    const onHashChange = () => readToken(false);
-    window.addEventListener("hashchange", onHashChange);
-    return () => window.removeEventListener("hashchange", onHashChange);
-  }, []);
+  useFragmentToken((token) =>
+    setStatus(
+      token ? { kind: "ready", token } : { kind: "problem", message: subscriptionLinkTexts.problems.invalid },
+    ),
+  );
 
   async function send(token: string) {
     setStatus({ kind: "sending", token });
@@ -60,7 +48,7 @@ export function SubscriptionLinkPage({ action }: { action: "confirm" | "unsubscr
           ? (error.serverMessage ?? subscriptionLinkTexts.failure)
           : subscriptionLinkTexts.failure,
         retry: known ? undefined : token,
-        expired: known && error.serverMessage === subscriptionLinkTexts.problems.expired,
+        expired: known && error.code === "expired",
       });
     }
   }

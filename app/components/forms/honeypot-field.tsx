@@ -2,7 +2,7 @@ import { spamFields } from "../../../contract/form-text.ts";
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from assistive technology) that form
- * bots fill in. Its value goes to the server, which quietly refuses a filled one.
+ * bots fill in. Its value goes to the server, which keeps a filled one aside as likely spam.
  */
 export function HoneypotField() {
   return (
@@ -13,10 +13,4 @@ export function HoneypotField() {
       </label>
     </div>
   );
-}
-
-/** Reads the honeypot's value from a submitted form. */
-export function honeypotValue(form: HTMLFormElement): string {
-  const field = form.elements.namedItem(spamFields.honeypot);
-  return field instanceof HTMLInputElement ? field.value : "";
 }

@@ -1,4 +1,4 @@
-// Minimal cookie reading and writing for the sign-in flow's short-lived cookies (no dependency needed for two).
+// Minimal cookie reading and writing for the short-lived cookies of sign-in and of forms sent without JavaScript.
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { spamFields } from "../../../contract/form-text.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { FormMeta } from "./post-form.ts";
+
+/** What a form's status banner shows (<FormStatus>). */
+export type FormStatusState =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "success"; message: string }
+  | { kind: "error"; message: string; details?: readonly string[] };
+
+export type FormValues = Record<string, string | boolean>;
+export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
+
+/** The outcome of the checks before sending: the data to send, or the problems by field and an optional banner. */
+export type FormCheck<Values, Data> =
+  { ok: true; data: Data } | { ok: false; errors: FieldErrors<Values>; message?: string };
+
+export interface UseFormOptions<Values extends FormValues, Data> {
+  initialValues: Values;
+  /** The checks before sending, usually the contract's zod schema (see checkWithSchema). */
+  validate(values: Values): FormCheck<Values, Data>;
+  /**
+   * Sends the checked data. Resolves with the success banner's text (undefined: no banner), rejects on failure; the
+   * banner of a failure comes from `failure`.
+   */
+  submit(data: Data, meta: FormMeta): Promise<string | undefined>;
+  /** The error banner for what `submit` threw; undefined shows none (the caller shows the error itself). */
+  failure?(error: unknown): { message: string; details?: readonly string[] } | undefined;
+  /** Clear the fields after a successful send (default true). */
+  resetOnSuccess?: boolean;
+  /** Move focus to the status banner once the answer is in (default true), so screen readers start there. */
+  focusStatusOnResult?: boolean;
+}
+
+/**
+ * The one form kit: values, errors by field, status, focus of the first error, the honeypot and the time the form
+ * was shown (spam signals), and whether the page is hydrated. Until it is, the form is a plain HTML form: it has
+ * method="post" and its API endpoint as action, so a submission before (or without) JavaScript is a normal form post
+ * that the server answers with a redirect (ADR 0007). Once hydrated, submit is handled here and never reloads the page.
+ */
+export function useForm<Values extends FormValues, Data>(options: UseFormOptions<Values, Data>) {
+  const { initialValues } = options;
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [status, setStatus] = useState<FormStatusState>({ kind: "idle" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  // When the visitor was shown the form, for the server's minimum fill time: set after hydration (render time means
+  // nothing for a prerendered page) and again after each successful submission.
+  const startedAt = useRef(0);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+  const submitting = status.kind === "submitting";
+  // Handed out as callback refs: the caller's render never touches a ref object.
+  const setFormElement = useCallback((element: HTMLFormElement | null) => {
+    formRef.current = element;
+  }, []);
+  const setStatusElement = useCallback((element: HTMLDivElement | null) => {
+    statusRef.current = element;
+  }, []);
+
+  const setValue = useCallback(<Name extends keyof Values & string>(name: Name, value: Values[Name]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const { [name]: _fixed, ...rest } = current;
+      return rest as FieldErrors<Values>;
+    });
+  }, []);
+
+  /** Clears errors and the banner (e.g. when a dialog opens again); values stay unless given. */
+  const clear = useCallback((next?: Partial<Values>) => {
+    if (next) setValues((current) => ({ ...current, ...next }));
+    setErrors({});
+    setStatus({ kind: "idle" });
+  }, []);
+
+  function focusFirstError(found: FieldErrors<Values>) {
+    for (const element of Array.from(formRef.current?.elements ?? [])) {
+      const name = (element as HTMLInputElement).name as keyof Values & string;
+      if (name && found[name] && element instanceof HTMLElement) {
+        element.focus();
+        return true;
+      }
+    }
+    return false;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const { validate, submit, failure, resetOnSuccess = true, focusStatusOnResult = true } = options;
+    const form = event.currentTarget;
+    const checked = validate(values);
+    if (!checked.ok) {
+      flushSync(() => {
+        setErrors(checked.errors);
+        setStatus(checked.message ? { kind: "error", message: checked.message } : { kind: "idle" });
+      });
+      if (focusFirstError(checked.errors)) {
+        // The field may sit below a sticky title; keep the banner that explains it in view too.
+        if (checked.message) statusRef.current?.scrollIntoView?.({ block: "nearest" });
+      } else if (checked.message) {
+        statusRef.current?.focus();
+      }
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: "submitting" });
+    const honeypot = form.elements.namedItem(spamFields.honeypot);
+    const meta: FormMeta = {
+      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : "",
+      startedAt: startedAt.current,
+    };
+    try {
+      const message = await submit(checked.data, meta);
+      flushSync(() => {
+        if (resetOnSuccess) setValues(initialValues);
+        setStatus(message === undefined ? { kind: "idle" } : { kind: "success", message });
+      });
+      startedAt.current = Date.now();
+    } catch (error) {
+      const banner = failure?.(error);
+      flushSync(() => setStatus(banner ? { kind: "error", ...banner } : { kind: "idle" }));
+    }
+    if (focusStatusOnResult && statusRef.current?.hasChildNodes()) statusRef.current.focus();
+  }
+
+  /** Props of a text input, textarea or select bound to one field. */
+  function field<Name extends keyof Values & string>(name: Name) {
+    return {
+      name,
+      value: String(values[name]),
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        setValue(name, event.target.value as Values[Name]),
+    };
+  }
+
+  /** Props of a checkbox bound to one field. */
+  function checkbox<Name extends keyof Values & string>(name: Name) {
+    return {
+      name,
+      checked: values[name] === true,
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+        setValue(name, event.target.checked as Values[Name]),
+    };
+  }
+
+  return {
+    values,
+    errors,
+    status,
+    submitting,
+    hydrated,
+    setValue,
+    clear,
+    field,
+    checkbox,
+    /** The ref of the form's <FormStatus>. */
+    statusElement: setStatusElement,
+    /** Spread on the <form>: the kit takes over submission once hydrated. */
+    formProps: { ref: setFormElement, onSubmit, noValidate: true } as const,
+  };
+}

@@ -1,0 +1,23 @@
+// The Atom feeds generated at build (scripts/generate-feeds.ts) and linked from their pages (<link rel="alternate">).
+export interface FeedInfo {
+  path: string;
+  title: string;
+  subtitle: string;
+  /** Text of the visible link on the page. */
+  label: string;
+}
+
+export const feeds = {
+  insights: {
+    path: "/insights/feed.atom",
+    title: "Verdant Collective Insights",
+    subtitle: "New articles from Verdant Collective researchers.",
+    label: "Follow new articles (Atom feed)",
+  },
+  events: {
+    path: "/events/feed.atom",
+    title: "Verdant Collective Events",
+    subtitle: "Upcoming summits, hackathons and roundtables of the Verdant Collective community.",
+    label: "Events feed (Atom)",
+  },
+} as const satisfies Record<string, FeedInfo>;

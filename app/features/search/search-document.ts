@@ -1,0 +1,15 @@
+/** One entry of the site search's index (/search-index.json, built by scripts/generate-search-index.ts). */
+export interface SearchDocument {
+  /** Unique within the index. */
+  id: string;
+  /** Where the result leads: the page, with the section's or item's anchor when it has one. */
+  url: string;
+  /** The page's title. */
+  page: string;
+  /** The section's heading (or the item's title, or the page title for the text before the first section). */
+  section: string;
+  text: string;
+}
+
+/** Where the index is served; fetched only when the visitor opens search. */
+export const SEARCH_INDEX_URL = "/search-index.json";

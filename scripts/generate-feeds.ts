@@ -1,0 +1,93 @@
+// Atom feeds of Insights and Events, generated at build from the content modules (called by scripts/postbuild.ts).
+// Each entry's id and link is its permalink: the element id of the article or event on its page (/insights#slug).
+import fs from "node:fs";
+import path from "node:path";
+import { Feed } from "feed";
+import { articles, type Article } from "../app/content/articles.ts";
+import { upcomingEvents, type UpcomingEvent } from "../app/content/events.ts";
+import { feeds, type FeedInfo } from "../app/content/feeds.ts";
+import { pages } from "../app/content/pages.ts";
+import { site } from "../app/content/site.ts";
+import { absoluteUrl } from "../app/lib/json-ld/core.ts";
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function newFeed(info: FeedInfo, pagePath: string, updated: Date): Feed {
+  return new Feed({
+    id: absoluteUrl(info.path),
+    title: info.title,
+    description: info.subtitle,
+    link: absoluteUrl(pagePath),
+    language: "en",
+    updated,
+    generator: false,
+    feedLinks: { atom: absoluteUrl(info.path) },
+    author: { name: site.name, email: site.emails.general, link: absoluteUrl("/") },
+    favicon: absoluteUrl("/favicon.svg"),
+    copyright: `© ${site.copyrightYear} ${site.name}`,
+  });
+}
+
+/** Newest first; the feed's own date is its newest entry's, so the file only changes when the content does. */
+function latest(dates: readonly string[]): Date {
+  return new Date(Math.max(...dates.map((date) => Date.parse(date))));
+}
+
+export function insightsFeed(list: readonly Article[] = articles): string {
+  const feed = newFeed(feeds.insights, pages.insights.path, latest(list.map((article) => article.date)));
+  for (const article of [...list].sort((a, b) => b.date.localeCompare(a.date))) {
+    const permalink = absoluteUrl(`${pages.insights.path}#${article.slug}`);
+    feed.addItem({
+      title: article.title,
+      id: permalink,
+      link: permalink,
+      date: new Date(article.date),
+      published: new Date(article.date),
+      description: article.summary,
+      content: article.content.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(""),
+      author: [{ name: article.author }],
+      category: [{ name: article.category, term: article.category }],
+    });
+  }
+  return feed.atom1();
+}
+
+export function eventsFeed(list: readonly UpcomingEvent[] = upcomingEvents): string {
+  const feed = newFeed(feeds.events, pages.events.path, latest(list.map((event) => event.announced)));
+  for (const event of [...list].sort((a, b) => b.announced.localeCompare(a.announced))) {
+    const permalink = absoluteUrl(`${pages.events.path}#${event.slug}`);
+    const facts = [`${event.dateLabel}, ${event.time}`, event.location, event.attendees, event.status];
+    feed.addItem({
+      title: event.title,
+      id: permalink,
+      link: permalink,
+      date: new Date(event.announced),
+      published: new Date(event.announced),
+      description: `${event.dateLabel} · ${event.location}. ${event.description}`,
+      content: [
+        `<p>${facts.map(escapeHtml).join("<br>")}</p>`,
+        `<p>${escapeHtml(event.description)}</p>`,
+        `<ul>${event.highlights.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`,
+        `<p><a href="${escapeHtml(event.registrationLink)}">Register</a></p>`,
+      ].join(""),
+      category: [{ name: event.type, term: event.type }],
+    });
+  }
+  return feed.atom1();
+}
+
+/** Writes both feeds into the built site; returns their URL paths. */
+export function writeFeeds(outDir: string): string[] {
+  const written: [string, string][] = [
+    [feeds.insights.path, insightsFeed()],
+    [feeds.events.path, eventsFeed()],
+  ];
+  for (const [urlPath, xml] of written) {
+    const file = path.join(outDir, ...urlPath.split("/").filter(Boolean));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, xml);
+  }
+  return written.map(([urlPath]) => urlPath);
+}

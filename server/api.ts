@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { apiMessages, type ApiError } from "../contract/api.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { careersRoutes } from "./careers/careers.routes.ts";
+import { contactRoutes } from "./contact/contact.routes.ts";
+import { healthRoutes } from "./health/health.routes.ts";
+import { openApiRoutes } from "./openapi/openapi.routes.ts";
+import type { AppServices } from "./services.ts";
+import { subscriptionRoutes } from "./subscriptions/subscriptions.routes.ts";
+
+export const API_PREFIX = "/api";
+
+/**
+ * The JSON API, registered by buildApp under the /api prefix: each domain's routes are a plugin of their own with
+ * paths relative to /api. Unknown paths under /api answer a JSON 404 here, never the site's HTML not-found page.
+ */
+export function apiRoutes(services: AppServices) {
+  return async function api(app: FastifyInstance) {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ message: apiMessages.notFound } satisfies ApiError),
+    );
+    // The static site's catch-all GET (/*) would otherwise take unknown GETs under /api and answer the HTML page.
+    app.get("/*", (_request, reply) => reply.callNotFound());
+    await app.register(healthRoutes, services);
+    await app.register(openApiRoutes);
+    await app.register(authRoutes, services);
+    await app.register(contactRoutes, services);
+    await app.register(careersRoutes, services);
+    await app.register(subscriptionRoutes, services);
+  };
+}

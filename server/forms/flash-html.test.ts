@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { renderFlashPage } from "./flash-html.ts";
+import type { FormFlash } from "./form-flash.ts";
+
+// The markup is what React renders for the form kit's fields (double-quoted attributes, `selected=""`), written out
+// so this server test does not import the browser app.
+const page = [
+  "<!doctype html><html><head><script>window.__ctx = 1;</script>",
+  '<link rel="modulepreload" href="/assets/app-abc.js"/></head><body>',
+  '<form method="post" action="/api/careers/apply" novalidate="" aria-label="Job application" data-form="application">',
+  '<div tabindex="-1" data-form-status="" class="scroll-mt-28"></div>',
+  '<input id="n" required="" aria-describedby="n-hint" name="name" value=""/>',
+  '<select id="p" name="position"><option value="" selected="">Select</option><option value="ai-researcher">AI</option></select>',
+  '<input type="checkbox" id="r" name="remoteWork" value="true" checked=""/>',
+  '<textarea id="c" name="coverLetter" rows="6"></textarea>',
+  '<input type="text" name="website" tabindex="-1" value=""/>',
+  "</form>",
+  '<script type="module">import "/assets/entry.js";</script></body></html>',
+].join("");
+
+const flash: FormFlash = {
+  summary: { message: "Failed to submit application: <b>bad</b>", details: ["One", "Two & three"] },
+  errors: { name: "Please enter your name.", coverLetter: "Please write a cover letter." },
+  values: {
+    name: 'A "quoted" <name>',
+    position: "ai-researcher",
+    remoteWork: false,
+    coverLetter: "",
+    website: "x",
+  },
+};
+
+describe("renderFlashPage", () => {
+  const html = renderFlashPage(page, "application", flash)!;
+
+  it("puts the banner, escaped, in the form's status region", () => {
+    expect(html).toContain(
+      '<div tabindex="-1" data-form-status="" class="scroll-mt-28"><div role="alert" class="flex items-start',
+    );
+    expect(html).toContain("<p>Failed to submit application: &lt;b&gt;bad&lt;/b&gt;</p>");
+    expect(html).toContain("<li>One</li><li>Two &amp; three</li>");
+  });
+
+  it("fills each control with its value, escaped", () => {
+    expect(html).toContain('value="A &quot;quoted&quot; &lt;name&gt;"');
+    expect(html).toContain(
+      '<option value="">Select</option><option selected="" value="ai-researcher">AI</option>',
+    );
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="remoteWork"[^>]*>/);
+    expect(html).not.toMatch(/<input type="checkbox"[^>]*checked/);
+  });
+
+  it("marks each field with a problem and links its message, keeping its hint", () => {
+    expect(html).toMatch(
+      /<input aria-describedby="n-hint form-error-name" aria-invalid="true" [^>]*name="name"\/><p id="form-error-name" class="text-sm font-medium text-red-700">Please enter your name.<\/p>/,
+    );
+    expect(html).toContain(
+      '<textarea aria-describedby="form-error-coverLetter" aria-invalid="true" id="c" name="coverLetter" rows="6"></textarea><p id="form-error-coverLetter"',
+    );
+  });
+
+  it("never shows the honeypot's value again", () => {
+    expect(html).toContain('<input type="text" name="website" tabindex="-1" value=""/>');
+  });
+
+  it("removes the scripts, so the page is not hydrated", () => {
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("modulepreload");
+  });
+
+  it("ticks a ticked checkbox, and leaves other forms' pages alone", () => {
+    const ticked = renderFlashPage(page, "application", { ...flash, values: { remoteWork: true } })!;
+    expect(ticked).toMatch(/<input checked="" type="checkbox"/);
+    expect(renderFlashPage(page, "contact", flash)).toBeUndefined();
+  });
+});

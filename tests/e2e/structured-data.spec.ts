@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { articles } from "../../app/content/articles.ts";
+import { upcomingEvents } from "../../app/content/events.ts";
+import { jobs } from "../../app/content/jobs.ts";
+import { pages } from "../../app/content/pages.ts";
+import { site } from "../../app/content/site.ts";
+import { NOT_FOUND_ROUTE, prerenderedRoutes, urlToOpen } from "../support/routes.ts";
+
+// What search engines read: the JSON-LD in each prerendered page's HTML, as served.
+type Node = Record<string, unknown>;
+
+const routes = prerenderedRoutes();
+const titleByPath = new Map<string, string>(Object.values(pages).map((page) => [page.path, page.title]));
+
+async function jsonLdNodes(request: APIRequestContext, route: string) {
+  const html = await (await request.get(urlToOpen(route))).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => JSON.parse(body ?? "") as Node,
+  );
+  const nodes: Node[] = [];
+  for (const block of blocks) {
+    expect(block["@context"]).toBe("https://schema.org");
+    nodes.push(...((block["@graph"] as Node[] | undefined) ?? [block]));
+  }
+  return { blocks, nodes };
+}
+
+const ofType = (nodes: Node[], type: string) => nodes.filter((node) => node["@type"] === type);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function expectProperties(node: Node, names: readonly string[]) {
+  for (const name of names) {
+    const value = node[name];
+    expect(value, `${String(node["@type"])} ${name}`).toBeDefined();
+    expect(value, `${String(node["@type"])} ${name}`).not.toBe("");
+  }
+}
+
+function expectOrganizationReference(value: unknown) {
+  const organization = value as Node;
+  expect(organization["@type"]).toBe("Organization");
+  expect(organization.name).toBe(site.name);
+}
+
+test.describe("structured data (JSON-LD) of every prerendered page", () => {
+  for (const route of routes) {
+    test(`${route}: JSON-LD parses and has a breadcrumb trail when it is an inner page`, async ({
+      request,
+    }) => {
+      const { blocks, nodes } = await jsonLdNodes(request, route);
+      if (route === NOT_FOUND_ROUTE) {
+        expect(blocks).toHaveLength(0);
+        return;
+      }
+      expect(blocks).toHaveLength(1);
+      for (const node of nodes) expect(typeof node["@type"]).toBe("string");
+      const trails = ofType(nodes, "BreadcrumbList");
+      if (route === "/") {
+        expect(trails).toHaveLength(0);
+        return;
+      }
+      expect(trails).toHaveLength(1);
+      const items = trails[0]!.itemListElement as Node[];
+      expect(items[0]).toMatchObject({
+        "@type": "ListItem",
+        position: 1,
+        name: "Home",
+        item: `${site.url}/`,
+      });
+      expect(items.at(-1)).toMatchObject({
+        position: items.length,
+        name: titleByPath.get(route),
+        item: `${site.url}${route}`,
+      });
+    });
+  }
+
+  test("home: the Organization and the WebSite", async ({ request }) => {
+    const { nodes } = await jsonLdNodes(request, "/");
+    const [organization] = ofType(nodes, "Organization");
+    expectProperties(organization!, ["name", "url", "logo", "email", "sameAs"]);
+    expect(organization!.url).toBe(`${site.url}/`);
+    const [website] = ofType(nodes, "WebSite");
+    expectProperties(website!, ["name", "url", "publisher"]);
+  });
+
+  test("careers: one JobPosting per open position", async ({ request }) => {
+    const postings = ofType((await jsonLdNodes(request, "/careers")).nodes, "JobPosting");
+    expect(postings.map((posting) => posting.title)).toEqual(jobs.map((job) => job.title));
+    for (const posting of postings) {
+      expectProperties(posting, ["title", "description", "datePosted", "validThrough", "employmentType"]);
+      expect(posting.datePosted).toMatch(ISO_DATE);
+      expect(Date.parse(String(posting.validThrough))).toBeGreaterThan(
+        Date.parse(String(posting.datePosted)),
+      );
+      expect(posting.employmentType).toBe("FULL_TIME");
+      expectOrganizationReference(posting.hiringOrganization);
+      expect(posting.jobLocationType).toBe("TELECOMMUTE");
+      expect(posting.applicantLocationRequirements).toMatchObject({ name: expect.any(String) });
+      expect(posting.directApply).toBe(true);
+      const salary = posting.baseSalary as { currency: string; value: Node };
+      expect(salary.currency).toBe("USD");
+      expect(salary.value).toMatchObject({ "@type": "QuantitativeValue", unitText: "YEAR" });
+      const job = jobs.find((each) => each.title === posting.title)!;
+      const money = (n: unknown) => `$${Number(n).toLocaleString("en-US")}`;
+      expect(`${money(salary.value.minValue)} - ${money(salary.value.maxValue)}`).toBe(job.salary);
+    }
+  });
+
+  test("events: one Event per upcoming event", async ({ request }) => {
+    const events = ofType((await jsonLdNodes(request, "/events")).nodes, "Event");
+    expect(events.map((event) => event.name)).toEqual(upcomingEvents.map((event) => event.title));
+    for (const event of events) {
+      expectProperties(event, ["name", "description", "startDate", "endDate", "location", "organizer"]);
+      expect(event.startDate).toMatch(ISO_DATE_TIME_WITH_OFFSET);
+      expect(event.endDate).toMatch(ISO_DATE_TIME_WITH_OFFSET);
+      expect(Date.parse(String(event.endDate))).toBeGreaterThan(Date.parse(String(event.startDate)));
+      expect(event.eventStatus).toBe("https://schema.org/EventScheduled");
+      expect(event.eventAttendanceMode).toMatch(
+        /^https:\/\/schema\.org\/(?:Offline|Online|Mixed)EventAttendanceMode$/,
+      );
+      const locations = [event.location].flat() as Node[];
+      expect(locations.length).toBeGreaterThan(0);
+      for (const location of locations) {
+        expect(["Place", "VirtualLocation"]).toContain(location["@type"]);
+        if (location["@type"] === "Place") expectProperties(location, ["name", "address"]);
+        else expectProperties(location, ["url"]);
+      }
+      expectOrganizationReference(event.organizer);
+    }
+  });
+
+  test("insights: one Article per article", async ({ request }) => {
+    const found = ofType((await jsonLdNodes(request, "/insights")).nodes, "Article");
+    expect(found.map((article) => article.headline)).toEqual(articles.map((article) => article.title));
+    for (const article of found) {
+      expectProperties(article, ["headline", "datePublished", "author", "publisher"]);
+      expect(article.datePublished).toMatch(ISO_DATE);
+      expect(article.author).toMatchObject({ "@type": "Person", name: expect.any(String) });
+      expectOrganizationReference(article.publisher);
+    }
+  });
+
+  test("the anchors that structured data points to exist on the page", async ({ page }) => {
+    for (const [route, ids] of [
+      ["/careers", jobs.map((job) => job.id)],
+      ["/events", upcomingEvents.map((event) => event.slug)],
+      ["/insights", articles.map((article) => article.slug)],
+    ] as const) {
+      await page.goto(route);
+      for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, startServerProcess, type ServerProcess } from "./server-process.ts";
+import { SmtpSink } from "./smtp-sink.ts";
+
+/**
+ * A real server process of its own, on a fresh PGlite folder, that delivers its email through SMTP to a sink the
+ * test reads: for end-to-end tests that follow an emailed link. Its PUBLIC_ORIGIN is its own address, so the links
+ * in the emails lead back to it. `start` can take most of a minute on a busy machine (PGlite's first migrations).
+ */
+export function serverWithMailbox(env: Record<string, string> = {}) {
+  const sink = new SmtpSink();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-e2e-mail-"));
+  let server: ServerProcess | undefined;
+  return {
+    sink,
+    get url(): string {
+      if (!server) throw new Error("serverWithMailbox: start() first");
+      return server.url;
+    },
+    async start(): Promise<void> {
+      await sink.start(0);
+      const port = await freePort();
+      server = await startServerProcess(
+        {
+          DATA_DIR: dataDir,
+          SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+          OUTBOX_POLL_MS: "100",
+          PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+          STATIC_DIR: path.resolve("build/client"),
+          ...env,
+        },
+        { port },
+      );
+    },
+    async stop(): Promise<void> {
+      await server?.stop();
+      await sink.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
