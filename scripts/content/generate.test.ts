@@ -91,7 +91,7 @@ describe("a broken content file", () => {
     expect(ends).toEqual(["content/events/open-bio-hackathon.md: end must be after start"]);
     const nowhere = problemsWith((root) => {
       const event = path.join(root, "content/events/genomic-sovereignty-roundtable.md");
-      edit(event, /^venues:\n(  .*\n)+/m, "");
+      edit(event, /^venues:\n( {2}.*\n)+/m, "");
     });
     expect(nowhere).toEqual([
       "content/events/genomic-sovereignty-roundtable.md: venues needs at least one venue when the event is not online",
