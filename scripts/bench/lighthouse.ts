@@ -78,6 +78,7 @@ try {
       accessibility: score("accessibility"),
       "best-practices": score("best-practices"),
       seo: score("seo"),
+      "FCP ms": Math.round(audit("first-contentful-paint")),
       "LCP ms": Math.round(audit("largest-contentful-paint")),
       "TBT ms": Math.round(audit("total-blocking-time")),
       CLS: Number(audit("cumulative-layout-shift").toFixed(3)),

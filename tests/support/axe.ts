@@ -11,10 +11,23 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** Opens a page and waits until React Router has hydrated it, so the audit sees what a visitor uses. */
+/**
+ * Waits until the page is interactive: React Router has hydrated it, or, on a page hydrated on demand (ADR 0010:
+ * `<html data-hydration="on-demand">`), the header's inline script has run (it marks the navigation data-hydrated).
+ */
+export async function waitForInteractive(page: Page) {
+  await page.waitForFunction(
+    () =>
+      "__reactRouterDataRouter" in window ||
+      (document.documentElement.dataset.hydration === "on-demand" &&
+        document.querySelector("nav[aria-label=Main][data-hydrated]") !== null),
+  );
+}
+
+/** Opens a page and waits until it is interactive (see waitForInteractive), so the audit sees what a visitor uses. */
 export async function openHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForInteractive(page);
   await page.waitForLoadState("networkidle");
   return response;
 }
