@@ -113,9 +113,7 @@ export function routeWeight(clientDir: string, route: string, modules: Map<strin
   const stylesheets = [...new Set(links.map((link) => link.href))];
   // "print" (switched to "all" by a script once loaded, scripts/inline-css.ts) never blocks the first paint.
   const renderBlockingStylesheets = [
-    ...new Set(
-      links.filter((link) => ["", "all", "screen"].includes(link.media)).map((link) => link.href),
-    ),
+    ...new Set(links.filter((link) => ["", "all", "screen"].includes(link.media)).map((link) => link.href)),
   ];
   const inlineCssGzip = [...html.matchAll(STYLE)].reduce(
     (total, [, body = ""]) => total + zlib.gzipSync(body, { level: 9 }).length,

@@ -55,7 +55,9 @@ if (process.argv.includes("--rebaseline")) {
     if (current > target) console.warn(`${weight.route}: ${fmt(current)} KB is over the ${target} KB target`);
     if (weight.scripts.length > budgets.javascriptFiles.target) {
       files[weight.route] = weight.scripts.length;
-      console.warn(`${weight.route}: ${weight.scripts.length} files, over the ${budgets.javascriptFiles.target}`);
+      console.warn(
+        `${weight.route}: ${weight.scripts.length} files, over the ${budgets.javascriptFiles.target}`,
+      );
     }
   }
   budgets.javascriptGzipKB.routes = routes;
@@ -107,7 +109,8 @@ const stale = [
   ...Object.keys(budgets.javascriptFiles.routes),
 ].filter((route) => !weights.some((w) => w.route === route));
 if (stale.length > 0) console.warn(`budgets.json names routes the build no longer has: ${stale.join(", ")}`);
-if (gaps.length > 0) console.warn(`\nKnown gaps to the targets (budgeted in budgets.json):\n  ${gaps.join("\n  ")}`);
+if (gaps.length > 0)
+  console.warn(`\nKnown gaps to the targets (budgeted in budgets.json):\n  ${gaps.join("\n  ")}`);
 
 if (failures.length > 0) {
   console.error(`\nBudget exceeded:\n  ${failures.join("\n  ")}`);

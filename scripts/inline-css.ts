@@ -19,7 +19,9 @@ export const DEFERRED_MEDIA_ATTRIBUTE = "data-beasties-media";
 // sheet that is still loading count against rendering. Same markup contract (the attribute above).
 export const STYLESHEET_ACTIVATION_SCRIPT = `document.querySelectorAll("link[${DEFERRED_MEDIA_ATTRIBUTE}]").forEach(function(l){function on(){l.media=l.getAttribute("${DEFERRED_MEDIA_ATTRIBUTE}")||"all";l.removeAttribute("${DEFERRED_MEDIA_ATTRIBUTE}")}if(l.sheet)on();else l.addEventListener("load",on)})`;
 
-const BEASTIES_SCRIPT = new RegExp(`<script>document\\.querySelectorAll\\('link\\[${DEFERRED_MEDIA_ATTRIBUTE}\\]'\\)[^<]*</script>`);
+const BEASTIES_SCRIPT = new RegExp(
+  `<script>document\\.querySelectorAll\\('link\\[${DEFERRED_MEDIA_ATTRIBUTE}\\]'\\)[^<]*</script>`,
+);
 
 function* htmlFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

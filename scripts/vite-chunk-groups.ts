@@ -11,17 +11,18 @@ const groups = [
     test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
     priority: 30,
   },
-  // The form kit, the shared contract (schemas and texts) and zod: only the pages with forms load them.
+  // Components, icons and helpers shared by two or more pages, and what the layout needs on every page (the auth
+  // context and its texts). Page content and features keep their own chunks: a page loads no other page's text.
   {
-    name: "forms",
-    test: /[\\/](?:contract|app[\\/]components[\\/]forms)[\\/]|[\\/]node_modules[\\/]zod[\\/]/,
+    name: "ui",
+    test: /[\\/]app[\\/](?:components[\\/]ui[\\/]|lib[\\/]|features[\\/]auth[\\/]auth-context)|[\\/]contract[\\/]auth-messages|[\\/]node_modules[\\/]lucide-react[\\/]/,
     priority: 20,
     minShareCount: 2,
   },
-  // The app's code shared by two or more hydrated pages: components, icons, content, libraries.
+  // The form kit, the contract's schemas and texts, and zod: only pages with forms (and the account pages) load them.
   {
-    name: "shared",
-    test: /[\\/]app[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/,
+    name: "forms",
+    test: /[\\/]app[\\/]components[\\/]forms[\\/]|[\\/]contract[\\/]|[\\/]node_modules[\\/]zod[\\/]/,
     priority: 10,
     minShareCount: 2,
   },
