@@ -46,7 +46,8 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
     keyframes: "critical",
     logLevel: "warn",
   });
-  const processed = await beasties.process(html);
+  // Beasties marks the element it processed; the mark means nothing to the browser.
+  const processed = (await beasties.process(html)).replace(" data-beasties-container", "");
   if (!BEASTIES_SCRIPT.test(processed)) {
     if (processed.includes(DEFERRED_MEDIA_ATTRIBUTE)) {
       throw new Error("inline-css: beasties' activation script changed shape; update BEASTIES_SCRIPT");
