@@ -27,6 +27,9 @@ const files: Record<string, string> = {
     '<noscript><link rel="stylesheet" href="/assets/app.css"/></noscript><form method="post"></form>' +
     '<template><script type="module">import("/assets/entry.js");</script></template>' +
     "<script>document.title='x'</script>",
+  "d/index.html":
+    '<template data-start="after-paint"><script type="module">import * as route0 from "/assets/root.js";\n' +
+    'import * as route1 from "/assets/a.js";</script></template>',
   "b/index.html":
     '<script type="module">import * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/b.js";</script>',
 };
@@ -70,6 +73,12 @@ describe("JavaScript and CSS a route loads before interaction", () => {
     expect(weight.stylesheets).toEqual(["/assets/app.css"]);
     expect(weight.inlineCssGzip).toBe(zlib.gzipSync("p{color:red}", { level: 9 }).length);
     expect(weight.hasForm).toBe(true);
+  });
+
+  it("counts the scripts of a template started after the first paint", () => {
+    const weight = routeWeight(dir, "/d", routeModules(dir));
+    expect(weight.scripts).toEqual(["/assets/a.js", "/assets/root.js", "/assets/shared.js"]);
+    expect(weight.foreignRouteModules).toEqual([]);
   });
 
   it("reports another page's route module pulled in by a static import", () => {

@@ -29,8 +29,9 @@ export interface RouteWeight {
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/g;
-// Scripts kept inert in a <template> (pages hydrated on demand, scripts/static-pages.ts) do not load before interaction.
-const TEMPLATE = /<template\b[^>]*>[\s\S]*?<\/template\s*>/g;
+// The app's scripts kept in a <template> (scripts/static-pages.ts): started right after the first paint on pages
+// hydrated at load (counted), or only when the search is opened on the others (not loaded before interaction).
+const TEMPLATE = /<template\b([^>]*)>([\s\S]*?)<\/template\s*>/g;
 // A <noscript> fallback only applies with JavaScript off.
 const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/g;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/g;
@@ -75,7 +76,11 @@ export function routeModules(clientDir: string): Map<string, string> {
 export function routeWeight(clientDir: string, route: string, modules: Map<string, string>): RouteWeight {
   const htmlFile = path.join(clientDir, route, "index.html");
   const source = fs.readFileSync(htmlFile, "utf8");
-  const html = source.replace(TEMPLATE, "").replace(NOSCRIPT, "");
+  const html = source
+    .replace(TEMPLATE, (_, attributes: string, content: string) =>
+      /\bdata-start="after-paint"/.test(attributes) ? content : "",
+    )
+    .replace(NOSCRIPT, "");
   const pageUrl = route === "/" ? "/" : `${route}/`;
 
   const pending: string[] = [...html.matchAll(MODULEPRELOAD)].map(([, href = ""]) =>

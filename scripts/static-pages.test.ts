@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { holdBackScripts } from "./static-pages.ts";
+import { holdBackScripts, START_AFTER_PAINT_SCRIPT } from "./static-pages.ts";
 import { staticPageScriptSource } from "./static-page-script.ts";
 
 const appScripts =
@@ -14,12 +14,24 @@ describe("pages hydrated on demand (build step)", () => {
   it("keeps React Router's scripts inert in a template, drops the preloads and adds the header script", () => {
     const html = holdBackScripts(page("on-demand"));
     expect(html).not.toContain("modulepreload");
-    expect(html).toContain(`<template id="vc-app-scripts">${appScripts}</template><script>(`);
+    expect(html).toContain(
+      `<template id="vc-app-scripts" data-start="on-search">${appScripts}</template><script>(`,
+    );
     expect(html.endsWith("</script></body></html>")).toBe(true);
   });
 
-  it("leaves a page hydrated at load unchanged", () => {
-    expect(holdBackScripts(page("load"))).toBe(page("load"));
+  it("starts the scripts of a page hydrated at load right after the first paint", () => {
+    const html = holdBackScripts(page("load"));
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain(
+      `<template id="vc-app-scripts" data-start="after-paint">${appScripts}</template>` +
+        `<script>${START_AFTER_PAINT_SCRIPT}</script></body>`,
+    );
+  });
+
+  it("leaves HTML that is not a prerendered page alone", () => {
+    const other = "<!DOCTYPE html><html><body><footer></footer><script>1</script></body></html>";
+    expect(holdBackScripts(other)).toBe(other);
   });
 });
 
