@@ -19,10 +19,6 @@ export const DEFERRED_MEDIA_ATTRIBUTE = "data-beasties-media";
 // sheet that is still loading count against rendering. Same markup contract (the attribute above).
 export const STYLESHEET_ACTIVATION_SCRIPT = `document.querySelectorAll("link[${DEFERRED_MEDIA_ATTRIBUTE}]").forEach(function(l){function on(){l.media=l.getAttribute("${DEFERRED_MEDIA_ATTRIBUTE}")||"all";l.removeAttribute("${DEFERRED_MEDIA_ATTRIBUTE}")}if(l.sheet)on();else l.addEventListener("load",on)})`;
 
-const BEASTIES_SCRIPT = new RegExp(
-  `<script>document\\.querySelectorAll\\('link\\[${DEFERRED_MEDIA_ATTRIBUTE}\\]'\\)[^<]*</script>`,
-);
-
 function* htmlFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -31,7 +27,14 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-/** Rewrites one page's HTML: critical CSS inline, the stylesheet deferred. */
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/g;
+
+/**
+ * Rewrites one page's HTML: critical CSS inline, the stylesheet deferred. Beasties computes the critical CSS; the
+ * page's own bytes are changed only where needed (beasties re-serializes the whole document, writing `required`
+ * for React's `required=""`, which the server's flash filler and the hydration-sensitive markup must not see).
+ */
 export async function inlineCriticalCss(html: string, clientDir: string): Promise<string> {
   const beasties = new Beasties({
     path: clientDir,
@@ -46,15 +49,24 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
     keyframes: "critical",
     logLevel: "warn",
   });
-  // Beasties marks the element it processed; the mark means nothing to the browser.
-  const processed = (await beasties.process(html)).replace(" data-beasties-container", "");
-  if (!BEASTIES_SCRIPT.test(processed)) {
-    if (processed.includes(DEFERRED_MEDIA_ATTRIBUTE)) {
-      throw new Error("inline-css: beasties' activation script changed shape; update BEASTIES_SCRIPT");
-    }
-    return processed;
+  const processed = await beasties.process(html);
+  const critical = [...processed.matchAll(STYLE)]
+    .map(([element, css = ""]) => (html.includes(element) ? "" : css))
+    .join("");
+  const links = [...html.matchAll(STYLESHEET_LINK)];
+  if (critical === "" || links.length === 0) return html;
+  let out = html;
+  for (const [tag] of links) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!href || /\bmedia=/.test(tag)) continue;
+    // Same rel and href (React hydrates <head> by them); print media never blocks rendering.
+    const deferred = tag.replace(/\s*\/?>$/, ` media="print" ${DEFERRED_MEDIA_ATTRIBUTE}="all"/>`);
+    out = out.replace(tag, `${deferred}<noscript><link rel="stylesheet" href="${href}"/></noscript>`);
   }
-  return processed.replace(BEASTIES_SCRIPT, `<script>${STYLESHEET_ACTIVATION_SCRIPT}</script>`);
+  const firstLink = out.search(STYLESHEET_LINK);
+  out = `${out.slice(0, firstLink)}<style>${critical}</style>${out.slice(firstLink)}`;
+  const bodyEnd = out.lastIndexOf("</body>");
+  return `${out.slice(0, bodyEnd)}<script>${STYLESHEET_ACTIVATION_SCRIPT}</script>${out.slice(bodyEnd)}`;
 }
 
 /** Processes every prerendered HTML file under `clientDir` in place; returns how many were changed. */

@@ -258,13 +258,8 @@ test.describe("page basics", () => {
 
   test("each page declares its canonical URL and Open Graph title", async ({ request }) => {
     const html = await (await request.get("/company")).text();
-    // The build's HTML serializer (beasties, scripts/inline-css.ts) writes void elements without the trailing slash.
-    expect(html).toMatch(
-      new RegExp(`<link rel="canonical" href="${escapeRegExp(`${site.url}/company`)}"/?>`),
-    );
-    expect(html).toMatch(
-      new RegExp(`<meta property="og:title" content="${escapeRegExp(`Company | ${site.name}`)}"/?>`),
-    );
+    expect(html).toContain(`<link rel="canonical" href="${site.url}/company"/>`);
+    expect(html).toContain(`<meta property="og:title" content="Company | ${site.name}"/>`);
   });
 });
 

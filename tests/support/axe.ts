@@ -12,15 +12,15 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Waits until the page is interactive: React Router has hydrated it, or, on a page hydrated on demand (ADR 0010:
- * `<html data-hydration="on-demand">`), the header's inline script has run (it marks the navigation data-hydrated).
+ * Waits until the page is interactive: React Router has hydrated it (it starts right after the first paint), or, on
+ * a page hydrated on demand (ADR 0010: `<html data-hydration="on-demand">`), the header's inline script has run.
+ * Both mark the navigation data-hydrated (React in an effect, once the page is hydrated).
  */
 export async function waitForInteractive(page: Page) {
   await page.waitForFunction(
     () =>
-      "__reactRouterDataRouter" in window ||
-      (document.documentElement.dataset.hydration === "on-demand" &&
-        document.querySelector("nav[aria-label=Main][data-hydrated]") !== null),
+      document.querySelector("nav[aria-label=Main][data-hydrated]") !== null &&
+      ("__reactRouterDataRouter" in window || document.documentElement.dataset.hydration === "on-demand"),
   );
 }
 
