@@ -8,14 +8,17 @@ import { Container } from "./components/ui/container.tsx";
 import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { AuthNavButton } from "./features/auth/auth-nav-button.tsx";
 import { SiteSearch } from "./features/search/site-search.tsx";
+import { useHydrationMode } from "./lib/hydration.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Pages whose routes do not ask for hydration get their scripts held back at build (scripts/static-pages.ts).
+  const hydration = useHydrationMode();
   return (
-    <html lang="en">
+    <html lang="en" data-hydration={hydration}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

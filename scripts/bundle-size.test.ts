@@ -22,6 +22,14 @@ const files: Record<string, string> = {
     '<link rel="modulepreload" href="/assets/entry.js"/><link rel="stylesheet" href="/assets/app.css"/>' +
     '<script type="module" async="">import * as route0 from "/assets/root.js";\n' +
     'import * as route1 from "/assets/a.js";\nimport("/assets/entry.js");</script>',
+  "c/index.html":
+    '<style>p{color:red}</style><link rel="stylesheet" href="/assets/app.css" media="print"/>' +
+    '<noscript><link rel="stylesheet" href="/assets/app.css"/></noscript><form method="post"></form>' +
+    '<template><script type="module">import("/assets/entry.js");</script></template>' +
+    "<script>document.title='x'</script>",
+  "d/index.html":
+    '<template data-start="after-paint"><script type="module">import * as route0 from "/assets/root.js";\n' +
+    'import * as route1 from "/assets/a.js";</script></template>',
   "b/index.html":
     '<script type="module">import * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/b.js";</script>',
 };
@@ -46,8 +54,30 @@ describe("JavaScript and CSS a route loads before interaction", () => {
       "/assets/shared.js",
     ]);
     const js = ["assets/a.js", "assets/entry.js", "assets/root.js", "assets/shared.js"].map(gz);
-    expect(weight.javascriptGzip).toBe(js.reduce((a, b) => a + b));
+    const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(files["a/index.html"]!)![1]!;
+    const inline = zlib.gzipSync(bootstrap, { level: 9 }).length;
+    expect(weight.inlineJavascriptGzip).toBe(inline);
+    expect(weight.javascriptGzip).toBe(js.reduce((a, b) => a + b) + inline);
     expect(weight.cssGzip).toBe(gz("assets/app.css"));
+    expect(weight.renderBlockingStylesheets).toEqual(["/assets/app.css"]);
+    expect(weight.hasForm).toBe(false);
+    expect(weight.foreignRouteModules).toEqual([]);
+  });
+
+  it("skips scripts kept in a <template> and <noscript> links; a print-media sheet does not block rendering", () => {
+    const weight = routeWeight(dir, "/c", routeModules(dir));
+    expect(weight.scripts).toEqual([]);
+    expect(weight.inlineJavascriptGzip).toBe(zlib.gzipSync("document.title='x'", { level: 9 }).length);
+    expect(weight.javascriptGzip).toBe(weight.inlineJavascriptGzip);
+    expect(weight.renderBlockingStylesheets).toEqual([]);
+    expect(weight.stylesheets).toEqual(["/assets/app.css"]);
+    expect(weight.inlineCssGzip).toBe(zlib.gzipSync("p{color:red}", { level: 9 }).length);
+    expect(weight.hasForm).toBe(true);
+  });
+
+  it("counts the scripts of a template started after the first paint", () => {
+    const weight = routeWeight(dir, "/d", routeModules(dir));
+    expect(weight.scripts).toEqual(["/assets/a.js", "/assets/root.js", "/assets/shared.js"]);
     expect(weight.foreignRouteModules).toEqual([]);
   });
 

@@ -7,16 +7,33 @@ import zlib from "node:zlib";
 
 export interface RouteWeight {
   route: string;
+  /** JavaScript files loaded before interaction. */
   scripts: string[];
+  /** Their gzip bytes plus those of the page's inline scripts that run. */
   javascriptGzip: number;
+  /** Gzip bytes of the inline scripts that run (already counted in javascriptGzip). */
+  inlineJavascriptGzip: number;
+  /** Whether the page has a <form> (its JavaScript budget is the forms one). */
+  hasForm: boolean;
+  /** Every stylesheet the page links (loaded before or after the first paint). */
   stylesheets: string[];
   cssGzip: number;
+  /** Stylesheets that block rendering: linked with a media that matches a screen (no media, "all", "screen"). */
+  renderBlockingStylesheets: string[];
+  /** Gzip bytes of the page's inline <style> elements (its critical CSS). */
+  inlineCssGzip: number;
   /** Route modules loaded although the route's own match does not include them (another page's code). */
   foreignRouteModules: string[];
 }
 
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
-const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g;
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/g;
+// The app's scripts kept in a <template> (scripts/static-pages.ts): started right after the first paint on pages
+// hydrated at load (counted), or only when the search is opened on the others (not loaded before interaction).
+const TEMPLATE = /<template\b([^>]*)>([\s\S]*?)<\/template\s*>/g;
+// A <noscript> fallback only applies with JavaScript off.
+const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/g;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/g;
 // Static imports and re-exports in bundled ES modules: import"./a.js", import{x}from"./a.js", export*from"./a.js".
 const STATIC_IMPORT =
@@ -58,16 +75,25 @@ export function routeModules(clientDir: string): Map<string, string> {
 
 export function routeWeight(clientDir: string, route: string, modules: Map<string, string>): RouteWeight {
   const htmlFile = path.join(clientDir, route, "index.html");
-  const html = fs.readFileSync(htmlFile, "utf8");
+  const source = fs.readFileSync(htmlFile, "utf8");
+  const html = source
+    .replace(TEMPLATE, (_, attributes: string, content: string) =>
+      /\bdata-start="after-paint"/.test(attributes) ? content : "",
+    )
+    .replace(NOSCRIPT, "");
   const pageUrl = route === "/" ? "/" : `${route}/`;
 
   const pending: string[] = [...html.matchAll(MODULEPRELOAD)].map(([, href = ""]) =>
     resolveUrl(href, pageUrl),
   );
   const matched = new Set<string>();
+  let inlineJavascriptGzip = 0;
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
     if (src) pending.push(resolveUrl(src, pageUrl));
+    else if (!/type="application\/(?:ld\+)?json"/.test(attributes) && body.trim() !== "") {
+      inlineJavascriptGzip += zlib.gzipSync(body, { level: 9 }).length;
+    }
     if (!/type="module"/.test(attributes)) continue;
     for (const [, specifier = ""] of [...body.matchAll(STATIC_IMPORT), ...body.matchAll(DYNAMIC_IMPORT)]) {
       pending.push(resolveUrl(specifier, pageUrl));
@@ -85,17 +111,31 @@ export function routeWeight(clientDir: string, route: string, modules: Map<strin
     for (const [, specifier = ""] of code.matchAll(STATIC_IMPORT)) pending.push(resolveUrl(specifier, url));
   }
 
-  const stylesheets = [
-    ...new Set([...html.matchAll(STYLESHEET)].map(([, href = ""]) => resolveUrl(href, pageUrl))),
+  const links = [...html.matchAll(STYLESHEET)].map(([tag]) => ({
+    href: resolveUrl(/\bhref="([^"]+)"/.exec(tag)?.[1] ?? "", pageUrl),
+    media: /\bmedia="([^"]*)"/.exec(tag)?.[1]?.trim().toLowerCase() ?? "",
+  }));
+  const stylesheets = [...new Set(links.map((link) => link.href))];
+  // "print" (switched to "all" by a script once loaded, scripts/inline-css.ts) never blocks the first paint.
+  const renderBlockingStylesheets = [
+    ...new Set(links.filter((link) => ["", "all", "screen"].includes(link.media)).map((link) => link.href)),
   ];
+  const inlineCssGzip = [...html.matchAll(STYLE)].reduce(
+    (total, [, body = ""]) => total + zlib.gzipSync(body, { level: 9 }).length,
+    0,
+  );
   const sum = (urls: Iterable<string>) =>
     [...urls].reduce((total, url) => total + gzipSize(urlToFile(clientDir, url)), 0);
   return {
     route,
     scripts: [...scripts].sort(),
-    javascriptGzip: sum(scripts),
+    javascriptGzip: sum(scripts) + inlineJavascriptGzip,
+    inlineJavascriptGzip,
+    hasForm: /<form\b/.test(source),
     stylesheets,
     cssGzip: sum(stylesheets),
+    renderBlockingStylesheets,
+    inlineCssGzip,
     foreignRouteModules: [...scripts]
       .filter((url) => modules.has(url) && !matched.has(url))
       .map((url) => modules.get(url)!),

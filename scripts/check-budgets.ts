@@ -1,7 +1,11 @@
-// `npm run budgets` (a step of `npm test`): JavaScript and CSS each prerendered route loads before interaction,
-// gzip-compressed, against budgets.json; fails when a route is over budget or loads another page's route module.
-// `npm run budgets -- --rebaseline` rewrites the per-route budgets to today's build + at most 10 %, capped at the
-// target (use it after merging pages, then commit budgets.json).
+// `npm run budgets` (a step of `npm test`): what each prerendered route loads before interaction, against budgets.json.
+// Fails when a route's JavaScript (gzip, files included and inline scripts) is over its budget or over the target of
+// its kind (pages with a <form>: forms; others: noForms) unless budgets.json records the route as a known gap; when
+// it loads more JavaScript files than allowed; when any stylesheet blocks rendering; when its CSS is over budget; or
+// when it loads another page's route module.
+// `npm run budgets -- --rebaseline` rewrites the per-route budgets to today's build + 5 % (capped at the target of
+// the route's kind when under it) and the file counts of routes over the file target (use it after merging pages,
+// then commit budgets.json).
 import fs from "node:fs";
 import path from "node:path";
 import { routeModules, routeWeight, type RouteWeight } from "./bundle-size.ts";
@@ -10,7 +14,19 @@ import { prerenderedRoutes } from "./prerendered-routes.ts";
 interface Budgets {
   $comment?: string;
   /** 1 KB = 1,024 bytes, gzip level 9. */
-  javascriptGzipKB: { target: number; default: number; routes: Record<string, number> };
+  javascriptGzipKB: {
+    /** The issue's goals: pages without forms, pages with forms. */
+    target: { noForms: number; forms: number };
+    /** Per route: today's figure + 5 %, capped at its kind's target when under it. Missing: the kind's target. */
+    routes: Record<string, number>;
+  };
+  javascriptFiles: {
+    /** At most this many JavaScript files before interaction. */
+    target: number;
+    /** Routes over the target (known gaps), with the count they may not exceed. */
+    routes: Record<string, number>;
+  };
+  /** Inline critical CSS plus the full (deferred) stylesheet. */
   cssGzipKB: number;
 }
 
@@ -19,6 +35,8 @@ const clientDir = path.resolve("build/client");
 const budgets = JSON.parse(fs.readFileSync(budgetsFile, "utf8")) as Budgets;
 const kb = (bytes: number) => bytes / 1024;
 const fmt = (value: number) => value.toFixed(1);
+const kindTarget = (weight: RouteWeight) =>
+  weight.hasForm ? budgets.javascriptGzipKB.target.forms : budgets.javascriptGzipKB.target.noForms;
 
 const modules = routeModules(clientDir);
 const weights: RouteWeight[] = prerenderedRoutes(clientDir).map((route) =>
@@ -26,51 +44,80 @@ const weights: RouteWeight[] = prerenderedRoutes(clientDir).map((route) =>
 );
 
 if (process.argv.includes("--rebaseline")) {
-  const { target } = budgets.javascriptGzipKB;
   const routes: Record<string, number> = {};
+  const files: Record<string, number> = {};
   for (const weight of weights) {
     const current = kb(weight.javascriptGzip);
-    // 5 % headroom (the issue allows at most 10 %), rounded down to 0.1 KB.
-    const tenPercentAbove = Math.floor(current * 1.05 * 10) / 10;
-    routes[weight.route] = current <= target ? Math.min(tenPercentAbove, target) : tenPercentAbove;
+    const target = kindTarget(weight);
+    // 5 % headroom, rounded down to 0.1 KB.
+    const withHeadroom = Math.floor(current * 1.05 * 10) / 10;
+    routes[weight.route] = current <= target ? Math.min(withHeadroom, target) : withHeadroom;
     if (current > target) console.warn(`${weight.route}: ${fmt(current)} KB is over the ${target} KB target`);
+    if (weight.scripts.length > budgets.javascriptFiles.target) {
+      files[weight.route] = weight.scripts.length;
+      console.warn(
+        `${weight.route}: ${weight.scripts.length} files, over the ${budgets.javascriptFiles.target}`,
+      );
+    }
   }
   budgets.javascriptGzipKB.routes = routes;
+  budgets.javascriptFiles.routes = files;
   fs.writeFileSync(budgetsFile, JSON.stringify(budgets, null, 2) + "\n");
   console.log(`Rewrote ${path.relative(process.cwd(), budgetsFile)} from the current build.`);
 }
 
 const failures: string[] = [];
+const gaps: string[] = [];
 const rows = weights.map((weight) => {
   const jsKB = kb(weight.javascriptGzip);
-  const jsBudget = budgets.javascriptGzipKB.routes[weight.route] ?? budgets.javascriptGzipKB.default;
-  const cssKB = kb(weight.cssGzip);
+  const target = kindTarget(weight);
+  const jsBudget = budgets.javascriptGzipKB.routes[weight.route] ?? target;
+  const fileBudget = budgets.javascriptFiles.routes[weight.route] ?? budgets.javascriptFiles.target;
+  const cssKB = kb(weight.cssGzip + weight.inlineCssGzip);
   const problems: string[] = [];
   if (jsKB > jsBudget) problems.push(`JS ${fmt(jsKB)} KB > ${fmt(jsBudget)} KB`);
+  if (weight.scripts.length > fileBudget) problems.push(`${weight.scripts.length} JS files > ${fileBudget}`);
+  if (weight.renderBlockingStylesheets.length > 0) {
+    problems.push(`render-blocking stylesheet ${weight.renderBlockingStylesheets.join(", ")}`);
+  }
   if (cssKB > budgets.cssGzipKB) problems.push(`CSS ${fmt(cssKB)} KB > ${fmt(budgets.cssGzipKB)} KB`);
   if (weight.foreignRouteModules.length > 0) {
     problems.push(`loads other pages' code: ${weight.foreignRouteModules.join(", ")}`);
   }
+  if (jsKB > target) gaps.push(`${weight.route}: JS ${fmt(jsKB)} KB, target ${target} KB`);
+  if (weight.scripts.length > budgets.javascriptFiles.target) {
+    gaps.push(`${weight.route}: ${weight.scripts.length} JS files, target ${budgets.javascriptFiles.target}`);
+  }
   failures.push(...problems.map((problem) => `${weight.route}: ${problem}`));
   return {
     route: weight.route,
+    kind: weight.hasForm ? "forms" : "no forms",
     "JS files": weight.scripts.length,
     "JS gzip KB": fmt(jsKB),
+    "inline KB": fmt(kb(weight.inlineJavascriptGzip)),
     "JS budget KB": fmt(jsBudget),
-    "CSS gzip KB": fmt(cssKB),
-    "CSS budget KB": fmt(budgets.cssGzipKB),
+    "critical CSS KB": fmt(kb(weight.inlineCssGzip)),
+    "deferred CSS KB": fmt(kb(weight.cssGzip)),
+    blocking: weight.renderBlockingStylesheets.length,
     result: problems.length === 0 ? "ok" : "OVER",
   };
 });
 console.table(rows);
 
-const stale = Object.keys(budgets.javascriptGzipKB.routes).filter(
-  (route) => !weights.some((w) => w.route === route),
-);
+const stale = [
+  ...Object.keys(budgets.javascriptGzipKB.routes),
+  ...Object.keys(budgets.javascriptFiles.routes),
+].filter((route) => !weights.some((w) => w.route === route));
 if (stale.length > 0) console.warn(`budgets.json names routes the build no longer has: ${stale.join(", ")}`);
+if (gaps.length > 0)
+  console.warn(`\nKnown gaps to the targets (budgeted in budgets.json):\n  ${gaps.join("\n  ")}`);
 
 if (failures.length > 0) {
   console.error(`\nBudget exceeded:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`All ${weights.length} routes within budget (JS target ${budgets.javascriptGzipKB.target} KB).`);
+const { noForms, forms } = budgets.javascriptGzipKB.target;
+console.log(
+  `All ${weights.length} routes within budget (JS targets ${noForms} KB without forms, ${forms} KB with forms, ` +
+    `${budgets.javascriptFiles.target} files; no render-blocking stylesheet).`,
+);

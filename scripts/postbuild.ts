@@ -11,6 +11,8 @@ import { writeShareImages } from "./generate-share-images.ts";
 import { generateDownloads } from "./generate-pdfs.ts";
 import { writeSitemap } from "./generate-sitemap.ts";
 import { writeCspManifest } from "./csp-hashes.ts";
+import { inlineCriticalCssOfSite } from "./inline-css.ts";
+import { holdBackScriptsOfSite } from "./static-pages.ts";
 
 const root = path.resolve("build/client");
 
@@ -35,7 +37,12 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-// Hash inline scripts before anything else touches the HTML: the CSP must match the bytes served.
+// Pages static beyond the header load no script file; the others start theirs after the first paint (ADR 0010).
+const held = holdBackScriptsOfSite(root);
+console.log(`postbuild: ${held.onDemand} pages hydrate on demand, ${held.afterPaint} after the first paint`);
+// Critical CSS inline and the stylesheet deferred (ADR 0010), before the hashes: they cover the inline <style>.
+console.log(`postbuild: critical CSS inlined into ${await inlineCriticalCssOfSite(root)} pages`);
+// Hash inline scripts and styles after the last change to the HTML: the CSP must match the bytes served.
 writeCspManifest(root);
 
 let count = 0;

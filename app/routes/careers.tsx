@@ -14,6 +14,10 @@ import { ApplyNowButton, JobApplicationProvider } from "../features/careers/job-
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { jobPosting } from "../lib/json-ld/job-posting.ts";
+import { hydratedPage } from "../lib/hydration.ts";
+
+// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
+export const handle = hydratedPage;
 
 export const meta = () => pageMeta("careers", { structuredData: jobs.map(jobPosting) });
 

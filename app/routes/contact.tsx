@@ -14,6 +14,10 @@ import { pages } from "../content/pages.ts";
 import { site } from "../content/site.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
+import { hydratedPage } from "../lib/hydration.ts";
+
+// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
+export const handle = hydratedPage;
 
 export const meta = () => pageMeta("contact");
 

@@ -16,6 +16,10 @@ import { webinarSeries } from "../content/webinars.ts";
 import { EventsSubscribeForm } from "../features/subscriptions/events-subscribe-form.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import { eventLd } from "../lib/json-ld/event.ts";
+import { hydratedPage } from "../lib/hydration.ts";
+
+// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
+export const handle = hydratedPage;
 
 export const meta = () =>
   pageMeta("events", { structuredData: upcomingEvents.map(eventLd), feeds: [feeds.events] });

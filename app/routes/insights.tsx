@@ -20,6 +20,10 @@ import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { articleLd } from "../lib/json-ld/article.ts";
 import { useQueryState } from "../lib/use-query-state.ts";
+import { hydratedPage } from "../lib/hydration.ts";
+
+// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
+export const handle = hydratedPage;
 
 export const meta = () =>
   pageMeta("insights", { structuredData: articles.map(articleLd), feeds: [feeds.insights] });

@@ -21,6 +21,10 @@ import { formatLegalDate, legalDocuments, termsDocument } from "../content/legal
 import { pages } from "../content/pages.ts";
 import { site } from "../content/site.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { hydratedPage } from "../lib/hydration.ts";
+
+// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
+export const handle = hydratedPage;
 
 export const meta = () => pageMeta("legal");
 

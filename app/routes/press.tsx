@@ -20,6 +20,10 @@ import { site } from "../content/site.ts";
 import { InterviewCard } from "../features/press/interview-card.tsx";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { hydratedPage } from "../lib/hydration.ts";
+
+// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
+export const handle = hydratedPage;
 
 export const meta = () => pageMeta("press");
 

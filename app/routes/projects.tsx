@@ -12,6 +12,10 @@ import { ProjectCard } from "../features/projects/project-card.tsx";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useQueryState } from "../lib/use-query-state.ts";
+import { hydratedPage } from "../lib/hydration.ts";
+
+// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
+export const handle = hydratedPage;
 
 export const meta = () => pageMeta("projects");
 

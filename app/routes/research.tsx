@@ -18,6 +18,10 @@ import {
 } from "../features/research/research-items.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { useQueryState } from "../lib/use-query-state.ts";
+import { hydratedPage } from "../lib/hydration.ts";
+
+// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
+export const handle = hydratedPage;
 
 export const meta = () => pageMeta("research");
 

@@ -6,7 +6,8 @@ import type { FormFlash } from "./form-flash.ts";
 // so this server test does not import the browser app.
 const page = [
   "<!doctype html><html><head><script>window.__ctx = 1;</script>",
-  '<link rel="modulepreload" href="/assets/app-abc.js"/></head><body>',
+  '<link rel="modulepreload" href="/assets/app-abc.js"/>',
+  '<link rel="stylesheet" href="/assets/root.css" media="print" data-beasties-media="all"></head><body>',
   '<form method="post" action="/api/careers/apply" novalidate="" aria-label="Job application" data-form="application">',
   '<div tabindex="-1" data-form-status="" class="scroll-mt-28"></div>',
   '<input id="n" required="" aria-describedby="n-hint" name="name" value=""/>',
@@ -66,6 +67,10 @@ describe("renderFlashPage", () => {
   it("removes the scripts, so the page is not hydrated", () => {
     expect(html).not.toContain("<script");
     expect(html).not.toContain("modulepreload");
+  });
+
+  it("links the stylesheet deferred at build normally again, since the script that would apply it is gone", () => {
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css" media="all"></head>');
   });
 
   it("ticks a ticked checkbox, and leaves other forms' pages alone", () => {

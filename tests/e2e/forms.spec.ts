@@ -1,6 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { subscriptionTexts } from "../../contract/subscription.ts";
-import { expectNoAxeViolations } from "../support/axe.ts";
+import { expectNoAxeViolations, waitForInteractive } from "../support/axe.ts";
+
+// The forms post JSON with their busy states once the page is hydrated, which starts right after the first paint
+// (ADR 0010); before that they are plain form posts (ADR 0007, tests/e2e/forms-without-js.spec.ts).
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForInteractive(page);
+}
 
 // The forms are located by role, label and text only: the real Contact, Careers, Insights and Events pages place
 // them in their own layouts.
@@ -16,7 +23,7 @@ async function fillContact(page: Page, subject = "Partnership") {
 
 test.describe("contact form", () => {
   test("sends a message: busy button, success banner, form reset", async ({ page }) => {
-    await page.goto("/contact");
+    await open(page, "/contact");
     await expect(page.getByLabel("Category")).toHaveValue("general");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAttribute("rows", "6");
     await fillContact(page);
@@ -48,7 +55,7 @@ test.describe("contact form", () => {
         json: { message: "Something went wrong on our side. Please try again." },
       }),
     );
-    await page.goto("/contact");
+    await open(page, "/contact");
     await fillContact(page, "Kept subject");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert")).toHaveText(
@@ -66,7 +73,7 @@ test.describe("contact form", () => {
       sent = true;
       return route.continue();
     });
-    await page.goto("/contact");
+    await open(page, "/contact");
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Send Message" }).click();
     const name = page.getByLabel("Name");
@@ -81,7 +88,7 @@ test.describe("contact form", () => {
   });
 
   test("has no axe violations in the form", async ({ page }) => {
-    await page.goto("/contact");
+    await open(page, "/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expectNoAxeViolations(page, { include: "form" });
   });
@@ -91,7 +98,7 @@ test.describe("job application dialog", () => {
   test("opens from two different jobs with the right position, closes with Cancel and Escape, returns focus", async ({
     page,
   }) => {
-    await page.goto("/careers");
+    await open(page, "/careers");
     const firstButton = page.getByRole("button", { name: "Apply Now for Genomic Systems Architect" });
     await expect(firstButton).toHaveText("Apply Now");
     await firstButton.click();
@@ -119,7 +126,7 @@ test.describe("job application dialog", () => {
   });
 
   test("keeps focus inside the open dialog and the page behind inert", async ({ page }) => {
-    await page.goto("/careers");
+    await open(page, "/careers");
     await page.getByRole("button", { name: "Apply Now for Nutritional AI Engineer" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Nutritional AI Engineer" });
     await expect(dialog).toBeVisible();
@@ -132,7 +139,7 @@ test.describe("job application dialog", () => {
   });
 
   test("asks for the required fields before sending", async ({ page }) => {
-    await page.goto("/careers");
+    await open(page, "/careers");
     await page.getByRole("button", { name: "Apply Now for Climate Scientist" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await dialog.getByLabel("Name").fill("Grace");
@@ -161,7 +168,7 @@ test.describe("job application dialog", () => {
         },
       }),
     );
-    await page.goto("/careers");
+    await open(page, "/careers");
     await page.getByRole("button", { name: "Apply Now for Climate Scientist" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await fillApplication(dialog);
@@ -180,7 +187,7 @@ test.describe("job application dialog", () => {
         json: { message: "Too many requests. Please wait a moment and try again." },
       }),
     );
-    await page.goto("/careers");
+    await open(page, "/careers");
     await page.getByRole("button", { name: "Apply Now for Climate Scientist" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await fillApplication(dialog);
@@ -191,7 +198,7 @@ test.describe("job application dialog", () => {
   });
 
   test("submits, closes, confirms and resets the form", async ({ page }) => {
-    await page.goto("/careers");
+    await open(page, "/careers");
     const button = page.getByRole("button", { name: "Apply Now for Nutritional AI Engineer" });
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Apply for Nutritional AI Engineer" });
@@ -220,7 +227,7 @@ async function fillApplication(dialog: ReturnType<Page["getByRole"]>) {
 
 test.describe("subscriptions", () => {
   test("the Insights newsletter form subscribes an address", async ({ page }) => {
-    await page.goto("/insights");
+    await open(page, "/insights");
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
     await form.getByLabel("Email address").fill("reader@example.org");
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -229,7 +236,7 @@ test.describe("subscriptions", () => {
   });
 
   test("the newsletter form explains an invalid address next to the field", async ({ page }) => {
-    await page.goto("/insights");
+    await open(page, "/insights");
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
     await form.getByLabel("Email address").fill("reader");
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -240,7 +247,7 @@ test.describe("subscriptions", () => {
   });
 
   test("Subscribe to Events asks for an email and subscribes it", async ({ page }) => {
-    await page.goto("/events");
+    await open(page, "/events");
     const toggle = page.getByRole("button", { name: "Subscribe to Events" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();

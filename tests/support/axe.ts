@@ -14,10 +14,23 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
   ).toEqual([]);
 }
 
-/** Opens a page and waits until React Router has hydrated it, so the audit sees what a visitor uses. */
+/**
+ * Waits until the page is interactive: React Router has hydrated it (it starts right after the first paint), or, on
+ * a page hydrated on demand (ADR 0010: `<html data-hydration="on-demand">`), the header's inline script has run.
+ * Both mark the navigation data-hydrated (React in an effect, once the page is hydrated).
+ */
+export async function waitForInteractive(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector("nav[aria-label=Main][data-hydrated]") !== null &&
+      ("__reactRouterDataRouter" in window || document.documentElement.dataset.hydration === "on-demand"),
+  );
+}
+
+/** Opens a page and waits until it is interactive (see waitForInteractive), so the audit sees what a visitor uses. */
 export async function openHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForInteractive(page);
   await page.waitForLoadState("networkidle");
   return response;
 }

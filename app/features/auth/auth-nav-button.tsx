@@ -15,6 +15,7 @@ export function AuthNavButton({ className = "" }: { className?: string }) {
     return (
       <button
         type="button"
+        data-account-button="logout"
         className={`${classes} cursor-pointer ${className}`}
         onClick={() => {
           logout();
@@ -33,6 +34,7 @@ export function AuthNavButton({ className = "" }: { className?: string }) {
     <Link
       to={from && from !== "/" ? `/login?from=${encodeURIComponent(from)}` : "/login"}
       aria-busy={loading || undefined}
+      data-account-button="login"
       className={`${classes} ${className}`}
     >
       Login

@@ -63,6 +63,7 @@ export function SiteSearch() {
         ref={setButton}
         type="button"
         aria-haspopup="dialog"
+        data-site-search=""
         aria-busy={status === "loading" || undefined}
         onClick={openSearch}
         className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-(--radius-control) border border-slate-300 text-slate-900 hover:bg-slate-100 aria-busy:cursor-progress"

@@ -1,0 +1,177 @@
+// The one script of a page that React Router does not hydrate at load (ADR 0010): inlined by scripts/static-pages.ts
+// at the end of <body> (the CSP allows it by hash like every inline script), it gives the prerendered header the
+// behaviour React gives it on hydrated pages (app/components/layout/main-navigation.tsx, site-header.tsx,
+// app/features/auth/auth-nav-button.tsx), on the same markup:
+//
+// - the Menu toggle below `lg` (aria-expanded, the list shown, its icon), Escape closing it;
+// - the navigation's disclosure groups: click, hover on wide screens, Escape back to the group's button, a click
+//   outside or focus leaving a group (wide screens) closing it, at most one open;
+// - Login/Logout: a stored session token is checked with GET /api/auth/me; if valid, Login becomes Logout, which
+//   signs out (POST /api/auth/logout) and opens /login, as on hydrated pages; if refused, the token is dropped;
+// - the site search: the first press starts the app (the scripts React Router wrote, kept in <template
+//   id="vc-app-scripts">), waits for it to hydrate, then presses the now hydrated button: the dialog opens as on
+//   any hydrated page and later navigations are client-side.
+//
+// Written as a function so it is typed and linted; it must not use anything from outside its own body, because
+// only its source text is inlined (Function.prototype.toString of the type-stripped code).
+
+export const APP_SCRIPTS_TEMPLATE_ID = "vc-app-scripts";
+
+export function enhanceStaticPage(): void {
+  const doc = document;
+  const desktop = () => window.matchMedia("(min-width: 64rem)").matches;
+  const listeners = new AbortController();
+  const on = (target: EventTarget, type: string, handler: (event: Event) => void) =>
+    target.addEventListener(type, handler, { signal: listeners.signal });
+  const nav = doc.querySelector<HTMLElement>("nav[aria-label=Main]");
+  if (!nav) return;
+
+  // The Menu toggle (below lg).
+  const toggle = nav.querySelector<HTMLButtonElement>('button[aria-controls="main-menu"]');
+  const list = doc.getElementById("main-menu");
+  const toggleIcon = toggle?.querySelector("svg");
+  const menuIcon = toggleIcon?.innerHTML ?? "";
+  const closeIcon = '<path d="M18 6 6 18"></path><path d="m6 6 12 12"></path>';
+  const setMenu = (open: boolean) => {
+    if (!toggle || !list) return;
+    toggle.setAttribute("aria-expanded", String(open));
+    list.classList.toggle("flex", open);
+    list.classList.toggle("hidden", !open);
+    if (toggleIcon) toggleIcon.innerHTML = open ? closeIcon : menuIcon;
+  };
+  const menuOpen = () => toggle?.getAttribute("aria-expanded") === "true";
+  if (toggle) on(toggle, "click", () => setMenu(!menuOpen()));
+
+  // The disclosure groups.
+  const groups = [...nav.querySelectorAll<HTMLButtonElement>('button[aria-controls^="nav-"]')];
+  let hoverOpened: HTMLButtonElement | null = null;
+  const setGroup = (button: HTMLButtonElement, open: boolean) => {
+    button.setAttribute("aria-expanded", String(open));
+    button.querySelector("svg")?.classList.toggle("rotate-180", open);
+    const panel = doc.getElementById(button.getAttribute("aria-controls") ?? "");
+    if (panel) panel.hidden = !open;
+  };
+  const openGroup = () => groups.find((button) => button.getAttribute("aria-expanded") === "true") ?? null;
+  const show = (button: HTMLButtonElement | null) => {
+    for (const other of groups) setGroup(other, other === button);
+  };
+  for (const button of groups) {
+    const item = button.parentElement!;
+    on(button, "click", () => {
+      if (hoverOpened === button) {
+        hoverOpened = null;
+        show(button);
+        return;
+      }
+      hoverOpened = null;
+      show(openGroup() === button ? null : button);
+    });
+    on(item, "mouseenter", () => {
+      if (!desktop() || openGroup() === button) return;
+      hoverOpened = button;
+      show(button);
+    });
+    on(item, "mouseleave", () => {
+      if (!desktop() || hoverOpened !== button) return;
+      hoverOpened = null;
+      if (openGroup() === button) show(null);
+    });
+    on(item, "focusout", (event) => {
+      const next = (event as FocusEvent).relatedTarget as Node | null;
+      if (desktop() && openGroup() === button && next && !item.contains(next)) show(null);
+    });
+  }
+  on(doc, "pointerdown", (event) => {
+    if (openGroup() && !nav.contains(event.target as Node)) show(null);
+  });
+  on(nav, "keydown", (event) => {
+    if ((event as KeyboardEvent).key !== "Escape") return;
+    const open = openGroup();
+    if (open) {
+      event.preventDefault();
+      show(null);
+      open.focus();
+    } else if (menuOpen()) {
+      event.preventDefault();
+      setMenu(false);
+      toggle?.focus();
+    }
+  });
+
+  // Login / Logout: the session is a bearer token in local storage (ADR 0004).
+  const login = doc.querySelector<HTMLAnchorElement>('a[data-account-button="login"]');
+  let logout: HTMLButtonElement | null = null;
+  const store = (() => {
+    try {
+      return window.localStorage;
+    } catch {
+      return null; // Storage blocked: the visitor is signed out.
+    }
+  })();
+  const token = store?.getItem("token");
+  if (login && store && token) {
+    fetch("/api/auth/me", {
+      headers: { accept: "application/json", authorization: `Bearer ${token}` },
+      credentials: "include",
+    })
+      .then((response) => {
+        if (!response.ok) {
+          if (response.status === 401 || response.status === 403) store.removeItem("token");
+          return;
+        }
+        if (listeners.signal.aborted) return;
+        logout = doc.createElement("button");
+        logout.type = "button";
+        logout.className = `${login.className} cursor-pointer`;
+        logout.dataset.accountButton = "logout";
+        logout.textContent = "Logout";
+        on(logout, "click", () => {
+          store.removeItem("token");
+          store.removeItem("rememberMe");
+          fetch("/api/auth/logout", {
+            method: "POST",
+            headers: { accept: "application/json", authorization: `Bearer ${token}` },
+            credentials: "include",
+            keepalive: true,
+          }).catch(() => {});
+          window.location.assign("/login");
+        });
+        login.replaceWith(logout);
+      })
+      .catch(() => {})
+      .finally(() => login.removeAttribute("aria-busy"));
+  } else {
+    login?.removeAttribute("aria-busy");
+  }
+
+  // The site search starts the app on demand.
+  const search = doc.querySelector<HTMLButtonElement>("button[data-site-search]");
+  const template = doc.getElementById("vc-app-scripts") as HTMLTemplateElement | null;
+  if (search && template) {
+    on(search, "click", () => {
+      search.setAttribute("aria-busy", "true");
+      // Back to the prerendered state React expects to hydrate, without this script's listeners.
+      listeners.abort();
+      setMenu(false);
+      show(null);
+      if (logout && login) logout.replaceWith(login);
+      nav.removeAttribute("data-hydrated");
+      // The navigation marks itself data-hydrated once React has hydrated it; then the hydrated button opens search.
+      const hydrated = new MutationObserver(() => {
+        if (!nav.hasAttribute("data-hydrated")) return;
+        hydrated.disconnect();
+        search.click();
+      });
+      hydrated.observe(nav, { attributes: true, attributeFilter: ["data-hydrated"] });
+      template.replaceWith(doc.importNode(template.content, true));
+    });
+  }
+
+  // The header works now: the same mark hydrated pages carry once React has hydrated the navigation.
+  nav.setAttribute("data-hydrated", "true");
+}
+
+/** The inline script's text. */
+export function staticPageScriptSource(): string {
+  return `(${enhanceStaticPage.toString()})()`;
+}

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { holdBackScripts, START_AFTER_PAINT_SCRIPT } from "./static-pages.ts";
+import { staticPageScriptSource } from "./static-page-script.ts";
+
+const appScripts =
+  '<script>window.__ctx = 1;</script><script type="module" async="">import("/assets/entry.js");</script>';
+const page = (hydration: string) =>
+  `<!DOCTYPE html><html lang="en" data-hydration="${hydration}"><head>` +
+  '<link rel="modulepreload" href="/assets/entry.js"/></head><body><header></header><main></main>' +
+  `<footer></footer>${appScripts}</body></html>`;
+
+describe("pages hydrated on demand (build step)", () => {
+  it("keeps React Router's scripts inert in a template, drops the preloads and adds the header script", () => {
+    const html = holdBackScripts(page("on-demand"));
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain(
+      `<template id="vc-app-scripts" data-start="on-search">${appScripts}</template><script>(`,
+    );
+    expect(html.endsWith("</script></body></html>")).toBe(true);
+  });
+
+  it("starts the scripts of a page hydrated at load right after the first paint", () => {
+    const html = holdBackScripts(page("load"));
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain(
+      `<template id="vc-app-scripts" data-start="after-paint">${appScripts}</template>` +
+        `<script>${START_AFTER_PAINT_SCRIPT}</script></body>`,
+    );
+  });
+
+  it("leaves HTML that is not a prerendered page alone", () => {
+    const other = "<!DOCTYPE html><html><body><footer></footer><script>1</script></body></html>";
+    expect(holdBackScripts(other)).toBe(other);
+  });
+});
+
+// The header's markup as app/components/layout renders it, reduced to what the script uses.
+const header = `
+  <nav aria-label="Main">
+    <button type="button" aria-expanded="false" aria-controls="main-menu"><svg><path d="menu"></path></svg></button>
+    <ul id="main-menu" class="hidden">
+      <li><button type="button" aria-expanded="false" aria-controls="nav-about"><svg></svg>About</button>
+        <div id="nav-about" hidden><a href="/vision">Vision</a></div></li>
+      <li><button type="button" aria-expanded="false" aria-controls="nav-work"><svg></svg>Work</button>
+        <div id="nav-work" hidden><a href="/projects">Projects</a></div></li>
+    </ul>
+  </nav>
+  <button type="button" data-site-search="">Search</button>
+  <a href="/login" data-account-button="login" aria-busy="true">Login</a>
+  <main><p>outside</p></main>
+  <template id="vc-app-scripts"><span id="started"></span></template>`;
+
+function run() {
+  document.body.innerHTML = header;
+  localStorage.clear();
+  new Function(staticPageScriptSource())();
+  const byControls = (id: string) => document.querySelector<HTMLButtonElement>(`[aria-controls="${id}"]`)!;
+  return { toggle: byControls("main-menu"), about: byControls("nav-about"), work: byControls("nav-work") };
+}
+
+describe("the header script of a page hydrated on demand", () => {
+  it("marks the navigation interactive and ends Login's busy state when no session is stored", () => {
+    run();
+    expect(document.querySelector("nav")!.getAttribute("data-hydrated")).toBe("true");
+    expect(document.querySelector("a[data-account-button]")!.hasAttribute("aria-busy")).toBe(false);
+  });
+
+  it("opens and closes the mobile menu", () => {
+    const { toggle } = run();
+    toggle.click();
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(document.getElementById("main-menu")!.className).toBe("flex");
+    toggle.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.getElementById("main-menu")!.className).toBe("hidden");
+  });
+
+  it("keeps at most one group open; Escape closes it and focuses its button; a click outside closes it", () => {
+    const { about, work } = run();
+    about.click();
+    expect(about.getAttribute("aria-expanded")).toBe("true");
+    expect(document.getElementById("nav-about")!.hidden).toBe(false);
+    work.click();
+    expect(about.getAttribute("aria-expanded")).toBe("false");
+    expect(document.getElementById("nav-about")!.hidden).toBe(true);
+    expect(work.getAttribute("aria-expanded")).toBe("true");
+    work.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(work.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(work);
+    work.click();
+    document.querySelector("main p")!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    expect(work.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("on Search, restores the prerendered state, stops its own listeners and starts the app's scripts", () => {
+    const { about } = run();
+    about.click();
+    document.querySelector<HTMLButtonElement>("[data-site-search]")!.click();
+    expect(about.getAttribute("aria-expanded")).toBe("false");
+    expect(document.getElementById("vc-app-scripts")).toBeNull();
+    expect(document.getElementById("started")).not.toBeNull();
+    expect(document.querySelector("nav")!.hasAttribute("data-hydrated")).toBe(false);
+    about.click();
+    expect(about.getAttribute("aria-expanded")).toBe("false");
+  });
+});
