@@ -1,4 +1,6 @@
 // Account feature contract without zod (SPEC §2-§5, §8), so the auth context on every page stays small: the texts are requirements, word for word where the SPEC gives them.
+import type { Role } from "./staff.ts";
+
 export const authMessages = {
   invalidEmail: "Please enter a valid email address",
   passwordTooShort: "Password must be at least 6 characters",
@@ -49,6 +51,8 @@ export interface AuthUser {
   id: string;
   name: string;
   email: string;
+  /** Given by GET /api/auth/me only: visitor, staff or admin. */
+  role?: Role;
 }
 
 export interface AuthSession {
