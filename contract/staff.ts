@@ -168,7 +168,9 @@ export const inboxQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200, staffMessages.invalidCursor))),
   limit: z.optional(
     z.pipe(
-      z.string().check(z.regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${INBOX_PAGE_MAX}`)),
+      z
+        .string()
+        .check(z.regex(/^(?:[1-9]\d?|100)$/, `limit must be a whole number from 1 to ${INBOX_PAGE_MAX}`)),
       z.transform(Number),
     ),
   ),
