@@ -9,7 +9,16 @@ import { MainNavigation } from "./main-navigation.tsx";
  * The shared header: name, navigation and, on the right, the site search's control and the account button, both
  * given by app/root.tsx as slots, so layout components never depend on a feature.
  */
-export function SiteHeader({ search, accountButton }: { search?: ReactNode; accountButton: ReactNode }) {
+export function SiteHeader({
+  search,
+  staffLink,
+  accountButton,
+}: {
+  search?: ReactNode;
+  /** The staff console's link, which renders only for staff accounts. */
+  staffLink?: ReactNode;
+  accountButton: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -57,6 +66,7 @@ export function SiteHeader({ search, accountButton }: { search?: ReactNode; acco
         />
         <div className="flex shrink-0 items-center gap-2">
           {search}
+          {staffLink}
           {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
           {accountButton}
         </div>
