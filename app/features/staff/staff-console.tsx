@@ -67,8 +67,13 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
     const tabs = [{ id: "inbox", label: "Inbox", panel: <InboxPanel token={token} /> }];
     if (state.factor.role === "admin") {
       tabs.push(
-        { id: "accounts", label: "Accounts", panel: <AccountsPanel token={token} /> },
-        { id: "audit", label: "Audit log", panel: <AuditPanel token={token} /> },
+        // Mounted when selected, so each visit shows the latest state.
+        {
+          id: "accounts",
+          label: "Accounts",
+          panel: tab === "accounts" ? <AccountsPanel token={token} /> : null,
+        },
+        { id: "audit", label: "Audit log", panel: tab === "audit" ? <AuditPanel token={token} /> : null },
       );
     }
     body =
