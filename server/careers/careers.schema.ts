@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { spamColumns } from "../forms/spam.schema.ts";
-import { handlingColumns, searchVector } from "../staff/staff.schema.ts";
+import { handlingColumns, searchColumn } from "../staff/staff.schema.ts";
 
 /** Applications sent from the Careers page's modal (SPEC §3 Career application). Links are stored, not fetched. */
 export const jobApplications = pgTable(
@@ -22,10 +22,11 @@ export const jobApplications = pgTable(
     availability: text("availability").notNull(),
     ...spamColumns(),
     ...handlingColumns(),
+    ...searchColumn("application"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("job_applications_created_at").on(table.createdAt),
-    index("job_applications_search").using("gin", searchVector("application")),
+    index("job_applications_search").using("gin", table.search),
   ],
 );

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { spamColumns } from "../forms/spam.schema.ts";
-import { handlingColumns, searchVector } from "../staff/staff.schema.ts";
+import { handlingColumns, searchColumn } from "../staff/staff.schema.ts";
 
 /** Messages sent through the Contact page's form (SPEC §3 Contact message). */
 export const contactMessages = pgTable(
@@ -15,10 +15,11 @@ export const contactMessages = pgTable(
     category: text("category").notNull(),
     ...spamColumns(),
     ...handlingColumns(),
+    ...searchColumn("contact"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("contact_messages_created_at").on(table.createdAt),
-    index("contact_messages_search").using("gin", searchVector("contact")),
+    index("contact_messages_search").using("gin", table.search),
   ],
 );

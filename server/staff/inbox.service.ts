@@ -11,7 +11,6 @@ import {
   type InboxPage,
 } from "../../contract/staff.ts";
 import { rowsOf, type Db } from "../db/client.ts";
-import { searchText } from "./staff.schema.ts";
 
 // The staff inbox: contact messages, job applications and confirmed subscribers as one list, newest first, with
 // filters, word search and keyset pagination. Each kind is read from its own table with its own LIMIT (the
@@ -130,9 +129,7 @@ function conditionsFor(kind: InboxKind, filter: InboxFilter): SQL[] {
   }
   const words = searchQuery(filter.q);
   if (words) {
-    conditions.push(
-      sql`${sql.raw(`to_tsvector('simple', ${searchText[kind]})`)} @@ to_tsquery('simple', ${words})`,
-    );
+    conditions.push(sql`search @@ to_tsquery('simple', ${words})`);
   }
   return conditions;
 }

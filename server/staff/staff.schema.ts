@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { HandlingStatus } from "../../contract/staff.ts";
 import { users } from "../auth/auth.schema.ts";
 
@@ -82,13 +82,21 @@ export function handlingColumns() {
   };
 }
 
-/** The text the inbox's search looks in, per table; the same expression is indexed (GIN) and queried. */
+/** The text the inbox's search looks in, per table. */
 export const searchText = {
   contact: "name || ' ' || email || ' ' || organization || ' ' || subject || ' ' || message",
   application: "name || ' ' || email || ' ' || position || ' ' || location || ' ' || cover_letter",
   subscription: "email || ' ' || list",
 } as const;
 
-export function searchVector(kind: keyof typeof searchText) {
-  return sql.raw(`to_tsvector('simple', ${searchText[kind]})`);
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The words of an inbox table's texts, kept by the database itself (a stored generated column) and indexed (GIN),
+ * so a search neither recomputes them per row nor reads the texts.
+ */
+export function searchColumn(kind: keyof typeof searchText) {
+  return {
+    search: tsvector("search").generatedAlwaysAs(sql.raw(`to_tsvector('simple', ${searchText[kind]})`)),
+  };
 }

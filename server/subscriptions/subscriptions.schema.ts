@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { spamColumns } from "../forms/spam.schema.ts";
-import { handlingColumns, searchVector } from "../staff/staff.schema.ts";
+import { handlingColumns, searchColumn } from "../staff/staff.schema.ts";
 
 /** pending: waiting for the emailed link. confirmed: a subscriber. unsubscribed: kept so a later repeat works. */
 export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
@@ -21,12 +21,13 @@ export const subscriptions = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     ...spamColumns(),
     ...handlingColumns(),
+    ...searchColumn("subscription"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("subscriptions_list_email_unique").on(table.list, sql`lower(${table.email})`),
     index("subscriptions_created_at").on(table.createdAt),
-    index("subscriptions_search").using("gin", searchVector("subscription")),
+    index("subscriptions_search").using("gin", table.search),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { SecondFactorState } from "../../../contract/staff.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
@@ -64,7 +64,9 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
   } else if (!state.factor.verified) {
     body = <VerifyPanel token={token} onVerified={() => void check()} />;
   } else {
-    const tabs = [{ id: "inbox", label: "Inbox", panel: <InboxPanel token={token} /> }];
+    const tabs: { id: string; label: string; panel: ReactNode }[] = [
+      { id: "inbox", label: "Inbox", panel: <InboxPanel token={token} /> },
+    ];
     if (state.factor.role === "admin") {
       tabs.push(
         // Mounted when selected, so each visit shows the latest state.

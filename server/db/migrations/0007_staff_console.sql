@@ -38,12 +38,15 @@ ALTER TABLE "users" ADD COLUMN "role" text DEFAULT 'visitor' NOT NULL;--> statem
 ALTER TABLE "job_applications" ADD COLUMN "handling_status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD COLUMN "status_changed_by" uuid;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD COLUMN "status_changed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', name || ' ' || email || ' ' || position || ' ' || location || ' ' || cover_letter)) STORED;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "handling_status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "status_changed_by" uuid;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "status_changed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', name || ' ' || email || ' ' || organization || ' ' || subject || ' ' || message)) STORED;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "handling_status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "status_changed_by" uuid;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "status_changed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', email || ' ' || list)) STORED;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inbox_notes" ADD CONSTRAINT "inbox_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_recovery_codes" ADD CONSTRAINT "staff_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -56,6 +59,6 @@ CREATE INDEX "staff_recovery_codes_user_id_idx" ON "staff_recovery_codes" USING 
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_status_changed_by_users_id_fk" FOREIGN KEY ("status_changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_status_changed_by_users_id_fk" FOREIGN KEY ("status_changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_status_changed_by_users_id_fk" FOREIGN KEY ("status_changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "job_applications_search" ON "job_applications" USING gin (to_tsvector('simple', name || ' ' || email || ' ' || position || ' ' || location || ' ' || cover_letter));--> statement-breakpoint
-CREATE INDEX "contact_messages_search" ON "contact_messages" USING gin (to_tsvector('simple', name || ' ' || email || ' ' || organization || ' ' || subject || ' ' || message));--> statement-breakpoint
-CREATE INDEX "subscriptions_search" ON "subscriptions" USING gin (to_tsvector('simple', email || ' ' || list));
+CREATE INDEX "job_applications_search" ON "job_applications" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "contact_messages_search" ON "contact_messages" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "subscriptions_search" ON "subscriptions" USING gin ("search");
