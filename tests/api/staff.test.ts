@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditPage, InboxDetail, InboxItem, InboxPage } from "../../contract/staff.ts";
+import { eraseAddress } from "../../server/privacy/erasure.ts";
 import { setRole } from "../../server/staff/staff-access.ts";
 import { currentCode } from "../../server/staff/second-factor.ts";
 import { bearer, query } from "../support/auth-helpers.ts";
@@ -480,6 +481,25 @@ describe(`staff console API on ${databaseLabel()}`, () => {
       expect(lines[1]).toContain(`"Formula, with ""quotes"""`);
       const missingKind = await server.request("GET", "/api/staff/inbox/export", { headers: staff.headers });
       expect(missingKind.status).toBe(400);
+    });
+
+    it("erasing an address also removes staff's notes on its entries (the audit log keeps ids only)", async () => {
+      const notes = () =>
+        query<{ n: number }>(
+          server,
+          sql`select count(*)::int as n from inbox_notes where ref_id = ${ids.application}`,
+        );
+      expect((await notes())[0]!.n).toBe(1);
+      const { removed } = await eraseAddress(server.database.db, "grace@example.org");
+      expect(removed.inbox_notes).toBe(1);
+      expect((await notes())[0]!.n).toBe(0);
+      expect(
+        (
+          await server.request("GET", `/api/staff/inbox/application/${ids.application}`, {
+            headers: staff.headers,
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it("answers bad bodies with 400 once the caller is allowed", async () => {
