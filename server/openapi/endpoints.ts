@@ -48,7 +48,7 @@ import {
   statusRequestSchema,
   verdictFilters,
   type InboxItem,
-} from "../../contract/staff.ts";
+} from "../../contract/staff-schemas.ts";
 import { z } from "../../contract/zod.ts";
 import { KEY_PATTERN } from "../forms/idempotency.ts";
 

@@ -14,8 +14,8 @@ import {
   type SecondFactorState,
   type StaffAccount,
   type StaffErrorCode,
-} from "../../contract/staff.ts";
-import { inboxKinds } from "../../contract/staff.ts";
+} from "../../contract/staff-schemas.ts";
+import { inboxKinds } from "../../contract/staff-schemas.ts";
 import { bearerToken, unauthorized } from "../auth/auth-errors.ts";
 import { rowsOf } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
