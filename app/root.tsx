@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <AuthProvider>
           <SiteHeader
             search={<SiteSearch />}
-            staffLink={<StaffNavLink />}
+            staffLink={(placement) => <StaffNavLink placement={placement} />}
             accountButton={<AuthNavButton />}
           />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

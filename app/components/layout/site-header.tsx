@@ -15,8 +15,8 @@ export function SiteHeader({
   accountButton,
 }: {
   search?: ReactNode;
-  /** The staff console's link, which renders only for staff accounts. */
-  staffLink?: ReactNode;
+  /** The staff console's link, which renders only for staff accounts: in the bar from `sm` up, in the menu below. */
+  staffLink?: (placement: "bar" | "menu") => ReactNode;
   accountButton: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,6 +42,7 @@ export function SiteHeader({
         </Link>
         <MainNavigation
           menuOpen={menuOpen}
+          menuExtra={staffLink?.("menu")}
           onCloseMenu={() => {
             setMenuOpen(false);
             toggleRef.current?.focus();
@@ -66,7 +67,7 @@ export function SiteHeader({
         />
         <div className="flex shrink-0 items-center gap-2">
           {search}
-          {staffLink}
+          {staffLink?.("bar")}
           {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
           {accountButton}
         </div>
