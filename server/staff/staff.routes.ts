@@ -285,7 +285,8 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
         targetKind: kind,
         targetId: id,
       });
-      return reply.send({ item: (await findItem(db, kind, id))! });
+      // A released subscription request waits for its confirmation again, so it may leave the inbox's scope.
+      return reply.send({ item: (await findItem(db, kind, id)) ?? { ...item, verdict: "released" } });
     });
 
     staff.post("/staff/inbox/:kind/:id/spam", async (request, reply) => {

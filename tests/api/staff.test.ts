@@ -458,6 +458,23 @@ describe(`staff console API on ${databaseLabel()}`, () => {
       expect((await post(`/api/staff/inbox/contact/${ids.contact}/spam`, staff.headers)).status).toBe(409);
     });
 
+    it("releases a subscription request kept aside as spam: its confirmation email is queued", async () => {
+      const kept = await server.request("POST", "/api/newsletter", {
+        body: { ...humanMeta, email: "kept@example.org", website: "http://spam.example" },
+      });
+      expect(kept.status).toBe(201);
+      const [entry] = (await list({ kind: "subscription", verdict: "spam" })).items;
+      expect(entry).toMatchObject({ email: "kept@example.org", verdict: "spam" });
+      const released = await post(`/api/staff/inbox/subscription/${entry!.id}/release`, staff.headers);
+      expect(released.status).toBe(200);
+      expect(((await released.json()) as { item: InboxItem }).item.verdict).toBe("released");
+      const emails = await query<{ n: number }>(
+        server,
+        sql`select count(*)::int as n from mail_outbox where recipients = 'kept@example.org'`,
+      );
+      expect(emails[0]!.n).toBe(1);
+    });
+
     it("exports the current filter as CSV, as safe as the CLI's", async () => {
       const formula = await contact({ name: '=HYPERLINK("http://evil")', subject: 'Formula, with "quotes"' });
       const response = await server.request("GET", "/api/staff/inbox/export?kind=contact&q=formula", {
