@@ -7,6 +7,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Container } from "./components/ui/container.tsx";
 import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { AuthNavButton } from "./features/auth/auth-nav-button.tsx";
+import { StaffNavLink } from "./features/auth/staff-link.tsx";
 import { SiteSearch } from "./features/search/site-search.tsx";
 import { useHydrationMode } from "./lib/hydration.ts";
 
@@ -34,7 +35,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <AuthProvider>
-          <SiteHeader search={<SiteSearch />} accountButton={<AuthNavButton />} />
+          <SiteHeader
+            search={<SiteSearch />}
+            staffLink={(placement) => <StaffNavLink placement={placement} />}
+            accountButton={<AuthNavButton />}
+          />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

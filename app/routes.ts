@@ -27,6 +27,7 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("subscriptions/confirm", "routes/subscriptions.confirm.tsx"),
   route("subscriptions/unsubscribe", "routes/subscriptions.unsubscribe.tsx"),
+  route("staff", "routes/staff.tsx"),
   // Where each public form sent without JavaScript lands once stored (ADR 0007); one page file for the four.
   route("contact/thank-you", "routes/thank-you.tsx", { id: "contact-thanks" }),
   route("careers/thank-you", "routes/thank-you.tsx", { id: "careers-thanks" }),

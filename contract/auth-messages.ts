@@ -1,5 +1,7 @@
 // Account texts and rules without zod, so the auth context on every page stays small. The messages below are fixed
 // wording that visitors and tests rely on: change them only on purpose.
+import type { Role } from "./staff.ts";
+
 export const authMessages = {
   invalidEmail: "Please enter a valid email address",
   passwordTooShort: "Password must be at least 6 characters",
@@ -50,6 +52,8 @@ export interface AuthUser {
   id: string;
   name: string;
   email: string;
+  /** Given by GET /api/auth/me only: visitor, staff or admin. */
+  role?: Role;
 }
 
 export interface AuthSession {

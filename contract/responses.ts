@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { roles } from "./staff.ts";
 import {
   verificationLinkProblems,
   type AuthSession,
@@ -41,7 +42,13 @@ export const subscriptionLinkErrorSchema = z.object({
 /** 200 of GET /api/health. */
 export const healthStatusSchema = z.object({ status: z.literal("ok") });
 
-export const authUserSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+export const authUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  /** Only in the answer of GET /api/auth/me. */
+  role: z.optional(z.enum(roles)),
+});
 
 /** Answer of register, login and exchange: a bearer token and the signed-in user. */
 export const authSessionSchema = z.object({ token: z.string(), user: authUserSchema });

@@ -6,6 +6,7 @@ import { contactRoutes } from "./contact/contact.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { openApiRoutes } from "./openapi/openapi.routes.ts";
 import type { AppServices } from "./services.ts";
+import { staffRoutes } from "./staff/staff.routes.ts";
 import { subscriptionRoutes } from "./subscriptions/subscriptions.routes.ts";
 
 export const API_PREFIX = "/api";
@@ -27,5 +28,6 @@ export function apiRoutes(services: AppServices) {
     await app.register(contactRoutes, services);
     await app.register(careersRoutes, services);
     await app.register(subscriptionRoutes, services);
+    await app.register(staffRoutes, services);
   };
 }

@@ -31,6 +31,11 @@ const envSchema = z.object({
     .default(64),
   ...authEnvShape,
   ...formsEnv,
+  // Key that encrypts the staff TOTP secrets: 32 bytes as 64 hex digits. Unset: a key file in DATA_DIR is made.
+  STAFF_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex digits (32 random bytes: openssl rand -hex 32)")
+    .optional(),
 });
 
 export interface Config {
@@ -48,6 +53,8 @@ export interface Config {
   auth: AuthConfig;
   /** Public forms (contact, applications, subscriptions): spam checks, rate limits, mail delivery. */
   forms: FormsConfig;
+  /** Hex key for the staff second factors' secrets (server/staff/secret-box.ts); undefined: a key file in dataDir. */
+  staffSecretKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -87,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     maxConnectionsPerIp: value.MAX_CONNECTIONS_PER_IP,
     auth,
     forms: formsConfigFrom(value),
+    staffSecretKey: value.STAFF_SECRET_KEY,
   };
 }

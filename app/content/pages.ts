@@ -145,6 +145,13 @@ export const pages = {
     description: "Stop receiving Verdant Collective emails.",
     noindex: true,
   },
+  // The staff console: for staff accounts only, linked from the header for them alone.
+  staff: {
+    path: "/staff",
+    title: "Staff console",
+    description: "The staff console of Verdant Collective.",
+    noindex: true,
+  },
   // Where a form sent without JavaScript lands once stored (ADR 0007).
   contactThanks: {
     path: "/contact/thank-you",

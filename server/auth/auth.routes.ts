@@ -192,7 +192,9 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
 
   app.get("/auth/me", async (request, reply) => {
     const user = await requireUser(request);
-    return reply.send({ user });
+    // The role lets the site show staff the link to the console; every staff route checks it again itself.
+    const [account] = await db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
+    return reply.send({ user: { ...user, role: account?.role ?? "visitor" } });
   });
 
   app.post("/auth/logout", async (request, reply) => {

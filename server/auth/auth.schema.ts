@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Role } from "../../contract/staff.ts";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
@@ -15,6 +16,8 @@ export const users = pgTable(
      * Null: unverified; such an account works, but a verified provider sign-in with the same email takes it over.
      */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** visitor (every new account), staff or admin: read on every request, so a change applies at once. */
+    role: text("role").$type<Role>().notNull().default("visitor"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("users_email_unique").on(sql`lower(${table.email})`)],
@@ -36,6 +39,8 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When this session proved the account's second factor (staff and admin accounts); null: not yet. */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("sessions_token_hash_unique").on(table.tokenHash),

@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { spamColumns } from "../forms/spam.schema.ts";
+import { handlingColumns, searchColumn } from "../staff/staff.schema.ts";
 
 /** Applications sent from the Careers page's modal. Résumé, portfolio, LinkedIn and GitHub links are stored, not fetched. */
 export const jobApplications = pgTable(
@@ -20,7 +21,12 @@ export const jobApplications = pgTable(
     github: text("github").notNull().default(""),
     availability: text("availability").notNull(),
     ...spamColumns(),
+    ...handlingColumns(),
+    ...searchColumn("application"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("job_applications_created_at").on(table.createdAt)],
+  (table) => [
+    index("job_applications_created_at").on(table.createdAt),
+    index("job_applications_search").using("gin", table.search),
+  ],
 );

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { spamColumns } from "../forms/spam.schema.ts";
+import { handlingColumns, searchColumn } from "../staff/staff.schema.ts";
 
 /** Messages sent through the Contact page's form, with their category (general by default). */
 export const contactMessages = pgTable(
@@ -13,7 +14,12 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     category: text("category").notNull(),
     ...spamColumns(),
+    ...handlingColumns(),
+    ...searchColumn("contact"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("contact_messages_created_at").on(table.createdAt)],
+  (table) => [
+    index("contact_messages_created_at").on(table.createdAt),
+    index("contact_messages_search").using("gin", table.search),
+  ],
 );

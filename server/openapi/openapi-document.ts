@@ -194,6 +194,11 @@ function response(answer: Answer): Json {
       answer.headers.map((name) => [name, { $ref: `#/components/headers/${headerComponentName(name)}` }]),
     );
   }
+  if (answer.text) {
+    result.content = {
+      [answer.text.mediaType]: { schema: { type: "string" }, example: answer.text.example },
+    };
+  }
   if (answer.schema) {
     result.content = {
       "application/json": {

@@ -12,7 +12,7 @@ export interface ErasureReport {
  * Removes everything stored about one email address, in one transaction, so a failure leaves it all in place:
  * contact messages, job applications, subscriptions (their link tokens go with them), the emails queued about or to
  * them, stored Idempotency-Key answers, rate-limit counters named after the address, and an account with that
- * email (its sessions and sign-in codes go with it).
+ * email (its sessions and sign-in codes go with it), and staff's notes on the removed entries.
  */
 export async function eraseAddress(db: Db, email: string): Promise<ErasureReport> {
   const address = email.trim().toLowerCase();
@@ -28,6 +28,11 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
       removed[table] = rows.length;
       ids.push(...rows.map((row) => String(row.id)));
     }
+    // Staff's notes on those entries may quote them. The audit log names entries by id only and stays.
+    removed.inbox_notes = await count(
+      tx,
+      sql`delete from inbox_notes where ref_id::text in (select unnest(${`{${ids.join(",")}}`}::text[])) returning 1`,
+    );
     removed.mail_outbox = await count(
       tx,
       sql`delete from mail_outbox

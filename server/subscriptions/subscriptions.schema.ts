@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { spamColumns } from "../forms/spam.schema.ts";
+import { handlingColumns, searchColumn } from "../staff/staff.schema.ts";
 
 /** pending: waiting for the emailed link. confirmed: a subscriber. unsubscribed: kept so a later repeat works. */
 export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
@@ -19,11 +20,14 @@ export const subscriptions = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     ...spamColumns(),
+    ...handlingColumns(),
+    ...searchColumn("subscription"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("subscriptions_list_email_unique").on(table.list, sql`lower(${table.email})`),
     index("subscriptions_created_at").on(table.createdAt),
+    index("subscriptions_search").using("gin", table.search),
   ],
 );
 

@@ -32,7 +32,8 @@ describe(`accounts API on ${databaseLabel()}`, () => {
 
       const me = await server.request("GET", "/api/auth/me", { headers: bearer(body.token) });
       expect(me.status).toBe(200);
-      expect(await me.json()).toEqual({ user: body.user });
+      // /me also tells the role (new accounts are visitors), so the site can show staff the console link.
+      expect(await me.json()).toEqual({ user: { ...body.user, role: "visitor" } });
     });
 
     it("stores an argon2id hash (m=19456, t=2, p=1) and only the SHA-256 of the token", async () => {

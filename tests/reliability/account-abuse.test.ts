@@ -111,7 +111,7 @@ describe("account abuse with TRUST_PROXY=false (the default)", () => {
     expect(logout.status).toBe(401);
     const me = await server.request("GET", "/api/auth/me", { headers: bearer(token) });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ user });
+    expect(await me.json()).toEqual({ user: { ...user, role: "visitor" } });
     console.log(`[reliability] abuse: ${guesses.length} bearer guesses and 50 code guesses, all 401`);
   });
 });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount } from "../support/auth-helpers.ts";
 import { countRows, humanMeta, rows } from "../support/forms.ts";
+import { verifiedStaff } from "../support/staff-helpers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // Property-based fuzzing of every API endpoint. Invariants: never a 5xx, the server keeps answering, and an
@@ -326,6 +327,84 @@ describe("fuzzing every API endpoint", () => {
     );
     expect(await counts()).toEqual(before);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it("the staff console's query parameters and path segments, with a verified admin session: never a 5xx", async () => {
+    const admin = await verifiedStaff(server, "admin");
+    const keys = ["kind", "category", "status", "verdict", "from", "to", "q", "cursor", "limit"];
+    const value = fc.oneof(
+      hostileString.map((text) => text.slice(0, 400)),
+      fc.constantFrom(
+        "contact",
+        "application",
+        "subscription",
+        "general",
+        "new",
+        "in-progress",
+        "done",
+        "spam",
+        "not-spam",
+        "any",
+        "2024-02-29",
+        "2023-02-29",
+        "0000-00-00",
+        "9999-12-31",
+        "25",
+        "0",
+        "-1",
+        "1e3",
+        "100",
+        "101",
+        "&",
+        "!",
+        "a:* | b",
+        "' & !",
+        "(((",
+        "\\",
+      ),
+      // Cursors: random base64url, and well-formed JSON with hostile fields.
+      fc.string().map((text) => Buffer.from(text).toString("base64url")),
+      fc
+        .record({
+          t: fc.oneof(
+            fc.string(),
+            fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          ),
+          i: fc.string(),
+        })
+        .map((cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url")),
+    );
+    const params = fc.array(
+      fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 20 })), value),
+      {
+        maxLength: 6,
+      },
+    );
+    const path = fc.oneof(
+      fc.constantFrom(
+        "/api/staff/inbox",
+        "/api/staff/inbox/export",
+        "/api/staff/audit",
+        "/api/staff/accounts",
+      ),
+      fc
+        .tuple(
+          fc.oneof(fc.constantFrom("contact", "application", "subscription"), fc.string({ maxLength: 20 })),
+          fc.oneof(fc.uuid(), fc.string({ maxLength: 60 })),
+        )
+        .map(([kind, id]) => `/api/staff/inbox/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`),
+    );
+    const before = await counts();
+    await fc.assert(
+      fc.asyncProperty(path, params, async (p, pairs) => {
+        const query = new URLSearchParams(pairs).toString();
+        const response = await send("GET", `${p}${query ? `?${query}` : ""}`, undefined, admin.headers);
+        expect([200, 400, 404]).toContain(response.status);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await counts()).toEqual(before);
+    expect((await server.request("GET", "/api/staff/inbox", { headers: admin.headers })).status).toBe(200);
   });
 
   it("valid but hostile text is stored verbatim and escaped in the notification email", async () => {

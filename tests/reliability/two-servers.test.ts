@@ -62,7 +62,7 @@ describe.skipIf(skipReason)("two servers sharing one PostgreSQL database", () =>
 
     const onB = await me(b, token);
     expect(onB.status).toBe(200);
-    expect(await onB.json()).toEqual({ user });
+    expect(await onB.json()).toEqual({ user: { ...user, role: "visitor" } });
 
     const logout = await post(b, "/api/auth/logout", {}, { authorization: `Bearer ${token}` });
     expect(logout.status).toBe(204);

@@ -25,10 +25,13 @@ export function MainNavigation({
   menuOpen,
   onCloseMenu,
   toggle,
+  menuExtra,
 }: {
   menuOpen: boolean;
   onCloseMenu: () => void;
   toggle: ReactNode;
+  /** Items for the end of the collapsed (mobile) menu only, e.g. the staff console's link; each renders its own li. */
+  menuExtra?: ReactNode;
 }) {
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -175,6 +178,7 @@ export function MainNavigation({
         {mainNavigation.map((entry) =>
           isGroup(entry) ? renderGroup(entry) : <li key={entry.to}>{renderLink(entry, false)}</li>,
         )}
+        {menuExtra}
       </ul>
     </nav>
   );

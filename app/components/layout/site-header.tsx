@@ -9,7 +9,16 @@ import { MainNavigation } from "./main-navigation.tsx";
  * The shared header: name, navigation and, on the right, the site search's control and the account button, both
  * given by app/root.tsx as slots, so layout components never depend on a feature.
  */
-export function SiteHeader({ search, accountButton }: { search?: ReactNode; accountButton: ReactNode }) {
+export function SiteHeader({
+  search,
+  staffLink,
+  accountButton,
+}: {
+  search?: ReactNode;
+  /** The staff console's link, which renders only for staff accounts: in the bar from `sm` up, in the menu below. */
+  staffLink?: (placement: "bar" | "menu") => ReactNode;
+  accountButton: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -33,6 +42,7 @@ export function SiteHeader({ search, accountButton }: { search?: ReactNode; acco
         </Link>
         <MainNavigation
           menuOpen={menuOpen}
+          menuExtra={staffLink?.("menu")}
           onCloseMenu={() => {
             setMenuOpen(false);
             toggleRef.current?.focus();
@@ -57,6 +67,7 @@ export function SiteHeader({ search, accountButton }: { search?: ReactNode; acco
         />
         <div className="flex shrink-0 items-center gap-2">
           {search}
+          {staffLink?.("bar")}
           {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
           {accountButton}
         </div>

@@ -1,0 +1,33 @@
+import type { HandlingStatus, InboxKind, SpamVerdictName, VerdictFilter } from "../../../contract/staff.ts";
+
+export const kindLabels: Record<InboxKind, string> = {
+  contact: "Message",
+  application: "Application",
+  subscription: "Subscriber",
+};
+
+export const statusLabels: Record<HandlingStatus, string> = {
+  new: "New",
+  "in-progress": "In progress",
+  done: "Done",
+};
+
+export const verdictLabels: Record<SpamVerdictName, string> = {
+  clean: "Clean",
+  spam: "Spam",
+  released: "Released from spam",
+};
+
+export const verdictFilterLabels: Record<VerdictFilter, string> = {
+  "not-spam": "All but spam",
+  clean: "Clean",
+  spam: "Spam",
+  released: "Released from spam",
+  any: "Everything",
+};
+
+export const statusTone: Record<HandlingStatus, string> = {
+  new: "bg-accent-100 text-slate-900",
+  "in-progress": "bg-brand-100 text-brand-900",
+  done: "bg-slate-200 text-slate-800",
+};

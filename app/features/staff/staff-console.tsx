@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { SecondFactorState } from "../../../contract/staff.ts";
+import { AlertBanner } from "../../components/ui/alert-banner.tsx";
+import { Container } from "../../components/ui/container.tsx";
+import { Tabs } from "../../components/ui/tabs.tsx";
+import { errorMessageFor } from "../../lib/api-client.ts";
+import { AccountsPanel, AuditPanel } from "./admin-panels.tsx";
+import { InboxPanel } from "./inbox-panel.tsx";
+import { EnrolPanel, VerifyPanel } from "./second-factor.tsx";
+import { staffRequest } from "./staff-api.ts";
+
+type State =
+  | { kind: "checking" }
+  | { kind: "signed-out" }
+  | { kind: "ready"; factor: SecondFactorState }
+  | { kind: "failed"; message: string };
+
+/**
+ * The staff console at /staff. The page is a prerendered shell; everything in it comes from the API with the
+ * session's token, and the server checks the role and the second factor on every call.
+ */
+export function StaffConsole({ token, authLoading }: { token: string | null; authLoading: boolean }) {
+  const [state, setState] = useState<State>({ kind: "checking" });
+  const [tab, setTab] = useState("inbox");
+
+  const check = useCallback(async () => {
+    if (!token) {
+      setState({ kind: "signed-out" });
+      return;
+    }
+    try {
+      setState({ kind: "ready", factor: await staffRequest<SecondFactorState>(token, "GET", "/auth/2fa") });
+    } catch (failure) {
+      setState({ kind: "failed", message: errorMessageFor(failure, "Your session could not be checked.") });
+    }
+  }, [token]);
+
+  useEffect(() => {
+    if (authLoading) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void check();
+  }, [authLoading, check]);
+
+  let body;
+  if (state.kind === "checking" || authLoading) {
+    body = <p className="text-slate-700">Checking your session...</p>;
+  } else if (state.kind === "signed-out" || !token) {
+    body = (
+      <p className="text-slate-700">
+        Please{" "}
+        <Link to="/login?from=%2Fstaff" className="font-semibold text-brand-700 underline">
+          sign in
+        </Link>{" "}
+        with a staff account.
+      </p>
+    );
+  } else if (state.kind === "failed") {
+    body = <AlertBanner tone="error">{state.message}</AlertBanner>;
+  } else if (state.factor.role === "visitor") {
+    body = <AlertBanner tone="error">This page is for staff of the collective only.</AlertBanner>;
+  } else if (!state.factor.enrolled) {
+    body = <EnrolPanel token={token} onVerified={() => void check()} />;
+  } else if (!state.factor.verified) {
+    body = <VerifyPanel token={token} onVerified={() => void check()} />;
+  } else {
+    const tabs: { id: string; label: string; panel: ReactNode }[] = [
+      { id: "inbox", label: "Inbox", panel: <InboxPanel token={token} /> },
+    ];
+    if (state.factor.role === "admin") {
+      tabs.push(
+        // Mounted when selected, so each visit shows the latest state.
+        {
+          id: "accounts",
+          label: "Accounts",
+          panel: tab === "accounts" ? <AccountsPanel token={token} /> : null,
+        },
+        { id: "audit", label: "Audit log", panel: tab === "audit" ? <AuditPanel token={token} /> : null },
+      );
+    }
+    body =
+      tabs.length === 1 ? (
+        tabs[0]!.panel
+      ) : (
+        <Tabs label="Staff console" tabs={tabs} selected={tab} onSelect={setTab} />
+      );
+  }
+
+  return (
+    <Container className="py-10">
+      <h1 className="text-3xl">Staff console</h1>
+      <p className="mt-2 mb-8 text-slate-700">
+        Messages, applications and subscribers sent through the website.
+      </p>
+      {body}
+    </Container>
+  );
+}

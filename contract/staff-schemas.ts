@@ -1,0 +1,171 @@
+import { z } from "./zod.ts";
+import {
+  handlingStatuses,
+  INBOX_PAGE_MAX,
+  inboxKinds,
+  roles,
+  spamVerdicts,
+  staffErrorCodes,
+  staffMessages,
+  verdictFilters,
+} from "./staff.ts";
+
+// The staff console's request and answer schemas (zod), for the server and the OpenAPI document.
+export * from "./staff.ts";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const day = (name: string) =>
+  z.string().check(
+    z.regex(DAY, `${name} must be a date like 2025-01-31`),
+    z.refine((value) => {
+      const date = new Date(`${value}T00:00:00.000Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, `${name} must be a date like 2025-01-31`),
+  );
+
+export const inboxQuerySchema = z.object({
+  kind: z.optional(z.enum(inboxKinds, { error: "kind must be contact, application or subscription" })),
+  category: z.optional(z.string().check(z.regex(SLUG, "category must be a lower-case name like general"))),
+  status: z.optional(z.enum(handlingStatuses, { error: "status must be new, in-progress or done" })),
+  verdict: z.optional(
+    z.enum(verdictFilters, { error: "verdict must be clean, spam, released, not-spam or any" }),
+  ),
+  from: z.optional(day("from")),
+  to: z.optional(day("to")),
+  q: z.optional(z.string().check(z.maxLength(200, "q must be at most 200 characters"))),
+  cursor: z.optional(z.string().check(z.maxLength(200, staffMessages.invalidCursor))),
+  limit: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(z.regex(/^(?:[1-9]\d?|100)$/, `limit must be a whole number from 1 to ${INBOX_PAGE_MAX}`)),
+      z.transform(Number),
+    ),
+  ),
+});
+
+export const exportQuerySchema = z.object({
+  ...inboxQuerySchema.shape,
+  kind: z.enum(inboxKinds, { error: "kind must be contact, application or subscription" }),
+});
+
+export const auditQuerySchema = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(200, staffMessages.invalidCursor))),
+  limit: inboxQuerySchema.shape.limit,
+});
+
+export const codeRequestSchema = z.object(
+  {
+    code: z
+      .string({ error: staffMessages.invalidCode })
+      .check(z.minLength(6, staffMessages.invalidCode), z.maxLength(40, staffMessages.invalidCode)),
+  },
+  { error: staffMessages.invalidCode },
+);
+
+export const statusRequestSchema = z.object(
+  { status: z.enum(handlingStatuses, { error: "status must be new, in-progress or done" }) },
+  { error: "status must be new, in-progress or done" },
+);
+
+export const noteRequestSchema = z.object(
+  {
+    body: z
+      .string({ error: "Please write a note." })
+      .check(
+        z.trim(),
+        z.minLength(1, "Please write a note."),
+        z.maxLength(5000, "A note must be at most 5000 characters."),
+      ),
+  },
+  { error: "Please write a note." },
+);
+
+export const roleRequestSchema = z.object(
+  {
+    email: z
+      .string({ error: "Please give the account's email address." })
+      .check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254)),
+    role: z.enum(roles, { error: "role must be visitor, staff or admin" }),
+  },
+  { error: "Please give an email address and a role." },
+);
+
+const inboxItemSchema = z.object({
+  kind: z.enum(inboxKinds),
+  id: z.uuid(),
+  receivedAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  about: z.string(),
+  category: z.string(),
+  status: z.enum(handlingStatuses),
+  verdict: z.enum(spamVerdicts),
+  spamReason: z.string(),
+});
+
+export const inboxPageSchema = z.object({
+  items: z.array(inboxItemSchema),
+  nextCursor: z.nullable(z.string()),
+});
+
+export const inboxDetailSchema = z.object({
+  item: inboxItemSchema,
+  fields: z.array(z.object({ name: z.string(), value: z.string() })),
+  statusChangedBy: z.nullable(z.string()),
+  statusChangedAt: z.nullable(z.string()),
+  notes: z.array(z.object({ id: z.uuid(), author: z.string(), body: z.string(), createdAt: z.string() })),
+  history: z.array(z.object({ action: z.string(), actor: z.string(), at: z.string(), detail: z.string() })),
+});
+
+export const inboxItemAnswerSchema = z.object({ item: inboxItemSchema });
+
+export const inboxNoteSchema = z.object({
+  id: z.uuid(),
+  author: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+
+export const secondFactorStateSchema = z.object({
+  role: z.enum(roles),
+  enrolled: z.boolean(),
+  verified: z.boolean(),
+});
+
+export const enrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+
+export const staffAccountsSchema = z.object({
+  accounts: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(roles),
+      enrolled: z.boolean(),
+    }),
+  ),
+});
+
+export const auditPageSchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.uuid(),
+      at: z.string(),
+      actor: z.string(),
+      action: z.string(),
+      targetKind: z.string(),
+      targetId: z.string(),
+      detail: z.string(),
+    }),
+  ),
+  nextCursor: z.nullable(z.string()),
+});
+
+/** 403 of a staff route: `code` says what is missing. */
+export const staffErrorSchema = z.object({ message: z.string(), code: z.enum(staffErrorCodes) });

@@ -1,0 +1,141 @@
+// The staff console's contract (GET/POST /api/staff/*, /api/auth/2fa): roles, the inbox's filters and answers, and
+// the texts the server and the /staff page share. Without zod, so the page's bundle stays small; the zod schemas
+// (server and OpenAPI document) are in staff-schemas.ts.
+
+/** Every account has one role; new accounts are visitors. Staff read and handle the inbox; admins also manage roles. */
+export const roles = ["visitor", "staff", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export const inboxKinds = ["contact", "application", "subscription"] as const;
+export type InboxKind = (typeof inboxKinds)[number];
+
+/** Where an entry is in staff's hands: new, then in progress, then done (any step may be set again). */
+export const handlingStatuses = ["new", "in-progress", "done"] as const;
+export type HandlingStatus = (typeof handlingStatuses)[number];
+
+export const spamVerdicts = ["clean", "spam", "released"] as const;
+export type SpamVerdictName = (typeof spamVerdicts)[number];
+
+/** The inbox's verdict filter: one verdict, everything but spam (the default), or everything. */
+export const verdictFilters = [...spamVerdicts, "not-spam", "any"] as const;
+export type VerdictFilter = (typeof verdictFilters)[number];
+
+export const INBOX_PAGE_DEFAULT = 25;
+export const INBOX_PAGE_MAX = 100;
+export const RECOVERY_CODE_COUNT = 10;
+
+export const staffMessages = {
+  signInRequired: "Please sign in to continue.",
+  staffOnly: "This page is for staff of the collective only.",
+  adminOnly: "Only administrators can do this.",
+  secondFactorRequired: "Enter the code from your authenticator app to continue.",
+  enrolmentRequired: "Set up two-step verification to continue.",
+  alreadyEnrolled: "Two-step verification is already set up for this account.",
+  notEnrolling: "Start the set-up of two-step verification first.",
+  notEnrolled: "This account has no two-step verification set up.",
+  invalidCode: "That code is not valid. Check your authenticator app and try again.",
+  tooManyCodes: "Too many codes tried. Please wait a few minutes and try again.",
+  entryNotFound: "No such entry.",
+  notSpam: "This entry is not kept aside as spam.",
+  alreadySpam: "This entry is already marked as spam.",
+  accountNotFound: "No account has this email address.",
+  ownRole: "Administrators cannot change their own role.",
+  invalidCursor: "The page link is not valid; start from the first page.",
+} as const;
+
+/** The machine-readable reasons of the console's 403 and 409 answers. */
+export const staffErrorCodes = ["second-factor-required", "staff-only", "admin-only"] as const;
+export type StaffErrorCode = (typeof staffErrorCodes)[number];
+
+export interface InboxFilter {
+  kind?: InboxKind;
+  /** The contact message's category, the application's position or the subscription's list. */
+  category?: string;
+  status?: HandlingStatus;
+  verdict?: VerdictFilter;
+  /** Inclusive UTC days, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+  /** Words to look for in names, addresses, subjects and texts (each word also matches as a prefix). */
+  q?: string;
+}
+
+export interface InboxItem {
+  kind: InboxKind;
+  id: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  /** Subject, position, or list. */
+  about: string;
+  category: string;
+  status: HandlingStatus;
+  verdict: SpamVerdictName;
+  /** Why the spam signals kept it aside; empty otherwise. */
+  spamReason: string;
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface InboxNote {
+  id: string;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface InboxHistoryEntry {
+  action: string;
+  actor: string;
+  at: string;
+  detail: string;
+}
+
+export interface InboxDetail {
+  item: InboxItem;
+  /** Every stored field, as text, in a fixed order. */
+  fields: { name: string; value: string }[];
+  statusChangedBy: string | null;
+  statusChangedAt: string | null;
+  notes: InboxNote[];
+  history: InboxHistoryEntry[];
+}
+
+export interface SecondFactorState {
+  role: Role;
+  enrolled: boolean;
+  verified: boolean;
+}
+
+export interface Enrolment {
+  secret: string;
+  otpauthUrl: string;
+  recoveryCodes: string[];
+}
+
+export interface StaffAccount {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  enrolled: boolean;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  targetKind: string;
+  targetId: string;
+  detail: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+}

@@ -1,0 +1,149 @@
+// Staff roles: `npm run staff -- <command>`. Grants and revokes the staff and admin roles of existing accounts, in
+// the same database as the server: PGlite in DATA_DIR (stop the server first: one process per data folder), or
+// PostgreSQL when DATABASE_URL is set (any time). A change applies to the account's very next request.
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { openDatabase, rowsOf, type Database } from "../server/db/client.ts";
+import { audit, setRole } from "../server/staff/staff-access.ts";
+
+const usage = `Staff roles: who may use the staff console at /staff.
+
+Usage:
+  npm run staff -- grant <email> [--admin]   make an account staff (or admin: also manages roles, reads the audit log)
+  npm run staff -- revoke <email>            make it a visitor again; its sessions lose staff rights at once
+  npm run staff -- list                      the staff and admin accounts
+
+The account must exist (registered on the site). Staff and admins set up two-step verification (an authenticator
+app) the first time they open /staff.
+
+Database: DATABASE_URL (PostgreSQL; runs while the server runs) or DATA_DIR (PGlite, default ./data; stop the
+server first, PGlite allows one process per data folder).`;
+
+const CLI_ACTOR = "npm run staff (command line)";
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { admin: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+  });
+  const [command, email, ...extra] = positionals;
+  if (values.help || command === "help" || command === undefined) {
+    console.log(usage);
+    return command === undefined && !values.help ? 2 : 0;
+  }
+  if (!["grant", "revoke", "list"].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  if (command !== "list" && (!email || !email.includes("@"))) {
+    throw new UsageError(`${command} needs the email address of an account.`);
+  }
+  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  if (values.admin && command !== "grant") throw new UsageError("--admin goes with grant only.");
+
+  const database = await open();
+  try {
+    if (command === "list") {
+      const rows = rowsOf<{ email: string; role: string; enrolled: boolean }>(
+        await database.db.execute(sql`
+          select u.email, u.role,
+            exists (select 1 from staff_second_factors f where f.user_id = u.id and f.confirmed_at is not null)
+              as enrolled
+          from users u where u.role in ('staff', 'admin') order by u.role, lower(u.email)`),
+      );
+      if (rows.length === 0) console.log("No staff or admin accounts.");
+      for (const row of rows) {
+        console.log(
+          `${row.role.padEnd(6)} ${row.email}${row.enrolled ? "" : "  (two-step verification not set up)"}`,
+        );
+      }
+      return 0;
+    }
+    const role = command === "revoke" ? "visitor" : values.admin ? "admin" : "staff";
+    const change = await setRole(database.db, email!, role);
+    if (!change.changed) {
+      console.error(`No account has the email address ${email}. It must register on the site first.`);
+      return 1;
+    }
+    await audit(database.db, {
+      actorId: null,
+      actorLabel: CLI_ACTOR,
+      action: "role",
+      targetKind: "account",
+      targetId: change.userId,
+      detail: `${change.from} → ${change.to}`,
+    });
+    console.log(
+      change.from === change.to
+        ? `${email} is already ${role}.`
+        : `${email} is now ${role} (was ${change.from}). This applies to its very next request.`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function open(): Promise<Database> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
+  if (!config.databaseUrl) {
+    // PGlite: one process per folder. The server keeps a lock file with its pid there; say so plainly.
+    const lockPath = path.join(config.dataDir, "server.lock");
+    const owner = fs.existsSync(lockPath) ? Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10) : NaN;
+    if (Number.isInteger(owner) && isAlive(owner)) {
+      throw new UsageError(
+        `The server (pid ${owner}) is running on the data folder ${config.dataDir}.\n` +
+          "PGlite allows only one process per data folder, so roles cannot be changed while the server runs.\n" +
+          "Stop the server and run this again (or, on PostgreSQL, set DATABASE_URL: both can then run together).",
+      );
+    }
+    if (!fs.existsSync(path.join(config.dataDir, "pglite"))) {
+      throw new UsageError(
+        `No database in ${config.dataDir}. Set DATA_DIR to the server's data folder, or DATABASE_URL for PostgreSQL.`,
+      );
+    }
+  }
+  const database = await openDatabase(config);
+  try {
+    await database.db.execute(sql.raw("select role from users limit 0"));
+  } catch {
+    await database.close();
+    throw new UsageError(
+      "The database has no roles yet: start the server once so it applies its migrations.",
+    );
+  }
+  return database;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (
+      error instanceof UsageError ||
+      (error instanceof Error && "code" in error && error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
+    ) {
+      console.error(`${error.message}\n\nRun "npm run staff -- help" for the commands.`);
+      return process.exit(2);
+    }
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import type { Role } from "../../contract/staff.ts";
+import { rowsOf, type Db } from "../db/client.ts";
+import type { AuthConfig } from "../auth/auth.config.ts";
+import { secretHash } from "../auth/tokens.ts";
+
+type Lifetimes = Pick<AuthConfig, "sessionMs" | "rememberMeMs" | "sessionMaxMs">;
+
+/** Who is behind a request to a staff route, read afresh from the database on every request. */
+export interface StaffContext {
+  userId: string;
+  name: string;
+  email: string;
+  role: Role;
+  sessionId: string;
+  /** This session proved the second factor. */
+  verified: boolean;
+  /** The account has a confirmed second factor. */
+  enrolled: boolean;
+}
+
+/**
+ * The live session of a bearer token with the account's current role and second-factor state; using it slides the
+ * expiry like any session (server/auth/sessions.ts). Roles are never kept in the token, so a change of role applies
+ * to the very next request.
+ */
+export async function loadStaffContext(
+  db: Db,
+  token: string,
+  lifetimes: Lifetimes,
+): Promise<StaffContext | undefined> {
+  const idle = lifetimes.sessionMs / 1000;
+  const remembered = lifetimes.rememberMeMs / 1000;
+  const max = lifetimes.sessionMaxMs / 1000;
+  const result = await db.execute(sql`
+    with renewed as (
+      update sessions set
+        last_used_at = now(),
+        expires_at = least(
+          now() + make_interval(secs => case when remember_me then ${remembered}::float8 else ${idle}::float8 end),
+          created_at + make_interval(secs => ${max}::float8))
+      where token_hash = ${secretHash(token)} and expires_at > now()
+      returning id, user_id, second_factor_at)
+    select users.id, users.name, users.email, users.role, renewed.id as session_id,
+      renewed.second_factor_at is not null as verified,
+      exists (select 1 from staff_second_factors f where f.user_id = users.id and f.confirmed_at is not null)
+        as enrolled
+    from users join renewed on users.id = renewed.user_id`);
+  const [row] = rowsOf<{
+    id: string;
+    name: string;
+    email: string;
+    role: Role;
+    session_id: string;
+    verified: boolean;
+    enrolled: boolean;
+  }>(result);
+  if (!row) return undefined;
+  const role: Role = row.role === "staff" || row.role === "admin" ? row.role : "visitor";
+  return {
+    userId: String(row.id),
+    name: row.name,
+    email: row.email,
+    role,
+    sessionId: String(row.session_id),
+    // A verified session of an account whose second factor is gone (or never confirmed) counts as not verified.
+    verified: Boolean(row.verified) && Boolean(row.enrolled) && role !== "visitor",
+    enrolled: Boolean(row.enrolled),
+  };
+}
+
+export async function markSessionVerified(db: Db, sessionId: string): Promise<void> {
+  await db.execute(sql`update sessions set second_factor_at = now() where id = ${sessionId}`);
+}
+
+export type RoleChange =
+  { changed: true; userId: string; from: Role; to: Role } | { changed: false; reason: "not-found" };
+
+/**
+ * Sets an account's role by email. Taking staff rights away also ends every session's second-factor proof, so a
+ * later grant asks for the second factor again; the role itself is read on every request, so no token keeps it.
+ */
+export async function setRole(db: Db, email: string, role: Role): Promise<RoleChange> {
+  return db.transaction(async (tx) => {
+    const [before] = rowsOf<{ id: string; role: Role }>(
+      await tx.execute(
+        sql`select id, role from users where lower(email) = ${email.trim().toLowerCase()} for update`,
+      ),
+    );
+    if (!before) return { changed: false, reason: "not-found" } as const;
+    await tx.execute(sql`update users set role = ${role} where id = ${before.id}`);
+    if (role === "visitor") {
+      await tx.execute(sql`update sessions set second_factor_at = null where user_id = ${before.id}`);
+    }
+    return { changed: true, userId: String(before.id), from: before.role, to: role } as const;
+  });
+}
+
+export interface AuditRecord {
+  actorId: string | null;
+  actorLabel: string;
+  action: string;
+  targetKind: string;
+  targetId: string;
+  detail?: string;
+}
+
+/** One line of the audit log: who did what to which record (by id; never a personal field). */
+export async function audit(db: Db, record: AuditRecord): Promise<void> {
+  await db.execute(sql`
+    insert into audit_log (actor_id, actor_label, action, target_kind, target_id, detail)
+    values (${record.actorId}, ${record.actorLabel}, ${record.action}, ${record.targetKind},
+      ${record.targetId}, ${record.detail ?? ""})`);
+}

@@ -1,0 +1,398 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { authMessages } from "../../contract/auth.ts";
+import {
+  auditQuerySchema,
+  codeRequestSchema,
+  exportQuerySchema,
+  inboxQuerySchema,
+  noteRequestSchema,
+  roleRequestSchema,
+  staffMessages,
+  statusRequestSchema,
+  type AuditPage,
+  type InboxKind,
+  type SecondFactorState,
+  type StaffAccount,
+  type StaffErrorCode,
+} from "../../contract/staff-schemas.ts";
+import { inboxKinds } from "../../contract/staff-schemas.ts";
+import { bearerToken, unauthorized } from "../auth/auth-errors.ts";
+import { rowsOf } from "../db/client.ts";
+import { HttpError } from "../http/http-error.ts";
+import { publicOrigin } from "../http/public-origin.ts";
+import { parseBody } from "../http/validate.ts";
+import { toCsv } from "../inbox/csv.ts";
+import { releaseSubmission } from "../inbox/release.ts";
+import type { AppServices } from "../services.ts";
+import { sql } from "drizzle-orm";
+import {
+  addNote,
+  exportRecords,
+  findItem,
+  inboxDetail,
+  InvalidCursorError,
+  isUuid,
+  listInbox,
+  markSpam,
+  setStatus,
+} from "./inbox.service.ts";
+import { confirmEnrolment, startEnrolment, verifySecondFactor } from "./second-factor.ts";
+import { secretBoxFor } from "./secret-box.ts";
+import { audit, loadStaffContext, markSessionVerified, setRole, type StaffContext } from "./staff-access.ts";
+
+/** Code attempts per account (TOTP or recovery code) in one window; every attempt counts. */
+export const CODE_ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 };
+
+// Routes a staff account may use before its session proved the second factor: setting it up.
+const ENROLMENT_ROUTES = new Set(["/api/staff/2fa/enrol", "/api/staff/2fa/confirm"]);
+// Routes for admins only.
+const ADMIN_ROUTES = new Set(["/api/staff/accounts", "/api/staff/accounts/role", "/api/staff/audit"]);
+
+function refuse(reply: FastifyReply, status: number, message: string, code: StaffErrorCode) {
+  return reply.status(status).send({ message, code });
+}
+
+/** The staff console's API under /api/staff, and the second factor's sign-in step under /api/auth/2fa. */
+export async function staffRoutes(app: FastifyInstance, services: AppServices) {
+  const { database, config, rateLimiter } = services;
+  const db = database.db;
+  const box = secretBoxFor(config);
+  const contexts = new WeakMap<FastifyRequest, StaffContext>();
+  const releaseContext = { forms: config.forms, origin: publicOrigin(config) };
+
+  async function authenticate(request: FastifyRequest): Promise<StaffContext> {
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized(authMessages.authRequired);
+    const token = bearerToken(header);
+    const context = token ? await loadStaffContext(db, token, config.auth) : undefined;
+    if (!context) throw unauthorized();
+    return context;
+  }
+
+  const staffOf = (request: FastifyRequest) => contexts.get(request)!;
+  const label = (context: StaffContext) => `${context.name} <${context.email}>`;
+
+  async function checkCodeRate(context: StaffContext) {
+    const { count, retryAfterSeconds } = await rateLimiter.hit(`2fa:user:${context.userId}`, CODE_ATTEMPTS);
+    if (count > CODE_ATTEMPTS.limit) {
+      throw new HttpError(429, staffMessages.tooManyCodes, {
+        headers: { "retry-after": String(retryAfterSeconds) },
+      });
+    }
+  }
+
+  // Answers carry personal data and secrets: never cached.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  // GET and POST /api/auth/2fa: the second-factor state of this session, and the code that verifies it.
+  app.get("/auth/2fa", async (request, reply) => {
+    const context = await authenticate(request);
+    return reply.send({
+      role: context.role,
+      enrolled: context.enrolled,
+      verified: context.verified,
+    } satisfies SecondFactorState);
+  });
+
+  app.post("/auth/2fa", async (request, reply) => {
+    const context = await authenticate(request);
+    const { code } = parseBody(codeRequestSchema, request.body);
+    if (context.role === "visitor" || !context.enrolled) {
+      throw new HttpError(409, staffMessages.notEnrolled);
+    }
+    await checkCodeRate(context);
+    const outcome = await verifySecondFactor(db, box, context.userId, code);
+    if (outcome !== "verified") {
+      request.log.info({ event: "second_factor_failed", userId: context.userId }, "second factor refused");
+      throw new HttpError(400, staffMessages.invalidCode, { details: [staffMessages.invalidCode] });
+    }
+    await markSessionVerified(db, context.sessionId);
+    await rateLimiter.reset(`2fa:user:${context.userId}`);
+    return reply.status(204).send();
+  });
+
+  await app.register(async (staff) => {
+    // Every /api/staff route: 401 without a live session, 403 for a visitor, 403 second-factor-required until this
+    // session proved the second factor (except setting it up), 403 admin-only for admin routes. Nothing else is
+    // read before these checks pass.
+    staff.addHook("preHandler", async (request, reply) => {
+      const context = await authenticate(request);
+      if (context.role === "visitor") return refuse(reply, 403, staffMessages.staffOnly, "staff-only");
+      const route = request.routeOptions.url ?? "";
+      if (!ENROLMENT_ROUTES.has(route) && !context.verified) {
+        return refuse(
+          reply,
+          403,
+          context.enrolled ? staffMessages.secondFactorRequired : staffMessages.enrolmentRequired,
+          "second-factor-required",
+        );
+      }
+      if (ADMIN_ROUTES.has(route) && context.role !== "admin") {
+        return refuse(reply, 403, staffMessages.adminOnly, "admin-only");
+      }
+      contexts.set(request, context);
+    });
+
+    staff.post("/staff/2fa/enrol", async (request, reply) => {
+      const context = staffOf(request);
+      const enrolment = await startEnrolment(db, box, { id: context.userId, email: context.email });
+      if (!enrolment) throw new HttpError(409, staffMessages.alreadyEnrolled);
+      await audit(db, {
+        actorId: context.userId,
+        actorLabel: label(context),
+        action: "2fa-enrol",
+        targetKind: "account",
+        targetId: context.userId,
+      });
+      return reply.send(enrolment);
+    });
+
+    staff.post("/staff/2fa/confirm", async (request, reply) => {
+      const context = staffOf(request);
+      const { code } = parseBody(codeRequestSchema, request.body);
+      await checkCodeRate(context);
+      const outcome = await confirmEnrolment(db, box, context.userId, code);
+      if (outcome === "not-enrolling") {
+        throw new HttpError(
+          409,
+          context.enrolled ? staffMessages.alreadyEnrolled : staffMessages.notEnrolling,
+        );
+      }
+      if (outcome === "invalid") {
+        request.log.info({ event: "second_factor_failed", userId: context.userId }, "enrolment code refused");
+        throw new HttpError(400, staffMessages.invalidCode, { details: [staffMessages.invalidCode] });
+      }
+      await markSessionVerified(db, context.sessionId);
+      await rateLimiter.reset(`2fa:user:${context.userId}`);
+      await audit(db, {
+        actorId: context.userId,
+        actorLabel: label(context),
+        action: "2fa-confirm",
+        targetKind: "account",
+        targetId: context.userId,
+      });
+      return reply.status(204).send();
+    });
+
+    staff.get("/staff/inbox", async (request, reply) => {
+      const query = parseBody(inboxQuerySchema, request.query);
+      const { cursor, limit, ...filter } = query;
+      try {
+        return reply.send(await listInbox(db, filter, { cursor, limit }));
+      } catch (error) {
+        if (error instanceof InvalidCursorError) throw new HttpError(400, staffMessages.invalidCursor);
+        throw error;
+      }
+    });
+
+    staff.get("/staff/inbox/export", async (request, reply) => {
+      const { kind, cursor: _cursor, limit: _limit, ...filter } = parseBody(exportQuerySchema, request.query);
+      const { columns, rows } = await exportRecords(db, kind, { ...filter, kind });
+      const context = staffOf(request);
+      await audit(db, {
+        actorId: context.userId,
+        actorLabel: label(context),
+        action: "export",
+        targetKind: kind,
+        targetId: "",
+        // The filter's names only: a search may name a visitor.
+        detail: `${rows.length} rows; filters: ${Object.keys(filter).join(", ") || "none"}`,
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="inbox-${kind}-${day}.csv"`)
+        .send("\uFEFF" + toCsv(columns, rows));
+    });
+
+    const entryParams = (request: FastifyRequest): { kind: InboxKind; id: string } => {
+      const { kind, id } = request.params as { kind: string; id: string };
+      if (!(inboxKinds as readonly string[]).includes(kind) || !isUuid(id)) {
+        throw new HttpError(404, staffMessages.entryNotFound);
+      }
+      return { kind: kind as InboxKind, id: id.toLowerCase() };
+    };
+
+    staff.get("/staff/inbox/:kind/:id", async (request, reply) => {
+      const { kind, id } = entryParams(request);
+      const detail = await inboxDetail(db, kind, id);
+      if (!detail) throw new HttpError(404, staffMessages.entryNotFound);
+      if (kind === "application") {
+        const context = staffOf(request);
+        await audit(db, {
+          actorId: context.userId,
+          actorLabel: label(context),
+          action: "view",
+          targetKind: kind,
+          targetId: id,
+        });
+      }
+      return reply.send(detail);
+    });
+
+    staff.post("/staff/inbox/:kind/:id/status", async (request, reply) => {
+      const { kind, id } = entryParams(request);
+      const { status } = parseBody(statusRequestSchema, request.body);
+      const context = staffOf(request);
+      const changed = await setStatus(db, kind, id, status, context.userId);
+      if (!changed) throw new HttpError(404, staffMessages.entryNotFound);
+      await audit(db, {
+        actorId: context.userId,
+        actorLabel: label(context),
+        action: "status",
+        targetKind: kind,
+        targetId: id,
+        detail: `${changed.from} → ${status}`,
+      });
+      return reply.send({ item: (await findItem(db, kind, id))! });
+    });
+
+    staff.post("/staff/inbox/:kind/:id/notes", async (request, reply) => {
+      const { kind, id } = entryParams(request);
+      const { body } = parseBody(noteRequestSchema, request.body);
+      if (!(await findItem(db, kind, id))) throw new HttpError(404, staffMessages.entryNotFound);
+      const context = staffOf(request);
+      const note = await addNote(db, id, { id: context.userId, label: context.name }, body);
+      await audit(db, {
+        actorId: context.userId,
+        actorLabel: label(context),
+        action: "note",
+        targetKind: kind,
+        targetId: id,
+      });
+      return reply.status(201).send(note);
+    });
+
+    staff.post("/staff/inbox/:kind/:id/release", async (request, reply) => {
+      const { kind, id } = entryParams(request);
+      const item = await findItem(db, kind, id);
+      if (!item) throw new HttpError(404, staffMessages.entryNotFound);
+      // The CLI's release: the verdict becomes "released" and the email it would have sent is queued now.
+      const outcome = await releaseSubmission(db, releaseContext, id);
+      if (!outcome.released) {
+        throw outcome.reason === "not-spam"
+          ? new HttpError(409, staffMessages.notSpam)
+          : new HttpError(404, staffMessages.entryNotFound);
+      }
+      services.outbox.notify();
+      const context = staffOf(request);
+      await audit(db, {
+        actorId: context.userId,
+        actorLabel: label(context),
+        action: "release",
+        targetKind: kind,
+        targetId: id,
+      });
+      // A released subscription request waits for its confirmation again, so it may leave the inbox's scope.
+      return reply.send({ item: (await findItem(db, kind, id)) ?? { ...item, verdict: "released" } });
+    });
+
+    staff.post("/staff/inbox/:kind/:id/spam", async (request, reply) => {
+      const { kind, id } = entryParams(request);
+      const outcome = await markSpam(db, kind, id);
+      if (outcome === "not-found") throw new HttpError(404, staffMessages.entryNotFound);
+      if (outcome === "already") throw new HttpError(409, staffMessages.alreadySpam);
+      const context = staffOf(request);
+      await audit(db, {
+        actorId: context.userId,
+        actorLabel: label(context),
+        action: "spam",
+        targetKind: kind,
+        targetId: id,
+      });
+      return reply.send({ item: (await findItem(db, kind, id))! });
+    });
+
+    staff.get("/staff/accounts", async (_request, reply) => {
+      const accounts = rowsOf<{ id: string; name: string; email: string; role: string; enrolled: boolean }>(
+        await db.execute(sql`
+          select u.id, u.name, u.email, u.role,
+            exists (select 1 from staff_second_factors f where f.user_id = u.id and f.confirmed_at is not null)
+              as enrolled
+          from users u where u.role in ('staff', 'admin') order by u.role, lower(u.email)`),
+      );
+      return reply.send({
+        accounts: accounts.map((row): StaffAccount => ({
+          id: String(row.id),
+          name: row.name,
+          email: row.email,
+          role: row.role === "admin" ? "admin" : "staff",
+          enrolled: Boolean(row.enrolled),
+        })),
+      });
+    });
+
+    staff.post("/staff/accounts/role", async (request, reply) => {
+      const { email, role } = parseBody(roleRequestSchema, request.body);
+      const context = staffOf(request);
+      if (email === context.email.toLowerCase()) throw new HttpError(409, staffMessages.ownRole);
+      const change = await setRole(db, email, role);
+      if (!change.changed) throw new HttpError(404, staffMessages.accountNotFound);
+      await audit(db, {
+        actorId: context.userId,
+        actorLabel: label(context),
+        action: "role",
+        targetKind: "account",
+        targetId: change.userId,
+        detail: `${change.from} → ${change.to}`,
+      });
+      return reply.status(204).send();
+    });
+
+    staff.get("/staff/audit", async (request, reply) => {
+      const { cursor, limit } = parseBody(auditQuerySchema, request.query);
+      return reply.send(await auditPage(cursor, limit ?? 50));
+    });
+  });
+
+  async function auditPage(cursor: string | undefined, limit: number): Promise<AuditPage> {
+    const take = Math.min(Math.max(limit, 1), 100);
+    let after = sql`true`;
+    if (cursor) {
+      const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+      if (
+        !at ||
+        !id ||
+        !isUuid(id) ||
+        !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(at) ||
+        Number.isNaN(Date.parse(at))
+      ) {
+        throw new HttpError(400, staffMessages.invalidCursor);
+      }
+      after = sql`(at < ${at}::timestamptz or (at = ${at}::timestamptz and id < ${id}::uuid))`;
+    }
+    const rows = rowsOf<{
+      id: string;
+      at: string;
+      at_us: string;
+      actor_label: string;
+      action: string;
+      target_kind: string;
+      target_id: string;
+      detail: string;
+    }>(
+      await db.execute(sql`
+        select id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+          to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_us,
+          actor_label, action, target_kind, target_id, detail
+        from audit_log where ${after} order by audit_log.at desc, id desc limit ${take + 1}`),
+    );
+    const page = rows.slice(0, take);
+    const last = page.at(-1);
+    return {
+      entries: page.map((row) => ({
+        id: String(row.id),
+        at: row.at,
+        actor: row.actor_label,
+        action: row.action,
+        targetKind: row.target_kind,
+        targetId: row.target_id,
+        detail: row.detail,
+      })),
+      nextCursor:
+        rows.length > take && last ? Buffer.from(`${last.at_us}|${last.id}`).toString("base64url") : null,
+    };
+  }
+}

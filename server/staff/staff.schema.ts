@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { bigint, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { HandlingStatus } from "../../contract/staff.ts";
+import { users } from "../auth/auth.schema.ts";
+
+/**
+ * The TOTP second factor of a staff or admin account (RFC 6238: SHA-1, 6 digits, 30 s). The secret is stored
+ * encrypted (AES-256-GCM with the server's key, server/staff/secret-box.ts), so a copy of the database alone does
+ * not give it away. `confirmedAt` is null while enrolment waits for the first code. `lastStep` is the time step of
+ * the last accepted code: a code is never accepted twice.
+ */
+export const staffSecondFactors = pgTable("staff_second_factors", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secretBox: text("secret_box").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of a second factor; only their SHA-256 is kept, and each works once. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("staff_recovery_codes_hash_unique").on(table.codeHash),
+    index("staff_recovery_codes_user_id_idx").on(table.userId),
+  ],
+);
+
+/**
+ * Who did what, and when: every view of a job application, every change made in the console or with
+ * `npm run staff`, CSV exports and second-factor events. Never personal fields: targets by id. `actorId` is null for
+ * the command line (or once the account is gone); `actorLabel` keeps a readable name for the log.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull(),
+    action: text("action").notNull(),
+    targetKind: text("target_kind").notNull(),
+    targetId: text("target_id").notNull(),
+    detail: text("detail").notNull().default(""),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at, table.id),
+    index("audit_log_target_idx").on(table.targetId),
+  ],
+);
+
+/** Staff's internal notes on an inbox entry (a contact message, application or subscription, by id). */
+export const inboxNotes = pgTable(
+  "inbox_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    refId: uuid("ref_id").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorLabel: text("author_label").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("inbox_notes_ref_id_idx").on(table.refId)],
+);
+
+/** The handling state every inbox table carries: its status, and who set it when. */
+export function handlingColumns() {
+  return {
+    handlingStatus: text("handling_status").$type<HandlingStatus>().notNull().default("new"),
+    statusChangedBy: uuid("status_changed_by").references(() => users.id, { onDelete: "set null" }),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+  };
+}
+
+/** The text the inbox's search looks in, per table. */
+export const searchText = {
+  contact: "name || ' ' || email || ' ' || organization || ' ' || subject || ' ' || message",
+  application: "name || ' ' || email || ' ' || position || ' ' || location || ' ' || cover_letter",
+  subscription: "email || ' ' || list",
+} as const;
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The words of an inbox table's texts, kept by the database itself (a stored generated column) and indexed (GIN),
+ * so a search neither recomputes them per row nor reads the texts.
+ */
+export function searchColumn(kind: keyof typeof searchText) {
+  return {
+    search: tsvector("search").generatedAlwaysAs(sql.raw(`to_tsvector('simple', ${searchText[kind]})`)),
+  };
+}

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import type { Enrolment, Role } from "../../contract/staff.ts";
+import { currentCode, TOTP_PERIOD_SECONDS } from "../../server/staff/second-factor.ts";
+import { setRole } from "../../server/staff/staff-access.ts";
+import { bearer, registerAccount } from "./auth-helpers.ts";
+import type { TestServer } from "./test-server.ts";
+
+export interface StaffMember {
+  email: string;
+  password: string;
+  token: string;
+  headers: Record<string, string>;
+  enrolment?: Enrolment;
+  /** The step of the last code used, so each new code comes from a later step. */
+  nextStep: number;
+}
+
+/** A TOTP code for a later time step than any used so far by this member (a code is accepted once). */
+export function nextCode(member: StaffMember): string {
+  const step = Math.max(member.nextStep, Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS));
+  // One step ahead of the clock at most, which the server accepts (clock drift).
+  if (step > Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS) + 1) {
+    throw new Error("no unused TOTP step within the accepted window: wait for the next 30 s");
+  }
+  member.nextStep = step + 1;
+  return currentCode(member.enrolment!.secret, step * TOTP_PERIOD_SECONDS * 1000 + 1000);
+}
+
+/** Registers an account with the given role (set in the database, as `npm run staff` does). */
+export async function accountWithRole(server: TestServer, role: Role): Promise<StaffMember> {
+  const { account, token } = await registerAccount(server);
+  if (role !== "visitor") await setRole(server.database.db, account.email, role);
+  return {
+    email: account.email,
+    password: account.password,
+    token,
+    headers: bearer(token),
+    nextStep: 0,
+  };
+}
+
+/** An account with the role, enrolled in TOTP and with this session verified: ready for every staff route. */
+export async function verifiedStaff(
+  server: TestServer,
+  role: "staff" | "admin" = "staff",
+): Promise<StaffMember> {
+  const member = await accountWithRole(server, role);
+  const enrol = await server.request("POST", "/api/staff/2fa/enrol", { headers: member.headers });
+  if (enrol.status !== 200) throw new Error(`enrol failed: ${enrol.status} ${await enrol.text()}`);
+  member.enrolment = (await enrol.json()) as Enrolment;
+  const confirm = await server.request("POST", "/api/staff/2fa/confirm", {
+    headers: member.headers,
+    body: { code: nextCode(member) },
+  });
+  if (confirm.status !== 204) throw new Error(`confirm failed: ${confirm.status} ${await confirm.text()}`);
+  return member;
+}
+
+/** Signs the member in again: a new session, not yet verified. */
+export async function newSession(server: TestServer, member: StaffMember): Promise<Record<string, string>> {
+  const response = await server.request("POST", "/api/auth/login", {
+    body: { email: member.email, password: member.password },
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  return bearer(((await response.json()) as { token: string }).token);
+}
+
+/** Moves a stored entry's received time (tests of ordering and date filters). */
+export async function setReceivedAt(server: TestServer, table: string, id: string, at: string) {
+  await server.database.db.execute(
+    sql`update ${sql.identifier(table)} set created_at = ${at}::timestamptz where id = ${id}`,
+  );
+}
