@@ -1,6 +1,7 @@
 import { BrainCircuit, Dna, Earth, Network } from "lucide-react";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { figureValue, LogBar } from "../components/ui/charts.tsx";
 import { IconTile } from "../components/ui/icon-tile.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
@@ -84,7 +85,23 @@ export default function AiCenterPage() {
         <ul className="grid gap-6 sm:grid-cols-3">
           {aiImpact.map((item) => (
             <li key={item.label}>
-              <StatTile figure={item.figure} label={item.label} />
+              <StatTile
+                figure={item.figure}
+                label={item.label}
+                chart={
+                  <div className="w-full">
+                    <LogBar
+                      value={figureValue(item.figure)}
+                      label={`${item.figure} ${item.label}, on a logarithmic scale from 1 to 1 million`}
+                    />
+                    <p aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
+                      <span>1</span>
+                      <span>1K</span>
+                      <span>1M</span>
+                    </p>
+                  </div>
+                }
+              />
             </li>
           ))}
         </ul>

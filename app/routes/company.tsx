@@ -1,4 +1,5 @@
 import { Card } from "../components/ui/card.tsx";
+import { YearAxisChart } from "../components/ui/charts.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { PersonCard } from "../components/ui/person-card.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
@@ -80,6 +81,12 @@ export default function CompanyPage() {
 
       <Section tone="muted" labelledBy="timeline-heading">
         <SectionHeading id="timeline-heading" {...copy.timeline} />
+        <div className="mb-10 max-w-3xl">
+          <YearAxisChart
+            years={milestones.map((milestone) => milestone.year)}
+            label={`Milestones, one a year from ${milestones[0]?.year ?? ""} to ${milestones.at(-1)?.year ?? ""}: ${milestones.map((milestone) => `${milestone.year}, ${milestone.title}`).join("; ")}`}
+          />
+        </div>
         <Timeline
           items={milestones.map((milestone) => ({
             key: String(milestone.year),

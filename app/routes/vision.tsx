@@ -62,6 +62,7 @@ export default function VisionPage() {
           {initiatives.map((initiative) => (
             <li key={initiative.id} className="flex">
               <Card
+                id={initiative.id}
                 className="w-full"
                 title={initiative.title}
                 badge={<Badge className={tintFor(initiative.category).badge}>{initiative.category}</Badge>}
