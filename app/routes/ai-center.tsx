@@ -9,6 +9,7 @@ import { Section } from "../components/ui/section.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
 import { aiImpact, aiMethodologies, aiTechnologies } from "../content/ai-center.ts";
 import { copy } from "../content/generated/pages/ai-center.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -23,6 +24,7 @@ export default function AiCenterPage() {
     <>
       <PageHero
         title={pages.aiCenter.title}
+        illustration={pageIllustration("aiCenter")}
         tagline={copy.hero.tagline}
         lead={copy.hero.lead}
         actions={

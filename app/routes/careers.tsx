@@ -9,6 +9,7 @@ import { Section } from "../components/ui/section.tsx";
 import { benefits } from "../content/benefits.ts";
 import { copy } from "../content/generated/pages/careers.ts";
 import { jobs, type Job } from "../content/jobs.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { ApplyNowButton, JobApplicationProvider } from "../features/careers/job-application.tsx";
 import { withCount } from "../lib/count-in-words.ts";
@@ -141,6 +142,7 @@ export default function CareersPage() {
     <>
       <PageHero
         title={pages.careers.title}
+        illustration={pageIllustration("careers")}
         tagline={copy.hero.tagline}
         lead={copy.hero.lead}
         actions={<ButtonLink to="#open-positions">{copy.hero.action}</ButtonLink>}

@@ -8,6 +8,7 @@ import { Timeline } from "../components/ui/timeline.tsx";
 import { companyFacts } from "../content/company.ts";
 import { copy } from "../content/generated/pages/company.ts";
 import { milestones } from "../content/milestones.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { partners } from "../content/partners.ts";
 import { initialsOf, team } from "../content/team.ts";
@@ -19,7 +20,12 @@ export const meta = () => pageMeta("company");
 export default function CompanyPage() {
   return (
     <>
-      <PageHero title={pages.company.title} tagline={copy.hero.tagline} lead={copy.hero.lead} />
+      <PageHero
+        illustration={pageIllustration("company")}
+        title={pages.company.title}
+        tagline={copy.hero.tagline}
+        lead={copy.hero.lead}
+      />
 
       <Section labelledBy="story-heading">
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
