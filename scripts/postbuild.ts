@@ -11,12 +11,14 @@ import { writeShareImages } from "./generate-share-images.ts";
 import { generateDownloads } from "./generate-pdfs.ts";
 import { writeSitemap } from "./generate-sitemap.ts";
 import { writeCspManifest } from "./csp-hashes.ts";
+import { writeIllustrations } from "./illustrations/generate.ts";
 import { inlineCriticalCssOfSite } from "./inline-css.ts";
 import { holdBackScriptsOfSite } from "./static-pages.ts";
 
 const root = path.resolve("build/client");
 
 console.log(`postbuild: sitemap.xml lists ${writeSitemap(root)} routes; robots.txt written`);
+console.log(`postbuild: ${writeIllustrations(root)} illustrations in /illustrations/`);
 // Generated downloads (brochures, whitepapers, press kit, research files) go in before precompression.
 console.log(`postbuild: generated ${await generateDownloads(root)} downloads`);
 console.log(`postbuild: feeds ${writeFeeds(root).join(", ")}`);

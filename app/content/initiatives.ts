@@ -7,11 +7,14 @@ export interface Initiative {
   category: TintedCategory;
   summary: string;
   onHome: boolean;
+  /** Where the initiative is told in full: its section on /featured-initiatives, or its card on /vision. */
+  detail: string;
 }
 
 export const initiatives: readonly Initiative[] = [
   {
     id: "helix-discovery",
+    detail: "/featured-initiatives#helix-discovery",
     title: "Helix Discovery Platform",
     category: "Genomics",
     summary:
@@ -20,6 +23,7 @@ export const initiatives: readonly Initiative[] = [
   },
   {
     id: "precision-nutrition",
+    detail: "/featured-initiatives#precision-nutrition",
     title: "Precision Nutrition System",
     category: "Nutrition",
     summary:
@@ -28,6 +32,7 @@ export const initiatives: readonly Initiative[] = [
   },
   {
     id: "genetic-switches",
+    detail: "/featured-initiatives#genetic-switches",
     title: "Genetic Switches and Disease Prevention",
     category: "Public Health",
     summary:
@@ -36,6 +41,7 @@ export const initiatives: readonly Initiative[] = [
   },
   {
     id: "regenerative-soil",
+    detail: "/vision#regenerative-soil",
     title: "Regenerative Soil Intelligence",
     category: "Agriculture",
     summary:
@@ -44,6 +50,7 @@ export const initiatives: readonly Initiative[] = [
   },
   {
     id: "climate-resilient-cities",
+    detail: "/vision#climate-resilient-cities",
     title: "Climate-Resilient Food Cities",
     category: "Urban Systems",
     summary:
@@ -52,6 +59,7 @@ export const initiatives: readonly Initiative[] = [
   },
   {
     id: "commons-dao",
+    detail: "/vision#commons-dao",
     title: "Health Data Commons DAO",
     category: "Blockchain",
     summary:

@@ -29,6 +29,22 @@ describe("Home", () => {
     expect(homeInitiatives.length).toBeGreaterThan(0);
     for (const initiative of homeInitiatives) expect(initiatives).toContain(initiative);
   });
+
+  it("links its stat tiles and initiative cards to pages of this site, and their anchors exist", () => {
+    const anchors: Record<string, readonly string[]> = {
+      "/featured-initiatives": featuredInitiatives.map((initiative) => initiative.id),
+      "/vision": initiatives.map((initiative) => initiative.id),
+    };
+    const links = [
+      ...homeCopy.stats.figures.map((figure) => figure.to),
+      ...initiatives.map((item) => item.detail),
+    ];
+    for (const link of links) {
+      const [path = "", anchor] = link.split("#");
+      expect(sitePaths).toContain(path);
+      if (anchor) expect(anchors[path]).toContain(anchor);
+    }
+  });
 });
 
 describe("Vision and AI Center", () => {

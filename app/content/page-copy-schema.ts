@@ -16,6 +16,13 @@ const counted = text.refine((value) => value.includes("{count}"), {
   error: "must contain {count}, which the page replaces with the number of entries it lists",
 });
 const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, such as /projects");
+/** A path on this site, optionally to an anchor on the page: /featured-initiatives#helix-discovery. */
+const siteLink = z
+  .string()
+  .regex(
+    /^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/,
+    "must be a path on this site, such as /projects or /vision#mission",
+  );
 
 const hero = z.strictObject({ tagline: text.optional(), lead: text });
 const heading = z.strictObject({ eyebrow: text.optional(), title: text, lead: text.optional() });
@@ -35,7 +42,7 @@ export const pageCopySchemas = {
     }),
     stats: z.strictObject({
       title: text,
-      figures: z.array(z.strictObject({ figure: text, label: text })).min(1),
+      figures: z.array(z.strictObject({ figure: text, label: text, to: siteLink })).min(1),
     }),
     initiatives: heading.extend({ lead: counted, allLink: text }),
     mission: z.strictObject({

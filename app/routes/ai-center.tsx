@@ -1,6 +1,7 @@
 import { BrainCircuit, Dna, Earth, Network } from "lucide-react";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { figureValue, LogBar } from "../components/ui/charts.tsx";
 import { IconTile } from "../components/ui/icon-tile.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
@@ -8,6 +9,7 @@ import { Section } from "../components/ui/section.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
 import { aiImpact, aiMethodologies, aiTechnologies } from "../content/ai-center.ts";
 import { copy } from "../content/generated/pages/ai-center.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -22,6 +24,7 @@ export default function AiCenterPage() {
     <>
       <PageHero
         title={pages.aiCenter.title}
+        illustration={pageIllustration("aiCenter")}
         tagline={copy.hero.tagline}
         lead={copy.hero.lead}
         actions={
@@ -84,7 +87,23 @@ export default function AiCenterPage() {
         <ul className="grid gap-6 sm:grid-cols-3">
           {aiImpact.map((item) => (
             <li key={item.label}>
-              <StatTile figure={item.figure} label={item.label} />
+              <StatTile
+                figure={item.figure}
+                label={item.label}
+                chart={
+                  <div className="w-full">
+                    <LogBar
+                      value={figureValue(item.figure)}
+                      label={`${item.figure} ${item.label}, on a logarithmic scale from 1 to 1 million`}
+                    />
+                    <p aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
+                      <span>1</span>
+                      <span>1K</span>
+                      <span>1M</span>
+                    </p>
+                  </div>
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { Card } from "../components/ui/card.tsx";
+import { YearAxisChart } from "../components/ui/charts.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { PersonCard } from "../components/ui/person-card.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
@@ -7,6 +8,7 @@ import { Timeline } from "../components/ui/timeline.tsx";
 import { companyFacts } from "../content/company.ts";
 import { copy } from "../content/generated/pages/company.ts";
 import { milestones } from "../content/milestones.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { partners } from "../content/partners.ts";
 import { initialsOf, team } from "../content/team.ts";
@@ -18,7 +20,12 @@ export const meta = () => pageMeta("company");
 export default function CompanyPage() {
   return (
     <>
-      <PageHero title={pages.company.title} tagline={copy.hero.tagline} lead={copy.hero.lead} />
+      <PageHero
+        illustration={pageIllustration("company")}
+        title={pages.company.title}
+        tagline={copy.hero.tagline}
+        lead={copy.hero.lead}
+      />
 
       <Section labelledBy="story-heading">
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
@@ -80,6 +87,12 @@ export default function CompanyPage() {
 
       <Section tone="muted" labelledBy="timeline-heading">
         <SectionHeading id="timeline-heading" {...copy.timeline} />
+        <div className="mb-10 max-w-3xl">
+          <YearAxisChart
+            years={milestones.map((milestone) => milestone.year)}
+            label={`Milestones, one a year from ${milestones[0]?.year ?? ""} to ${milestones.at(-1)?.year ?? ""}: ${milestones.map((milestone) => `${milestone.year}, ${milestone.title}`).join("; ")}`}
+          />
+        </div>
         <Timeline
           items={milestones.map((milestone) => ({
             key: String(milestone.year),

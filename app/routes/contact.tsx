@@ -10,6 +10,7 @@ import { departments } from "../content/departments.ts";
 import { faq } from "../content/faq.ts";
 import { copy } from "../content/generated/pages/contact.ts";
 import { offices } from "../content/offices.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { site } from "../content/site.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
@@ -28,7 +29,12 @@ export default function ContactPage() {
   const [openQuestion, setOpenQuestion] = useState<string | null>(null);
   return (
     <>
-      <PageHero title={pages.contact.title} tagline={copy.hero.tagline} lead={copy.hero.lead} />
+      <PageHero
+        illustration={pageIllustration("contact")}
+        title={pages.contact.title}
+        tagline={copy.hero.tagline}
+        lead={copy.hero.lead}
+      />
 
       <Section labelledBy="form-heading">
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">

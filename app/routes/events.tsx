@@ -10,6 +10,7 @@ import { eventCalendarPath, eventsCalendar } from "../content/calendars.ts";
 import { upcomingEvents, type EventStatus } from "../content/events.ts";
 import { copy } from "../content/generated/pages/events.ts";
 import { feeds } from "../content/feeds.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { formatMonth, pastEvents } from "../content/past-events.ts";
 import { webinarSeries } from "../content/webinars.ts";
@@ -36,7 +37,12 @@ const followLink =
 export default function EventsPage() {
   return (
     <>
-      <PageHero tagline={copy.hero.tagline} title={pages.events.title} lead={copy.hero.lead} />
+      <PageHero
+        illustration={pageIllustration("events")}
+        tagline={copy.hero.tagline}
+        title={pages.events.title}
+        lead={copy.hero.lead}
+      />
       <Section labelledBy="upcoming-heading">
         <SectionHeading
           id="upcoming-heading"

@@ -6,6 +6,7 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { featuredInitiatives } from "../content/featured-initiatives.ts";
 import { copy } from "../content/generated/pages/featured-initiatives.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -17,6 +18,7 @@ export default function FeaturedInitiativesPage() {
     <>
       <PageHero
         title={pages.featuredInitiatives.title}
+        illustration={pageIllustration("featuredInitiatives")}
         tagline={copy.hero.tagline}
         lead={withCount(copy.hero.lead, featuredInitiatives.length)}
       />

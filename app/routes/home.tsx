@@ -4,6 +4,7 @@ import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { tintFor } from "../components/ui/category-tint.ts";
+import { figureValue, RingChart, UnitChart } from "../components/ui/charts.tsx";
 import { HeroGlobe } from "../components/ui/hero-globe.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
@@ -38,9 +39,22 @@ export default function HomePage() {
           {copy.stats.title}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {/* Each tile is a link named by its figure and label; its chart (a dot per country or center, a ring
+              filled to the percentage) repeats those numbers and is hidden from assistive technology. */}
           {copy.stats.figures.map((stat) => (
-            <li key={stat.label}>
-              <StatTile figure={stat.figure} label={stat.label} />
+            <li key={stat.label} className="flex [&>*]:w-full">
+              <StatTile
+                figure={stat.figure}
+                label={stat.label}
+                to={stat.to}
+                chart={
+                  stat.figure.endsWith("%") ? (
+                    <RingChart percent={figureValue(stat.figure)} label="" decorative />
+                  ) : (
+                    <UnitChart count={figureValue(stat.figure)} label="" decorative />
+                  )
+                }
+              />
             </li>
           ))}
         </ul>
@@ -58,6 +72,7 @@ export default function HomePage() {
             <li key={initiative.id} className="flex">
               <Card
                 className="w-full"
+                to={initiative.detail}
                 title={initiative.title}
                 badge={<Badge className={tintFor(initiative.category).badge}>{initiative.category}</Badge>}
               >

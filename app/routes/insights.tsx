@@ -11,6 +11,7 @@ import { articles } from "../content/articles.ts";
 import { ALL, parseTopicCategory } from "../content/categories.ts";
 import { copy } from "../content/generated/pages/insights.ts";
 import { feeds } from "../content/feeds.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { whitepapers } from "../content/whitepapers.ts";
 import { ArticleCard } from "../features/insights/article-card.tsx";
@@ -35,7 +36,12 @@ export default function InsightsPage() {
   const shown = filterByCategory(articles, category);
   return (
     <>
-      <PageHero tagline={copy.hero.tagline} title={pages.insights.title} lead={copy.hero.lead} />
+      <PageHero
+        illustration={pageIllustration("insights")}
+        tagline={copy.hero.tagline}
+        title={pages.insights.title}
+        lead={copy.hero.lead}
+      />
       <Section labelledBy="articles-heading">
         <SectionHeading
           id="articles-heading"

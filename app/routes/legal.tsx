@@ -18,6 +18,7 @@ import {
 } from "../content/legal.ts";
 import { copy } from "../content/generated/pages/legal.ts";
 import { formatLegalDate, legalDocuments, termsDocument } from "../content/legal-documents.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { site } from "../content/site.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -32,7 +33,12 @@ export default function LegalPage() {
   const [openDocument, setOpenDocument] = useState<string | null>(null);
   return (
     <>
-      <PageHero title={pages.legal.title} tagline={copy.hero.tagline} lead={copy.hero.lead} />
+      <PageHero
+        illustration={pageIllustration("legal")}
+        title={pages.legal.title}
+        tagline={copy.hero.tagline}
+        lead={copy.hero.lead}
+      />
 
       <Section labelledBy="standards-heading">
         <SectionHeading

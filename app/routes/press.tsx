@@ -8,6 +8,7 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
 import { companyFacts } from "../content/company.ts";
 import { copy } from "../content/generated/pages/press.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import {
   explainerVideos,
@@ -46,6 +47,7 @@ export default function PressPage() {
       <PageHero
         tagline={copy.hero.tagline}
         title={pages.press.title}
+        illustration={pageIllustration("press")}
         lead={copy.hero.lead}
         actions={
           <a href={`mailto:${site.emails.press}`} className={buttonClasses("primary")}>

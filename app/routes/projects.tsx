@@ -5,6 +5,7 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ALL, parseTopicCategory } from "../content/categories.ts";
 import { copy } from "../content/generated/pages/projects.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { projects } from "../content/projects.ts";
 import { categoryOptions, filterByCategory } from "../features/projects/category-filter.ts";
@@ -27,6 +28,7 @@ export default function ProjectsPage() {
       <PageHero
         tagline={copy.hero.tagline}
         title={pages.projects.title}
+        illustration={pageIllustration("projects")}
         lead={withCount(copy.hero.lead, projects.length)}
       />
       <Section labelledBy="projects-heading">

@@ -6,6 +6,7 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { Tabs } from "../components/ui/tabs.tsx";
 import { copy } from "../content/generated/pages/research.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { researchCategories } from "../content/research-categories.ts";
 import { ResearchItemCard } from "../features/research/research-item-card.tsx";
@@ -46,7 +47,12 @@ export default function ResearchPage() {
 
   return (
     <>
-      <PageHero tagline={copy.hero.tagline} title={pages.research.title} lead={copy.hero.lead} />
+      <PageHero
+        illustration={pageIllustration("research")}
+        tagline={copy.hero.tagline}
+        title={pages.research.title}
+        lead={copy.hero.lead}
+      />
       <Section labelledBy="library-heading">
         <h2 id="library-heading" className="sr-only">
           Research library

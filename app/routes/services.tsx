@@ -1,24 +1,18 @@
-import { ArrowRight, Blocks, Dna, Landmark, Salad, Tractor, type LucideIcon } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "../components/ui/button.tsx";
+import { Illustration } from "../components/ui/illustration.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { copy } from "../content/generated/pages/services.ts";
+import { pageIllustration, serviceIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
-import { serviceProcess, services, type Service } from "../content/services.ts";
+import { serviceProcess, services } from "../content/services.ts";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("services");
-
-const icons: Record<Service["slug"], LucideIcon> = {
-  "bioai-platform": Blocks,
-  "nutritional-health": Salad,
-  "genomic-data": Dna,
-  "decentralized-governance": Landmark,
-  "precision-agtech": Tractor,
-};
 
 export default function ServicesPage() {
   return (
@@ -26,6 +20,7 @@ export default function ServicesPage() {
       <PageHero
         tagline={copy.hero.tagline}
         title={pages.services.title}
+        illustration={pageIllustration("services")}
         lead={copy.hero.lead}
         actions={<ButtonLink to="/contact">{copy.hero.action}</ButtonLink>}
       />
@@ -38,15 +33,15 @@ export default function ServicesPage() {
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => {
-            const Icon = icons[service.slug];
             return (
               <li
                 key={service.slug}
-                className="relative flex flex-col gap-4 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised) transition-shadow duration-150 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg"
+                className="relative flex flex-col gap-4 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised) transition-shadow duration-150 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg"
               >
-                <span className="flex size-12 items-center justify-center rounded-(--radius-control) bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <Illustration
+                  name={serviceIllustration(service.slug)}
+                  className="-mx-6 -mt-6 w-[calc(100%+3rem)] max-w-none"
+                />
                 <h3 className="text-xl leading-snug">{service.title}</h3>
                 <p className="text-slate-700">{service.summary}</p>
                 <ul className="flex flex-wrap gap-2">

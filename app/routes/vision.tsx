@@ -7,6 +7,7 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { initiatives } from "../content/initiatives.ts";
 import { copy } from "../content/generated/pages/vision.ts";
+import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { pillars } from "../content/pillars.ts";
 import { site } from "../content/site.ts";
@@ -18,7 +19,12 @@ export const meta = () => pageMeta("vision");
 export default function VisionPage() {
   return (
     <>
-      <PageHero title={pages.vision.title} tagline={site.tagline} lead={copy.hero.lead} />
+      <PageHero
+        illustration={pageIllustration("vision")}
+        title={pages.vision.title}
+        tagline={site.tagline}
+        lead={copy.hero.lead}
+      />
 
       <Section labelledBy="mission-heading">
         <SectionHeading id="mission-heading" eyebrow={copy.mission.eyebrow} title={copy.mission.title} />
@@ -62,6 +68,7 @@ export default function VisionPage() {
           {initiatives.map((initiative) => (
             <li key={initiative.id} className="flex">
               <Card
+                id={initiative.id}
                 className="w-full"
                 title={initiative.title}
                 badge={<Badge className={tintFor(initiative.category).badge}>{initiative.category}</Badge>}

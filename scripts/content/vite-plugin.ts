@@ -1,6 +1,9 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import type * as IllustrationGenerator from "../illustrations/generate.ts";
 import { ContentCheckFailed, contentFolder, writeContent } from "./generate.ts";
+
+type IllustrationModule = typeof IllustrationGenerator;
 
 /**
  * Regenerates the content modules from content/ when a build or the dev server starts, and in development whenever
@@ -27,6 +30,21 @@ export function contentCollections(): Plugin {
     },
     configureServer(server) {
       server.watcher.add(folder);
+      // The build writes the illustrations to build/client/illustrations/ (scripts/postbuild.ts); in development
+      // they are drawn on request, from the current content.
+      server.middlewares.use("/illustrations", (request, response, next) => {
+        const name = /^\/([a-z0-9-]+)\.svg$/.exec(request.url ?? "")?.[1];
+        if (!name) return next();
+        server
+          .ssrLoadModule("/scripts/illustrations/generate.ts")
+          .then((module) => {
+            const svg = (module as IllustrationModule).illustrationSvg(name);
+            if (!svg) return next();
+            response.setHeader("content-type", "image/svg+xml");
+            response.end(svg);
+          })
+          .catch(next);
+      });
       const regenerate = (file: string) => {
         if (!file.startsWith(folder + path.sep)) return;
         try {

@@ -1,5 +1,7 @@
 // Every generated PDF of the site, built from the same content modules the pages render.
 import { aiModels, modelCardDownload } from "../../app/content/ai-models.ts";
+import { serviceIllustration } from "../../app/content/illustrations.ts";
+import { illustrationPng } from "../illustrations/generate.ts";
 import { datasetDownload, datasets } from "../../app/content/datasets.ts";
 import { boilerplate, mediaContacts, projectBriefs } from "../../app/content/press.ts";
 import { projects } from "../../app/content/projects.ts";
@@ -32,6 +34,7 @@ async function brochures(): Promise<GeneratedPdf[]> {
         },
         service.tagline,
       );
+      await pdf.image(illustrationPng(serviceIllustration(service.slug)));
       pdf.heading("Overview");
       pdf.paragraph(service.description);
       pdf.heading("What makes this service different");

@@ -70,6 +70,8 @@ export interface PdfWriter {
   bullets(items: readonly string[]): void;
   rows(rows: readonly { label: string; value: string }[]): void;
   space(points: number): void;
+  /** A PNG across the text width, its aspect ratio kept (the brochures' generated illustration). */
+  image(png: Uint8Array): Promise<void>;
   pageCount(): number;
   save(): Promise<Uint8Array>;
 }
@@ -141,6 +143,14 @@ export async function createPdf(meta: PdfMeta, lead?: string): Promise<PdfWriter
   y = PAGE_HEIGHT - bandHeight - 16;
 
   return {
+    async image(png) {
+      const embedded = await doc.embedPng(png);
+      const height = (CONTENT_WIDTH * embedded.height) / embedded.width;
+      ensure(height + 16);
+      y -= height + 6;
+      page.drawImage(embedded, { x: MARGIN, y, width: CONTENT_WIDTH, height });
+      y -= 10;
+    },
     heading(text) {
       ensure(60);
       y -= 14;

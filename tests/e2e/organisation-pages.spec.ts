@@ -133,9 +133,16 @@ test.describe("prerendered content (JavaScript off)", () => {
       for (const text of [job.experience, job.department, job.location, job.type, job.salary, job.equity]) {
         await expect(card).toContainText(text);
       }
+      // The requirements and responsibilities wait in a native disclosure (no JavaScript needed) until opened.
+      await expect(card.getByRole("heading", { name: "Requirements" })).toBeHidden();
+      await card.getByText("Requirements and responsibilities").click();
       await expect(card.getByRole("heading", { name: "Requirements" })).toBeVisible();
       await expect(card.getByRole("heading", { name: "Responsibilities" })).toBeVisible();
       await expect(card.getByText("Apply Now")).toBeVisible();
+      // The summary above the cards links to each job's full description.
+      await expect(
+        positions.getByRole("list", { name: "Positions at a glance" }).locator(`a[href="#${job.id}"]`),
+      ).toContainText(job.salary);
     }
     await expect(main(page).getByRole("link", { name: careersCopy.closing.actions[0] })).toHaveAttribute(
       "href",
