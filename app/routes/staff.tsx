@@ -2,6 +2,10 @@ import { TOKEN_KEY, useAuth } from "../features/auth/auth-context.tsx";
 import { StaffConsole } from "../features/staff/staff-console.tsx";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { hydratedPage } from "../lib/hydration.ts";
+
+// The console is all interaction, so React Router hydrates it on load (ADR 0010).
+export const handle = hydratedPage;
 
 export const meta = () => pageMeta("staff");
 
