@@ -68,8 +68,10 @@ async function seed() {
   await db.execute(sql`analyze`);
 }
 console.log(
-  `seeded ${ROWS.toLocaleString("en")} entries (${contacts} messages, ${applications} applications, ` +
-    `${subscribers} subscribers) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  already === 0
+    ? `seeded ${ROWS.toLocaleString("en")} entries (${contacts} messages, ${applications} applications, ` +
+        `${subscribers} subscribers) in ${((performance.now() - started) / 1000).toFixed(1)} s`
+    : `reused ${already.toLocaleString("en")} contact messages and the rest already seeded in ${dataDir}`,
 );
 
 const app = await buildApp({ config, database });
