@@ -7,7 +7,8 @@
 // - the navigation's disclosure groups: click, hover on wide screens, Escape back to the group's button, a click
 //   outside or focus leaving a group (wide screens) closing it, at most one open;
 // - Login/Logout: a stored session token is checked with GET /api/auth/me; if valid, Login becomes Logout, which
-//   signs out (POST /api/auth/logout) and opens /login, as on hydrated pages; if refused, the token is dropped;
+//   signs out (POST /api/auth/logout) and opens /login, as on hydrated pages, and a staff account's link to the
+//   console appears; if refused, the token is dropped;
 // - the site search: the first press starts the app (the scripts React Router wrote, kept in <template
 //   id="vc-app-scripts">), waits for it to hydrate, then presses the now hydrated button: the dialog opens as on
 //   any hydrated page and later navigations are client-side.
@@ -114,12 +115,17 @@ export function enhanceStaticPage(): void {
       headers: { accept: "application/json", authorization: `Bearer ${token}` },
       credentials: "include",
     })
-      .then((response) => {
+      .then(async (response) => {
         if (!response.ok) {
           if (response.status === 401 || response.status === 403) store.removeItem("token");
           return;
         }
+        const me = (await response.json().catch(() => null)) as { user?: { role?: string } } | null;
         if (listeners.signal.aborted) return;
+        // The staff console's link, prerendered hidden, for staff and admin accounts (the server checks each call).
+        if (me?.user?.role === "staff" || me?.user?.role === "admin") {
+          for (const link of doc.querySelectorAll<HTMLElement>("[data-staff-link]")) link.hidden = false;
+        }
         logout = doc.createElement("button");
         logout.type = "button";
         logout.className = `${login.className} cursor-pointer`;
@@ -155,6 +161,7 @@ export function enhanceStaticPage(): void {
       setMenu(false);
       show(null);
       if (logout && login) logout.replaceWith(login);
+      for (const link of doc.querySelectorAll<HTMLElement>("[data-staff-link]")) link.hidden = true;
       nav.removeAttribute("data-hydrated");
       // The navigation marks itself data-hydrated once React has hydrated it; then the hydrated button opens search.
       const hydrated = new MutationObserver(() => {

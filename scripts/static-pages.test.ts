@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { holdBackScripts, START_AFTER_PAINT_SCRIPT } from "./static-pages.ts";
 import { staticPageScriptSource } from "./static-page-script.ts";
 
@@ -48,12 +48,14 @@ const header = `
   </nav>
   <button type="button" data-site-search="">Search</button>
   <a href="/login" data-account-button="login" aria-busy="true">Login</a>
+  <a href="/staff" hidden data-staff-link="">Staff</a>
   <main><p>outside</p></main>
   <template id="vc-app-scripts"><span id="started"></span></template>`;
 
-function run() {
+function run(token?: string) {
   document.body.innerHTML = header;
   localStorage.clear();
+  if (token) localStorage.setItem("token", token);
   new Function(staticPageScriptSource())();
   const byControls = (id: string) => document.querySelector<HTMLButtonElement>(`[aria-controls="${id}"]`)!;
   return { toggle: byControls("main-menu"), about: byControls("nav-about"), work: byControls("nav-work") };
@@ -64,6 +66,31 @@ describe("the header script of a page hydrated on demand", () => {
     run();
     expect(document.querySelector("nav")!.getAttribute("data-hydrated")).toBe("true");
     expect(document.querySelector("a[data-account-button]")!.hasAttribute("aria-busy")).toBe(false);
+  });
+
+  it.each([
+    ["visitor", true],
+    ["staff", false],
+    ["admin", false],
+  ])("with a valid session of a %s, shows Logout and the staff link only to staff", async (role, hidden) => {
+    const fetch = vi.fn(async () =>
+      Response.json({ user: { id: "u1", email: "a@example.org", name: "A", role } }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    try {
+      run("session-token");
+      await vi.waitFor(() =>
+        expect(document.querySelector("[data-account-button]")!.textContent).toBe("Logout"),
+      );
+      expect(fetch).toHaveBeenCalledWith("/api/auth/me", expect.anything());
+      expect(document.querySelector<HTMLElement>("[data-staff-link]")!.hidden).toBe(hidden);
+      // Search restores the prerendered header that React hydrates: the link hidden again, Login back.
+      document.querySelector<HTMLButtonElement>("[data-site-search]")!.click();
+      expect(document.querySelector<HTMLElement>("[data-staff-link]")!.hidden).toBe(true);
+      expect(document.querySelector("[data-account-button]")!.textContent).toBe("Login");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("opens and closes the mobile menu", () => {
