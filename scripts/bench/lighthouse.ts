@@ -30,10 +30,14 @@ const selected = only.length > 0 ? routes.filter((route) => only.includes(route)
 
 fs.mkdirSync(reportDir, { recursive: true });
 const server = await startBenchServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: CHROME_FLAGS,
-});
+// If Chromium does not start (it can time out on a busy machine), the server must not outlive the benchmark.
+const chrome = await chromeLauncher
+  .launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS })
+  .catch(async (error: unknown) => {
+    await server.stop();
+    server.cleanup();
+    throw error;
+  });
 
 // Scores swing with other load on the machine: the run with the median performance score of LIGHTHOUSE_RUNS is kept.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
