@@ -9,6 +9,7 @@ import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { AuthNavButton } from "./features/auth/auth-nav-button.tsx";
 import { StaffNavLink } from "./features/auth/staff-link.tsx";
 import { SiteSearch } from "./features/search/site-search.tsx";
+import { SCHEME_HEAD_SCRIPT } from "./lib/color-scheme.ts";
 import { useHydrationMode } from "./lib/hydration.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -19,9 +20,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // Pages whose routes do not ask for hydration get their scripts held back at build (scripts/static-pages.ts).
   const hydration = useHydrationMode();
   return (
-    <html lang="en" data-hydration={hydration}>
+    // data-scheme is written by the head script before the first paint (app/lib/color-scheme.ts), not by React.
+    <html lang="en" data-hydration={hydration} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* First in <head>: the colour scheme is known before anything paints. Hashed into the CSP at build. */}
+        <script dangerouslySetInnerHTML={{ __html: SCHEME_HEAD_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#093d35" />
         <Meta />
@@ -30,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-(--radius-control) bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-(--radius-control) bg-surface px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           Skip to content
         </a>
