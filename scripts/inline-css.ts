@@ -48,6 +48,9 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
     fonts: true,
     keyframes: "critical",
     logLevel: "warn",
+    // The dark scheme and the header states the head and header scripts set before any interaction (dark tokens, the
+    // scheme toggle shown once data-scheme is known): the prerendered markup cannot match them, so keep them.
+    allowRules: [/data-scheme/],
   });
   const processed = await beasties.process(html);
   const critical = [...processed.matchAll(STYLE)]
