@@ -152,14 +152,17 @@ export function enhanceStaticPage(): void {
   })();
   const token = store?.getItem("token");
 
-  // The colour-scheme toggle; the head script has already applied the stored choice or the system's.
-  const scheme = doc.querySelector<HTMLButtonElement>("button[data-scheme-toggle]");
-  const showScheme = () => scheme?.setAttribute("aria-pressed", String(root.dataset.scheme === "dark"));
-  const schemeObserver = new MutationObserver(showScheme);
-  if (scheme) {
-    showScheme();
-    schemeObserver.observe(root, { attributes: true, attributeFilter: ["data-scheme"] });
-    on(scheme, "click", () => {
+  // The colour-scheme toggles (in the bar, and in the mobile menu on phones); the head script has already applied
+  // the stored choice or the system's.
+  const schemes = [...doc.querySelectorAll<HTMLButtonElement>("button[data-scheme-toggle]")];
+  const showScheme = (pressed = root.dataset.scheme === "dark") => {
+    for (const button of schemes) button.setAttribute("aria-pressed", String(pressed));
+  };
+  const schemeObserver = new MutationObserver(() => showScheme());
+  showScheme();
+  schemeObserver.observe(root, { attributes: true, attributeFilter: ["data-scheme"] });
+  for (const button of schemes) {
+    on(button, "click", () => {
       const next = root.dataset.scheme === "dark" ? "light" : "dark";
       root.dataset.scheme = next;
       try {
@@ -222,7 +225,7 @@ export function enhanceStaticPage(): void {
       if (logout && login) logout.replaceWith(login);
       for (const link of doc.querySelectorAll<HTMLElement>("[data-staff-link]")) link.hidden = true;
       schemeObserver.disconnect();
-      scheme?.setAttribute("aria-pressed", "false");
+      showScheme(false);
       nav.removeAttribute("data-hydrated");
       // The navigation marks itself data-hydrated once React has hydrated it; then the hydrated button opens search.
       const hydrated = new MutationObserver(() => {

@@ -2,17 +2,20 @@ import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { currentScheme, subscribeToScheme, toggleScheme } from "../../lib/color-scheme.ts";
 
-/** Light/dark colour schemes: shown in both, the classes the static-page script relies on (ADR 0010). */
-export const schemeToggleClasses =
-  "hidden min-h-11 min-w-11 items-center justify-center rounded-(--radius-control) border border-slate-300 text-slate-900 hover:bg-slate-100 in-data-scheme:inline-flex";
+// Hidden until the head script has written <html data-scheme> (without JavaScript the button could do nothing).
+// "bar": an icon button in the header from `sm` up; "menu": a labelled row in the mobile menu on phones, where the
+// bar has no room for a fourth control. `!` because both variants set display.
+const placementClasses = {
+  bar: "min-w-11 justify-center border border-slate-300 max-sm:hidden!",
+  menu: "w-full gap-3 px-3 text-[0.95rem] font-medium sm:hidden!",
+};
 
 /**
- * The header's colour-scheme toggle: a toggle button ("Dark mode", pressed when dark). The prerendered button is
- * hidden until the head script has written <html data-scheme> (without JavaScript it could do nothing); the moon or
- * sun shows through CSS, so the right icon is painted before hydration. Static pages get the same behaviour from
+ * The header's colour-scheme toggle: a toggle button ("Dark mode", pressed when dark). The moon or the sun shows
+ * through CSS, so the right icon is painted before hydration. Static pages get the same behaviour from
  * scripts/static-page-script.ts on this markup (`data-scheme-toggle`).
  */
-export function SchemeToggle() {
+export function SchemeToggle({ placement }: { placement: "bar" | "menu" }) {
   const scheme = useSyncExternalStore(subscribeToScheme, currentScheme, () => "light");
   return (
     <button
@@ -20,11 +23,11 @@ export function SchemeToggle() {
       data-scheme-toggle=""
       aria-pressed={scheme === "dark"}
       onClick={() => toggleScheme()}
-      className={schemeToggleClasses}
+      className={`hidden min-h-11 items-center rounded-(--radius-control) text-slate-900 hover:bg-slate-100 in-data-scheme:inline-flex ${placementClasses[placement]}`}
     >
       <Moon aria-hidden="true" className="size-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />
-      <span className="sr-only">Dark mode</span>
+      <span className={placement === "bar" ? "sr-only" : undefined}>Dark mode</span>
     </button>
   );
 }

@@ -43,7 +43,14 @@ export function SiteHeader({
         </Link>
         <MainNavigation
           menuOpen={menuOpen}
-          menuExtra={staffLink?.("menu")}
+          menuExtra={
+            <>
+              {staffLink?.("menu")}
+              <li className="mt-1 border-t border-slate-200 pt-2 sm:hidden">
+                <SchemeToggle placement="menu" />
+              </li>
+            </>
+          }
           onCloseMenu={() => {
             setMenuOpen(false);
             toggleRef.current?.focus();
@@ -67,7 +74,7 @@ export function SiteHeader({
           }
         />
         <div className="flex shrink-0 items-center gap-2">
-          <SchemeToggle />
+          <SchemeToggle placement="bar" />
           {search}
           {staffLink?.("bar")}
           {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
