@@ -73,7 +73,10 @@ export default function LegalPage() {
         <SectionHeading id="governance-heading" {...copy.governance} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {governanceFeatures.map((feature) => (
-            <li key={feature.title} className="rounded-(--radius-card) border border-slate-200 bg-surface p-6">
+            <li
+              key={feature.title}
+              className="rounded-(--radius-card) border border-slate-200 bg-surface p-6"
+            >
               <h3 className="text-lg">{feature.title}</h3>
               <p className="mt-2 text-slate-700">{feature.description}</p>
             </li>
