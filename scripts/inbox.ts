@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import fs from "node:fs";
 import type { Database } from "../server/db/client.ts";
-import { openServerDatabase, UsageError } from "./cli/open-server-database.ts";
+import { openServerDatabase, runCli, UsageError } from "./cli/staff-cli.ts";
 import { toCsv } from "./inbox/csv.ts";
 import { inboxKinds, type InboxKind } from "../contract/staff.ts";
 import { findEntry, fullRecords, listEntries } from "./inbox/inbox-store.ts";
@@ -226,17 +226,4 @@ function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (
-      error instanceof UsageError ||
-      (error instanceof Error && "code" in error && error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
-    ) {
-      console.error(`${error.message}\n\nRun "npm run inbox -- help" for the commands.`);
-      return process.exit(2);
-    }
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli("inbox", main);

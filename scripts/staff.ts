@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../server/db/client.ts";
 import { audit, setRole } from "../server/staff/staff-access.ts";
-import { openServerDatabase, UsageError } from "./cli/open-server-database.ts";
+import { openServerDatabase, runCli, UsageError } from "./cli/staff-cli.ts";
 
 const usage = `Staff roles: who may use the staff console at /staff.
 
@@ -87,17 +87,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (
-      error instanceof UsageError ||
-      (error instanceof Error && "code" in error && error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
-    ) {
-      console.error(`${error.message}\n\nRun "npm run staff -- help" for the commands.`);
-      return process.exit(2);
-    }
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli("staff", main);

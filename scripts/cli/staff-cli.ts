@@ -1,10 +1,11 @@
 // What the staff command-line tools (npm run inbox, npm run staff) share: opening the server's database from a
-// second process, with a plain message for each way that can fail.
+// second process with a plain message for each way that can fail, and one way to end with an exit code.
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { ConfigError, loadConfig, type Config } from "../../server/config.ts";
 import { openDatabase, type Database } from "../../server/db/client.ts";
+import { dataDirOwner } from "../../server/db/data-dir-lock.ts";
 
 /** A problem the person at the terminal can fix; printed with a pointer to the tool's help. */
 export class UsageError extends Error {}
@@ -30,10 +31,9 @@ export async function openServerDatabase(
     throw error;
   }
   if (!config.databaseUrl) {
-    // PGlite: one process per folder. The server keeps a lock file with its pid there; say so plainly.
-    const lockPath = path.join(config.dataDir, "server.lock");
-    const owner = fs.existsSync(lockPath) ? Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10) : NaN;
-    if (Number.isInteger(owner) && isAlive(owner)) {
+    // PGlite: one process per folder; say plainly when the server holds it.
+    const owner = dataDirOwner(config.dataDir);
+    if (owner !== undefined) {
       throw new UsageError(
         `The server (pid ${owner}) is running on the data folder ${config.dataDir}.\n` +
           `PGlite allows only one process per data folder, so ${options.blocked} while the server runs.\n` +
@@ -56,11 +56,20 @@ export async function openServerDatabase(
   return { config, database };
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+/** Runs a tool's main and exits with its code: 2 and a pointer to the help for a usage problem, 1 for any other. */
+export function runCli(tool: "inbox" | "staff", main: (argv: string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (
+        error instanceof UsageError ||
+        (error instanceof Error && "code" in error && error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
+      ) {
+        console.error(`${error.message}\n\nRun "npm run ${tool} -- help" for the commands.`);
+        return process.exit(2);
+      }
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }
