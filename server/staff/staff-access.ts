@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Role } from "../../contract/staff.ts";
+import { asRole, type Role } from "../../contract/staff.ts";
 import { rowsOf, type Db } from "../db/client.ts";
 import { renewedSession, type Lifetimes } from "../auth/sessions.ts";
 
@@ -43,7 +43,7 @@ export async function loadStaffContext(
     enrolled: boolean;
   }>(result);
   if (!row) return undefined;
-  const role: Role = row.role === "staff" || row.role === "admin" ? row.role : "visitor";
+  const role = asRole(row.role);
   return {
     userId: String(row.id),
     name: row.name,
