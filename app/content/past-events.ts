@@ -2,4 +2,3 @@
 // first. Their date is a month (2025-05), shown as "May 2025".
 export { pastEvents } from "./generated/past-events.ts";
 export type { PastEvent } from "./schema.ts";
-
