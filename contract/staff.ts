@@ -6,6 +6,11 @@
 export const roles = ["visitor", "staff", "admin"] as const;
 export type Role = (typeof roles)[number];
 
+/** A stored role as the contract knows it: anything unexpected counts as a visitor, who may do nothing more. */
+export function asRole(value: unknown): Role {
+  return (roles as readonly unknown[]).includes(value) ? (value as Role) : "visitor";
+}
+
 export const inboxKinds = ["contact", "application", "subscription"] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 

@@ -1,14 +1,13 @@
 // Staff inbox: `npm run inbox -- <command>`. Reads what visitors sent through the public forms (contact messages,
 // job applications, newsletter and event subscriptions) from the same database as the server: PGlite in DATA_DIR,
 // or PostgreSQL when DATABASE_URL is set. Run `npm run inbox -- help` for the commands.
-import fs from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import { ConfigError, loadConfig, type Config } from "../server/config.ts";
-import { openDatabase, type Database } from "../server/db/client.ts";
+import fs from "node:fs";
+import type { Database } from "../server/db/client.ts";
+import { openServerDatabase, runCli, UsageError } from "./cli/staff-cli.ts";
 import { toCsv } from "./inbox/csv.ts";
-import { findEntry, fullRecords, inboxKinds, listEntries, type InboxKind } from "./inbox/inbox-store.ts";
+import { inboxKinds, type InboxKind } from "../contract/staff.ts";
+import { findEntry, fullRecords, listEntries } from "./inbox/inbox-store.ts";
 import { publicOrigin } from "../server/http/public-origin.ts";
 import { releaseSubmission } from "../server/inbox/release.ts";
 import { eraseAddress } from "../server/privacy/erasure.ts";
@@ -33,8 +32,6 @@ Filters:
 
 Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data). PGlite allows one process per data
 folder, so on PGlite stop the server first.`;
-
-class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -65,7 +62,11 @@ async function main(argv: string[]): Promise<number> {
   const limit = values.limit === undefined ? 50 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a whole number above 0.");
 
-  const { config, database } = await open();
+  const { config, database } = await openServerDatabase({
+    blocked: "the inbox cannot open it",
+    probe: "select 1 from contact_messages, job_applications, subscriptions limit 0",
+    notMigrated: "The database has no inbox tables yet",
+  });
   try {
     if (command === "release") {
       const id = rest[0];
@@ -154,54 +155,6 @@ function parseDay(raw: string | undefined, flag: string, edge: "start" | "end"):
   return edge === "start" ? day : new Date(day.getTime() + 86_400_000 - 1);
 }
 
-async function open(): Promise<{ config: Config; database: Database }> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
-  if (!config.databaseUrl) {
-    // PGlite: one process per folder. The server keeps a lock file with its pid there; say so plainly.
-    const lockPath = path.join(config.dataDir, "server.lock");
-    const owner = fs.existsSync(lockPath) ? Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10) : NaN;
-    if (Number.isInteger(owner) && isAlive(owner)) {
-      throw new UsageError(
-        `The server (pid ${owner}) is running on the data folder ${config.dataDir}.\n` +
-          "PGlite allows only one process per data folder, so the inbox cannot open it while the server runs.\n" +
-          "Stop the server and run the inbox again (or, on PostgreSQL, set DATABASE_URL: both can then run together).",
-      );
-    }
-    if (!fs.existsSync(path.join(config.dataDir, "pglite"))) {
-      throw new UsageError(
-        `No database in ${config.dataDir}. Set DATA_DIR to the server's data folder, or DATABASE_URL for PostgreSQL.`,
-      );
-    }
-  }
-  const database = await openDatabase(config);
-  try {
-    await database.db.execute(
-      sql.raw("select 1 from contact_messages, job_applications, subscriptions limit 0"),
-    );
-  } catch {
-    await database.close();
-    throw new UsageError(
-      "The database has no inbox tables yet: start the server once so it applies its migrations.",
-    );
-  }
-  return { config, database };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 function printList(entries: Awaited<ReturnType<typeof listEntries>>, spam: boolean) {
   if (entries.length === 0) {
     console.log(spam ? "Nothing is kept aside as spam." : "No entries.");
@@ -273,17 +226,4 @@ function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (
-      error instanceof UsageError ||
-      (error instanceof Error && "code" in error && error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
-    ) {
-      console.error(`${error.message}\n\nRun "npm run inbox -- help" for the commands.`);
-      return process.exit(2);
-    }
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli("inbox", main);

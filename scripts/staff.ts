@@ -1,13 +1,11 @@
 // Staff roles: `npm run staff -- <command>`. Grants and revokes the staff and admin roles of existing accounts, in
 // the same database as the server: PGlite in DATA_DIR (stop the server first: one process per data folder), or
 // PostgreSQL when DATABASE_URL is set (any time). A change applies to the account's very next request.
-import fs from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { openDatabase, rowsOf, type Database } from "../server/db/client.ts";
+import { rowsOf } from "../server/db/client.ts";
 import { audit, setRole } from "../server/staff/staff-access.ts";
+import { openServerDatabase, runCli, UsageError } from "./cli/staff-cli.ts";
 
 const usage = `Staff roles: who may use the staff console at /staff.
 
@@ -23,8 +21,6 @@ Database: DATABASE_URL (PostgreSQL; runs while the server runs) or DATA_DIR (PGl
 server first, PGlite allows one process per data folder).`;
 
 const CLI_ACTOR = "npm run staff (command line)";
-
-class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -44,7 +40,11 @@ async function main(argv: string[]): Promise<number> {
   if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
   if (values.admin && command !== "grant") throw new UsageError("--admin goes with grant only.");
 
-  const database = await open();
+  const { database } = await openServerDatabase({
+    blocked: "roles cannot be changed",
+    probe: "select role from users limit 0",
+    notMigrated: "The database has no roles yet",
+  });
   try {
     if (command === "list") {
       const rows = rowsOf<{ email: string; role: string; enrolled: boolean }>(
@@ -87,63 +87,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function open(): Promise<Database> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
-  if (!config.databaseUrl) {
-    // PGlite: one process per folder. The server keeps a lock file with its pid there; say so plainly.
-    const lockPath = path.join(config.dataDir, "server.lock");
-    const owner = fs.existsSync(lockPath) ? Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10) : NaN;
-    if (Number.isInteger(owner) && isAlive(owner)) {
-      throw new UsageError(
-        `The server (pid ${owner}) is running on the data folder ${config.dataDir}.\n` +
-          "PGlite allows only one process per data folder, so roles cannot be changed while the server runs.\n" +
-          "Stop the server and run this again (or, on PostgreSQL, set DATABASE_URL: both can then run together).",
-      );
-    }
-    if (!fs.existsSync(path.join(config.dataDir, "pglite"))) {
-      throw new UsageError(
-        `No database in ${config.dataDir}. Set DATA_DIR to the server's data folder, or DATABASE_URL for PostgreSQL.`,
-      );
-    }
-  }
-  const database = await openDatabase(config);
-  try {
-    await database.db.execute(sql.raw("select role from users limit 0"));
-  } catch {
-    await database.close();
-    throw new UsageError(
-      "The database has no roles yet: start the server once so it applies its migrations.",
-    );
-  }
-  return database;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (
-      error instanceof UsageError ||
-      (error instanceof Error && "code" in error && error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
-    ) {
-      console.error(`${error.message}\n\nRun "npm run staff -- help" for the commands.`);
-      return process.exit(2);
-    }
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli("staff", main);

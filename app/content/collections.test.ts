@@ -6,7 +6,8 @@ import { upcomingEvents } from "./events.ts";
 import { jobs } from "./jobs.ts";
 import { legalDocuments, termsDocument, termsDocumentId } from "./legal-documents.ts";
 import { pages } from "./pages.ts";
-import { formatMonth, pastEvents } from "./past-events.ts";
+import { pastEvents } from "./past-events.ts";
+import { formatMonth } from "../lib/format-date.ts";
 import { explainerVideos, interviews, mediaContacts, projectBriefs, visualAssetCategories } from "./press.ts";
 import { projects } from "./projects.ts";
 import {

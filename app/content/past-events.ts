@@ -2,24 +2,3 @@
 // first. Their date is a month (2025-05), shown as "May 2025".
 export { pastEvents } from "./generated/past-events.ts";
 export type { PastEvent } from "./schema.ts";
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2025-05" -> "May 2025". */
-export function formatMonth(isoMonth: string): string {
-  const [year, month] = isoMonth.split("-");
-  return `${months[Number(month) - 1]} ${year}`;
-}

@@ -19,3 +19,9 @@ export function formatDate(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
+
+/** "2025-05" -> "May 2025". */
+export function formatMonth(isoMonth: string): string {
+  const [year, month] = isoMonth.split("-").map(Number);
+  return `${months[(month ?? 1) - 1]} ${year}`;
+}

@@ -1,10 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
+import { inboxKinds, type InboxKind } from "../../contract/staff.ts";
 import { rowsOf, type Db } from "../../server/db/client.ts";
+import { kindTables } from "../../server/staff/inbox.service.ts";
 
 // Read-only queries behind `npm run inbox`: what visitors sent, newest first, with the state of each staff email.
-
-export const inboxKinds = ["contact", "application", "subscription"] as const;
-export type InboxKind = (typeof inboxKinds)[number];
 
 export interface InboxFilter {
   kinds: readonly InboxKind[];
@@ -78,56 +77,17 @@ const deliverySql = sql`coalesce((
   from mail_outbox o where o.ref_id = entries.id order by o.created_at limit 1
 ), 'no email')`;
 
-// Every stored column of each kind, in export order (received_at is created_at).
-const fullColumns: Record<InboxKind, { table: string; columns: string[] }> = {
-  contact: {
-    table: "contact_messages",
-    columns: [
-      "id",
-      "received_at",
-      "category",
-      "name",
-      "email",
-      "organization",
-      "subject",
-      "message",
-      "spam_verdict",
-      "spam_reason",
-    ],
-  },
-  application: {
-    table: "job_applications",
-    columns: [
-      "id",
-      "received_at",
-      "position",
-      "name",
-      "email",
-      "phone",
-      "experience",
-      "location",
-      "remote_work",
-      "availability",
-      "resume",
-      "portfolio",
-      "linked_in",
-      "github",
-      "cover_letter",
-      "spam_verdict",
-      "spam_reason",
-    ],
-  },
-  subscription: {
-    table: "subscriptions",
-    columns: ["id", "received_at", "list", "email", "status", "confirmed_at", "spam_verdict", "spam_reason"],
-  },
-};
+// Every stored column of each kind, in export order (received_at is created_at): the fields the staff console shows.
+function fullColumns(kind: InboxKind): { table: string; columns: string[] } {
+  const { table, fields } = kindTables[kind];
+  return { table, columns: ["id", "received_at", ...fields, "spam_verdict", "spam_reason"] };
+}
 
 // ISO 8601 in UTC, the same text from PGlite and node-postgres.
 const RECEIVED_AT_ISO = `to_char(entries.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as received_at`;
 
 function fullQuery(kind: InboxKind, where: SQL): SQL {
-  const { table, columns } = fullColumns[kind];
+  const { table, columns } = fullColumns(kind);
   const select = columns
     .map((column) => (column === "received_at" ? RECEIVED_AT_ISO : `entries.${column}`))
     .join(", ");
@@ -146,7 +106,7 @@ export async function fullRecords(
   if (filter.until) conditions.push(sql`entries.created_at <= ${filter.until.toISOString()}`);
   const result = await db.execute(fullQuery(kind, sql.join(conditions, sql` and `)));
   return {
-    columns: [...fullColumns[kind].columns, "delivery"],
+    columns: [...fullColumns(kind).columns, "delivery"],
     rows: rowsOf<Record<string, unknown>>(result),
   };
 }

@@ -11,7 +11,6 @@ import {
   verifyEmailRequestSchema,
   verifyEmailTexts,
   type AuthSession,
-  type AuthUser,
   type VerifyEmailError,
   type VerifyEmailResponse,
 } from "../../contract/auth.ts";
@@ -193,8 +192,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
   app.get("/auth/me", async (request, reply) => {
     const user = await requireUser(request);
     // The role lets the site show staff the link to the console; every staff route checks it again itself.
-    const [account] = await db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
-    return reply.send({ user: { ...user, role: account?.role ?? "visitor" } });
+    return reply.send({ user: { ...publicUser(user), role: user.role } });
   });
 
   app.post("/auth/logout", async (request, reply) => {
@@ -277,9 +275,9 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     return token;
   }
 
-  async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  async function requireUser(request: FastifyRequest) {
     const user = await useSession(db, tokenOf(request), auth);
     if (!user) throw unauthorized();
-    return publicUser(user);
+    return user;
   }
 }

@@ -1,11 +1,12 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { AuthUser } from "../../contract/auth.ts";
+import { asRole, type Role } from "../../contract/staff.ts";
 import { rowsOf, type Db } from "../db/client.ts";
 import type { AuthConfig } from "./auth.config.ts";
 import { sessions } from "./auth.schema.ts";
 import { newSecret, secretHash } from "./tokens.ts";
 
-type Lifetimes = Pick<AuthConfig, "sessionMs" | "rememberMeMs" | "sessionMaxMs">;
+export type Lifetimes = Pick<AuthConfig, "sessionMs" | "rememberMeMs" | "sessionMaxMs">;
 
 /** Starts a session and returns its bearer token; only the token's hash is stored. */
 export async function createSession(
@@ -29,25 +30,39 @@ export async function createSession(
 }
 
 /**
- * The user behind a bearer token, if its session is live; using it slides the expiry forward (never past the
- * absolute lifetime). Expired, revoked and unknown tokens give undefined.
+ * The user behind a bearer token, with the account's current role, if its session is live; using it slides the
+ * expiry forward (never past the absolute lifetime). Expired, revoked and unknown tokens give undefined.
  */
-export async function useSession(db: Db, token: string, lifetimes: Lifetimes): Promise<AuthUser | undefined> {
+export async function useSession(
+  db: Db,
+  token: string,
+  lifetimes: Lifetimes,
+): Promise<(AuthUser & { role: Role }) | undefined> {
+  const result = await db.execute(sql`
+    with ${renewedSession(token, lifetimes)}
+    select users.id, users.name, users.email, users.role from users join renewed on users.id = renewed.user_id`);
+  const row = rowsOf<AuthUser & { role: string }>(result)[0];
+  if (!row) return undefined;
+  const role = asRole(row.role);
+  return { id: String(row.id), name: row.name, email: row.email, role };
+}
+
+/**
+ * The common table expression `renewed`: the live session of a bearer token, its expiry slid forward (never past
+ * the absolute lifetime), as (id, user_id, second_factor_at). Every use of a token goes through it.
+ */
+export function renewedSession(token: string, lifetimes: Lifetimes): SQL {
   const idle = lifetimes.sessionMs / 1000;
   const remembered = lifetimes.rememberMeMs / 1000;
   const max = lifetimes.sessionMaxMs / 1000;
-  const result = await db.execute<{ id: string; name: string; email: string }>(sql`
-    with renewed as (
+  return sql`renewed as (
       update sessions set
         last_used_at = now(),
         expires_at = least(
           now() + make_interval(secs => case when remember_me then ${remembered}::float8 else ${idle}::float8 end),
           created_at + make_interval(secs => ${max}::float8))
       where token_hash = ${secretHash(token)} and expires_at > now()
-      returning user_id)
-    select users.id, users.name, users.email from users join renewed on users.id = renewed.user_id`);
-  const row = rowsOf<AuthUser>(result)[0];
-  return row ? { id: String(row.id), name: row.name, email: row.email } : undefined;
+      returning id, user_id, second_factor_at)`;
 }
 
 /** Ends the session of a token; false when there was no live session for it. */

@@ -5,8 +5,10 @@ import path from "node:path";
  * PGlite has no lock between processes: two servers on one folder would corrupt it. A lock file holding the
  * owner's pid keeps a second server out; a lock left by a killed process (its pid is gone) is taken over.
  */
+const lockFile = (dataDir: string) => path.join(dataDir, "server.lock");
+
 export function acquireDataDirLock(dataDir: string): { release(): void } {
-  const lockPath = path.join(dataDir, "server.lock");
+  const lockPath = lockFile(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
@@ -31,6 +33,17 @@ export function acquireDataDirLock(dataDir: string): { release(): void } {
     }
   }
   throw new Error(`Could not lock the data folder ${dataDir}.`);
+}
+
+/** The pid of the running process that holds the folder, if any (a lock left by a killed process does not count). */
+export function dataDirOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number.parseInt(fs.readFileSync(lockFile(dataDir), "utf8"), 10);
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(owner) && isAlive(owner) ? owner : undefined;
 }
 
 function isAlive(pid: number): boolean {

@@ -396,6 +396,17 @@ const inboxFilters = {
 
 const exampleCode = { code: "492039" };
 
+const invalidCode = answer("The code is wrong, already used, or malformed.", "ApiError", {
+  message: staffMessages.invalidCode,
+  details: [staffMessages.invalidCode],
+});
+
+/** The second-factor set-up answers accounts that have not proved it yet, so only visitors are refused. */
+const visitorForbidden = answer("A visitor's account.", "StaffError", {
+  message: staffMessages.staffOnly,
+  code: "staff-only",
+});
+
 const staffEndpoints: Endpoint[] = [
   {
     method: "get",
@@ -427,10 +438,7 @@ const staffEndpoints: Endpoint[] = [
     request: body("SecondFactorCode", codeRequestSchema, exampleCode),
     answers: {
       204: { description: "This session is verified: the staff routes now answer it." },
-      400: answer("The code is wrong, already used, or malformed.", "ApiError", {
-        message: staffMessages.invalidCode,
-        details: [staffMessages.invalidCode],
-      }),
+      400: invalidCode,
       401: staffUnauthorized,
       409: answer("The account has no confirmed second factor (or is a visitor's).", "ApiError", {
         message: staffMessages.notEnrolled,
@@ -465,10 +473,7 @@ const staffEndpoints: Endpoint[] = [
         recoveryCodes: ["k7m2p-x9q4r", "a3b5c-d7e9f"],
       }),
       401: staffUnauthorized,
-      403: answer("A visitor's account.", "StaffError", {
-        message: staffMessages.staffOnly,
-        code: "staff-only",
-      }),
+      403: visitorForbidden,
       409: answer("The second factor is set up already.", "ApiError", {
         message: staffMessages.alreadyEnrolled,
       }),
@@ -485,15 +490,9 @@ const staffEndpoints: Endpoint[] = [
     request: body("SecondFactorCode", codeRequestSchema, exampleCode),
     answers: {
       204: { description: "Set up; this session is verified." },
-      400: answer("The code is wrong, already used, or malformed.", "ApiError", {
-        message: staffMessages.invalidCode,
-        details: [staffMessages.invalidCode],
-      }),
+      400: invalidCode,
       401: staffUnauthorized,
-      403: answer("A visitor's account.", "StaffError", {
-        message: staffMessages.staffOnly,
-        code: "staff-only",
-      }),
+      403: visitorForbidden,
       409: answer("No set-up was started, or it is finished already.", "ApiError", {
         message: staffMessages.notEnrolling,
       }),

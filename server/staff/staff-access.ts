@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Role } from "../../contract/staff.ts";
+import { asRole, type Role } from "../../contract/staff.ts";
 import { rowsOf, type Db } from "../db/client.ts";
-import type { AuthConfig } from "../auth/auth.config.ts";
-import { secretHash } from "../auth/tokens.ts";
-
-type Lifetimes = Pick<AuthConfig, "sessionMs" | "rememberMeMs" | "sessionMaxMs">;
+import { renewedSession, type Lifetimes } from "../auth/sessions.ts";
 
 /** Who is behind a request to a staff route, read afresh from the database on every request. */
 export interface StaffContext {
@@ -29,18 +26,8 @@ export async function loadStaffContext(
   token: string,
   lifetimes: Lifetimes,
 ): Promise<StaffContext | undefined> {
-  const idle = lifetimes.sessionMs / 1000;
-  const remembered = lifetimes.rememberMeMs / 1000;
-  const max = lifetimes.sessionMaxMs / 1000;
   const result = await db.execute(sql`
-    with renewed as (
-      update sessions set
-        last_used_at = now(),
-        expires_at = least(
-          now() + make_interval(secs => case when remember_me then ${remembered}::float8 else ${idle}::float8 end),
-          created_at + make_interval(secs => ${max}::float8))
-      where token_hash = ${secretHash(token)} and expires_at > now()
-      returning id, user_id, second_factor_at)
+    with ${renewedSession(token, lifetimes)}
     select users.id, users.name, users.email, users.role, renewed.id as session_id,
       renewed.second_factor_at is not null as verified,
       exists (select 1 from staff_second_factors f where f.user_id = users.id and f.confirmed_at is not null)
@@ -56,7 +43,7 @@ export async function loadStaffContext(
     enrolled: boolean;
   }>(result);
   if (!row) return undefined;
-  const role: Role = row.role === "staff" || row.role === "admin" ? row.role : "visitor";
+  const role = asRole(row.role);
   return {
     userId: String(row.id),
     name: row.name,

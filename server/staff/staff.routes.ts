@@ -38,7 +38,14 @@ import {
 } from "./inbox.service.ts";
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from "./second-factor.ts";
 import { secretBoxFor } from "./secret-box.ts";
-import { audit, loadStaffContext, markSessionVerified, setRole, type StaffContext } from "./staff-access.ts";
+import {
+  audit,
+  loadStaffContext,
+  markSessionVerified,
+  setRole,
+  type AuditRecord,
+  type StaffContext,
+} from "./staff-access.ts";
 
 /** Code attempts per account (TOTP or recovery code) in one window; every attempt counts. */
 export const CODE_ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 };
@@ -70,7 +77,9 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
   }
 
   const staffOf = (request: FastifyRequest) => contexts.get(request)!;
-  const label = (context: StaffContext) => `${context.name} <${context.email}>`;
+  /** Records what this staff member did, under their name and address as they were at the time. */
+  const auditBy = (context: StaffContext, record: Omit<AuditRecord, "actorId" | "actorLabel">) =>
+    audit(db, { ...record, actorId: context.userId, actorLabel: `${context.name} <${context.email}>` });
 
   async function checkCodeRate(context: StaffContext) {
     const { count, retryAfterSeconds } = await rateLimiter.hit(`2fa:user:${context.userId}`, CODE_ATTEMPTS);
@@ -139,9 +148,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       const context = staffOf(request);
       const enrolment = await startEnrolment(db, box, { id: context.userId, email: context.email });
       if (!enrolment) throw new HttpError(409, staffMessages.alreadyEnrolled);
-      await audit(db, {
-        actorId: context.userId,
-        actorLabel: label(context),
+      await auditBy(context, {
         action: "2fa-enrol",
         targetKind: "account",
         targetId: context.userId,
@@ -166,9 +173,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       }
       await markSessionVerified(db, context.sessionId);
       await rateLimiter.reset(`2fa:user:${context.userId}`);
-      await audit(db, {
-        actorId: context.userId,
-        actorLabel: label(context),
+      await auditBy(context, {
         action: "2fa-confirm",
         targetKind: "account",
         targetId: context.userId,
@@ -191,9 +196,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       const { kind, cursor: _cursor, limit: _limit, ...filter } = parseBody(exportQuerySchema, request.query);
       const { columns, rows } = await exportRecords(db, kind, { ...filter, kind });
       const context = staffOf(request);
-      await audit(db, {
-        actorId: context.userId,
-        actorLabel: label(context),
+      await auditBy(context, {
         action: "export",
         targetKind: kind,
         targetId: "",
@@ -221,9 +224,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       if (!detail) throw new HttpError(404, staffMessages.entryNotFound);
       if (kind === "application") {
         const context = staffOf(request);
-        await audit(db, {
-          actorId: context.userId,
-          actorLabel: label(context),
+        await auditBy(context, {
           action: "view",
           targetKind: kind,
           targetId: id,
@@ -238,9 +239,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       const context = staffOf(request);
       const changed = await setStatus(db, kind, id, status, context.userId);
       if (!changed) throw new HttpError(404, staffMessages.entryNotFound);
-      await audit(db, {
-        actorId: context.userId,
-        actorLabel: label(context),
+      await auditBy(context, {
         action: "status",
         targetKind: kind,
         targetId: id,
@@ -255,9 +254,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       if (!(await findItem(db, kind, id))) throw new HttpError(404, staffMessages.entryNotFound);
       const context = staffOf(request);
       const note = await addNote(db, id, { id: context.userId, label: context.name }, body);
-      await audit(db, {
-        actorId: context.userId,
-        actorLabel: label(context),
+      await auditBy(context, {
         action: "note",
         targetKind: kind,
         targetId: id,
@@ -278,9 +275,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       }
       services.outbox.notify();
       const context = staffOf(request);
-      await audit(db, {
-        actorId: context.userId,
-        actorLabel: label(context),
+      await auditBy(context, {
         action: "release",
         targetKind: kind,
         targetId: id,
@@ -295,9 +290,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       if (outcome === "not-found") throw new HttpError(404, staffMessages.entryNotFound);
       if (outcome === "already") throw new HttpError(409, staffMessages.alreadySpam);
       const context = staffOf(request);
-      await audit(db, {
-        actorId: context.userId,
-        actorLabel: label(context),
+      await auditBy(context, {
         action: "spam",
         targetKind: kind,
         targetId: id,
@@ -330,9 +323,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       if (email === context.email.toLowerCase()) throw new HttpError(409, staffMessages.ownRole);
       const change = await setRole(db, email, role);
       if (!change.changed) throw new HttpError(404, staffMessages.accountNotFound);
-      await audit(db, {
-        actorId: context.userId,
-        actorLabel: label(context),
+      await auditBy(context, {
         action: "role",
         targetKind: "account",
         targetId: change.userId,

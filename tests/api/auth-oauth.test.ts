@@ -161,7 +161,7 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
           user: { id: expect.any(String), name: "Nia Okafor", email: `new.${provider}@example.org` },
         });
         const me = await server.request("GET", "/api/auth/me", { headers: bearer(body.token) });
-        expect(await me.json()).toEqual({ user: body.user });
+        expect(await me.json()).toEqual({ user: { ...body.user, role: "visitor" } });
 
         // The next sign-in with the same provider account lands in the same account.
         const second = await exchange((await signIn(provider)).searchParams.get("code")!);

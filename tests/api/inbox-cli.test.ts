@@ -1,34 +1,21 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";
-import { createScratchDatabase, databaseLabel, testDatabaseUrl } from "../support/test-database.ts";
+import { cliDatabase } from "../support/cli-database.ts";
+import { databaseLabel, testDatabaseUrl } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // `npm run inbox` as staff run it: a separate process on the server's database.
 // Each command is a process of its own that opens the database (PGlite loads in a few seconds): a wider timeout.
 describe(`staff inbox CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-inbox-"));
-  let scratch: { url: string; drop(): Promise<void> } | undefined;
+  const database = cliDatabase("verdant-inbox-");
   let server: TestServer | undefined;
   const ids: Record<string, string> = {};
-  const databaseEnv = (): Record<string, string> =>
-    scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
 
-  const inbox = (...args: string[]) => {
-    const result = spawnSync(process.execPath, ["scripts/inbox.ts", ...args], {
-      encoding: "utf8",
-      env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...databaseEnv() },
-    });
-    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-  };
+  const inbox = (...args: string[]) => database.run("scripts/inbox.ts", ...args);
 
   beforeAll(async () => {
-    const adminUrl = testDatabaseUrl();
-    if (adminUrl) scratch = await createScratchDatabase(adminUrl);
-    server = await startTestServer({ ...formsTestEnv, ...databaseEnv() });
+    await database.create();
+    server = await startTestServer({ ...formsTestEnv, ...database.env() });
     const post = async (urlPath: string, body: object) =>
       (
         (await (await server!.request("POST", urlPath, { body: { ...body, ...humanMeta } })).json()) as {
@@ -66,8 +53,7 @@ describe(`staff inbox CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
   });
   afterAll(async () => {
     await server?.close();
-    await scratch?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.remove();
   });
 
   it.skipIf(Boolean(testDatabaseUrl()))("says plainly that the server holds the PGlite folder", () => {

@@ -1,43 +1,29 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount } from "../support/auth-helpers.ts";
 import { rows } from "../support/forms.ts";
-import { createScratchDatabase, databaseLabel, testDatabaseUrl } from "../support/test-database.ts";
+import { cliDatabase } from "../support/cli-database.ts";
+import { databaseLabel, testDatabaseUrl } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // `npm run staff` as an operator runs it: grant and revoke roles in the server's database, from another process.
 describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-staff-cli-"));
-  let scratch: { url: string; drop(): Promise<void> } | undefined;
+  const database = cliDatabase("verdant-staff-cli-");
   let server: TestServer | undefined;
   let email = "";
   let token = "";
-  const databaseEnv = (): Record<string, string> =>
-    scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
 
-  const staff = (...args: string[]) => {
-    const result = spawnSync(process.execPath, ["scripts/staff.ts", ...args], {
-      encoding: "utf8",
-      env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...databaseEnv() },
-    });
-    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-  };
+  const staff = (...args: string[]) => database.run("scripts/staff.ts", ...args);
 
   beforeAll(async () => {
-    const adminUrl = testDatabaseUrl();
-    if (adminUrl) scratch = await createScratchDatabase(adminUrl);
-    server = await startTestServer(databaseEnv());
+    await database.create();
+    server = await startTestServer(database.env());
     const registered = await registerAccount(server);
     email = registered.account.email;
     token = registered.token;
   });
   afterAll(async () => {
     await server?.close();
-    await scratch?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.remove();
   });
 
   it.skipIf(Boolean(testDatabaseUrl()))("refuses plainly while the server holds the PGlite folder", () => {
@@ -56,7 +42,7 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
 
   describe("with the server stopped (PGlite) or running (PostgreSQL)", () => {
     beforeAll(async () => {
-      if (!scratch) {
+      if (!database.onPostgres()) {
         await server?.close();
         server = undefined;
       }
@@ -73,7 +59,7 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
       expect(staff("list").stdout).toContain("No staff or admin accounts.");
       expect(staff("grant", "nobody@example.org").code).toBe(1);
 
-      if (!server) server = await startTestServer(databaseEnv());
+      if (!server) server = await startTestServer(database.env());
       const audit = await rows<{ actor_label: string; detail: string }>(
         server,
         "select actor_label, detail from audit_log order by at",

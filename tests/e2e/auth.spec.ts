@@ -327,7 +327,7 @@ test("Google sign-in (a local OpenID provider in these tests) returns to the ori
   // The token never appeared in a URL: the page only ever saw a one-time code, now spent.
   const me = await page.request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
   expect(await me.json()).toEqual({
-    user: { id: expect.any(String), name: "Gia Google", email: "e2e.google@example.org" },
+    user: { id: expect.any(String), name: "Gia Google", email: "e2e.google@example.org", role: "visitor" },
   });
 });
 
