@@ -23,11 +23,20 @@ export function SchemeToggle({ placement }: { placement: "bar" | "menu" }) {
       data-scheme-toggle=""
       aria-pressed={scheme === "dark"}
       onClick={() => toggleScheme()}
-      className={`hidden min-h-11 items-center rounded-(--radius-control) text-slate-900 hover:bg-slate-100 in-data-scheme:inline-flex ${placementClasses[placement]}`}
+      className={`group hidden min-h-11 items-center rounded-(--radius-control) text-slate-900 hover:bg-slate-100 in-data-scheme:inline-flex ${placementClasses[placement]}`}
     >
       <Moon aria-hidden="true" className="size-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />
       <span className={placement === "bar" ? "sr-only" : undefined}>Dark mode</span>
+      {placement === "menu" ? (
+        // A switch drawn from aria-pressed, so the row shows its state before and without hydration.
+        <span
+          aria-hidden="true"
+          className="relative ms-auto h-6 w-10 rounded-full bg-slate-300 transition-colors group-aria-pressed:bg-brand-600"
+        >
+          <span className="absolute start-0.5 top-0.5 size-5 rounded-full bg-white shadow transition-transform group-aria-pressed:translate-x-4" />
+        </span>
+      ) : null}
     </button>
   );
 }
