@@ -32,7 +32,7 @@ export function SchemeToggle({ placement }: { placement: "bar" | "menu" }) {
         // A switch drawn from aria-pressed, so the row shows its state before and without hydration.
         <span
           aria-hidden="true"
-          className="relative ms-auto h-6 w-10 rounded-full bg-slate-300 transition-colors group-aria-pressed:bg-brand-600"
+          className="relative ms-auto h-6 w-10 rounded-full bg-slate-500 transition-colors group-aria-pressed:bg-brand-600"
         >
           <span className="absolute start-0.5 top-0.5 size-5 rounded-full bg-white shadow transition-transform group-aria-pressed:translate-x-4" />
         </span>
