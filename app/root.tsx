@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import frauncesUrl from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -9,19 +11,26 @@ import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { AuthNavButton } from "./features/auth/auth-nav-button.tsx";
 import { StaffNavLink } from "./features/auth/staff-link.tsx";
 import { SiteSearch } from "./features/search/site-search.tsx";
+import { SCHEME_HEAD_SCRIPT } from "./lib/color-scheme.ts";
 import { useHydrationMode } from "./lib/hydration.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The two faces of app/app.css (Latin, woff2), fetched with the HTML rather than after the CSS is parsed.
+  { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
   // Pages whose routes do not ask for hydration get their scripts held back at build (scripts/static-pages.ts).
   const hydration = useHydrationMode();
   return (
-    <html lang="en" data-hydration={hydration}>
+    // data-scheme is written by the head script before the first paint (app/lib/color-scheme.ts), not by React.
+    <html lang="en" data-hydration={hydration} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* First in <head>: the colour scheme is known before anything paints. Hashed into the CSP at build. */}
+        <script dangerouslySetInnerHTML={{ __html: SCHEME_HEAD_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#093d35" />
         <Meta />
@@ -30,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-(--radius-control) bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-(--radius-control) bg-surface px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           Skip to content
         </a>

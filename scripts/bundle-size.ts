@@ -22,6 +22,9 @@ export interface RouteWeight {
   renderBlockingStylesheets: string[];
   /** Gzip bytes of the page's inline <style> elements (its critical CSS). */
   inlineCssGzip: number;
+  /** Web fonts the page preloads (woff2, already compressed: counted at their size on disk). */
+  fonts: string[];
+  fontBytes: number;
   /** Route modules loaded although the route's own match does not include them (another page's code). */
   foreignRouteModules: string[];
 }
@@ -29,6 +32,7 @@ export interface RouteWeight {
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/g;
+const FONT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*>/g;
 // The app's scripts kept in a <template> (scripts/static-pages.ts): started right after the first paint on pages
 // hydrated at load (counted), or only when the search is opened on the others (not loaded before interaction).
 const TEMPLATE = /<template\b([^>]*)>([\s\S]*?)<\/template\s*>/g;
@@ -124,6 +128,14 @@ export function routeWeight(clientDir: string, route: string, modules: Map<strin
     (total, [, body = ""]) => total + zlib.gzipSync(body, { level: 9 }).length,
     0,
   );
+  const fonts = [
+    ...new Set(
+      [...html.matchAll(FONT_PRELOAD)].map(([tag]) =>
+        resolveUrl(/\bhref="([^"]+)"/.exec(tag)?.[1] ?? "", pageUrl),
+      ),
+    ),
+  ].sort();
+  const fontBytes = fonts.reduce((total, url) => total + fs.statSync(urlToFile(clientDir, url)).size, 0);
   const sum = (urls: Iterable<string>) =>
     [...urls].reduce((total, url) => total + gzipSize(urlToFile(clientDir, url)), 0);
   return {
@@ -136,6 +148,8 @@ export function routeWeight(clientDir: string, route: string, modules: Map<strin
     cssGzip: sum(stylesheets),
     renderBlockingStylesheets,
     inlineCssGzip,
+    fonts,
+    fontBytes,
     foreignRouteModules: [...scripts]
       .filter((url) => modules.has(url) && !matched.has(url))
       .map((url) => modules.get(url)!),

@@ -1,7 +1,7 @@
 // `npm run budgets` (a step of `npm test`): what each prerendered route loads before interaction, against budgets.json.
 // Fails when a route's JavaScript (gzip, files included and inline scripts) is over its budget or over the target of
 // its kind (pages with a <form>: forms; others: noForms) unless budgets.json records the route as a known gap; when
-// it loads more JavaScript files than allowed; when any stylesheet blocks rendering; when its CSS is over budget; or
+// it loads more JavaScript files than allowed; when any stylesheet blocks rendering; when its CSS or its preloaded fonts are over budget; or
 // when it loads another page's route module.
 // `npm run budgets -- --rebaseline` rewrites the per-route budgets to today's build + 5 % (capped at the target of
 // the route's kind when under it) and the file counts of routes over the file target (use it after merging pages,
@@ -28,6 +28,8 @@ interface Budgets {
   };
   /** Inline critical CSS plus the full (deferred) stylesheet. */
   cssGzipKB: number;
+  /** Web fonts preloaded by a page (woff2 bytes as served). */
+  fontKB: number;
 }
 
 const budgetsFile = path.resolve("budgets.json");
@@ -81,6 +83,8 @@ const rows = weights.map((weight) => {
     problems.push(`render-blocking stylesheet ${weight.renderBlockingStylesheets.join(", ")}`);
   }
   if (cssKB > budgets.cssGzipKB) problems.push(`CSS ${fmt(cssKB)} KB > ${fmt(budgets.cssGzipKB)} KB`);
+  const fontKB = kb(weight.fontBytes);
+  if (fontKB > budgets.fontKB) problems.push(`fonts ${fmt(fontKB)} KB > ${fmt(budgets.fontKB)} KB`);
   if (weight.foreignRouteModules.length > 0) {
     problems.push(`loads other pages' code: ${weight.foreignRouteModules.join(", ")}`);
   }
@@ -98,6 +102,7 @@ const rows = weights.map((weight) => {
     "JS budget KB": fmt(jsBudget),
     "critical CSS KB": fmt(kb(weight.inlineCssGzip)),
     "deferred CSS KB": fmt(kb(weight.cssGzip)),
+    "font KB": fmt(fontKB),
     blocking: weight.renderBlockingStylesheets.length,
     result: problems.length === 0 ? "ok" : "OVER",
   };

@@ -44,10 +44,15 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
     pruneSource: false,
     // Only the external sheet is reduced; any inline <style> of a page is left alone.
     reduceInlineStyles: false,
-    // Fonts and keyframes used by the page's critical rules come along; nothing is preloaded.
+    // The @font-face rules and keyframes the critical rules use come along (the preloads beasties adds are dropped:
+    // app/root.tsx preloads the two faces itself).
     fonts: true,
+    inlineFonts: true,
     keyframes: "critical",
     logLevel: "warn",
+    // The dark scheme and the header states the head and header scripts set before any interaction (dark tokens, the
+    // scheme toggle shown once data-scheme is known): the prerendered markup cannot match them, so keep them.
+    allowRules: [/data-scheme/],
   });
   const processed = await beasties.process(html);
   const critical = [...processed.matchAll(STYLE)]

@@ -3,7 +3,11 @@
 // behaviour React gives it on hydrated pages (app/components/layout/main-navigation.tsx, site-header.tsx,
 // app/features/auth/auth-nav-button.tsx), on the same markup:
 //
-// - the Menu toggle below `lg` (aria-expanded, the list shown, its icon), Escape closing it;
+// - the Menu toggle below `lg` (aria-expanded, the list shown, its icon), Escape closing it; while open, the
+//   backdrop dims the page (a click on it closes the menu), the rest of the page is inert and does not scroll, and
+//   Tab wraps between the toggle and the menu's last control;
+// - the colour-scheme toggle (app/components/layout/scheme-toggle.tsx, app/lib/color-scheme.ts): flips
+//   <html data-scheme>, stores the choice under "vc-scheme", and keeps aria-pressed in step with the scheme;
 // - the navigation's disclosure groups: click, hover on wide screens, Escape back to the group's button, a click
 //   outside or focus leaving a group (wide screens) closing it, at most one open;
 // - Login/Logout: a stored session token is checked with GET /api/auth/me; if valid, Login becomes Logout, which
@@ -33,15 +37,30 @@ export function enhanceStaticPage(): void {
   const toggleIcon = toggle?.querySelector("svg");
   const menuIcon = toggleIcon?.innerHTML ?? "";
   const closeIcon = '<path d="M18 6 6 18"></path><path d="m6 6 12 12"></path>';
+  const backdrop = nav.querySelector<HTMLElement>("[data-menu-backdrop]");
+  const root = doc.documentElement;
+  const header = nav.closest("header");
   const setMenu = (open: boolean) => {
     if (!toggle || !list) return;
     toggle.setAttribute("aria-expanded", String(open));
     list.classList.toggle("flex", open);
     list.classList.toggle("hidden", !open);
     if (toggleIcon) toggleIcon.innerHTML = open ? closeIcon : menuIcon;
+    if (backdrop) backdrop.hidden = !open;
+    // The rest of the page is inert and still while the menu is open.
+    for (const element of header?.parentElement?.children ?? []) {
+      if (element !== header) (element as HTMLElement).inert = open;
+    }
+    root.toggleAttribute("data-menu-open", open);
   };
   const menuOpen = () => toggle?.getAttribute("aria-expanded") === "true";
   if (toggle) on(toggle, "click", () => setMenu(!menuOpen()));
+  if (backdrop) {
+    on(backdrop, "click", () => {
+      setMenu(false);
+      toggle?.focus();
+    });
+  }
 
   // The disclosure groups.
   const groups = [...nav.querySelectorAll<HTMLButtonElement>('button[aria-controls^="nav-"]')];
@@ -86,7 +105,29 @@ export function enhanceStaticPage(): void {
     if (openGroup() && !nav.contains(event.target as Node)) show(null);
   });
   on(nav, "keydown", (event) => {
-    if ((event as KeyboardEvent).key !== "Escape") return;
+    const key = (event as KeyboardEvent).key;
+    if (key === "Tab" && menuOpen() && !desktop()) {
+      // Focus stays in the open menu: from its last control back to the toggle, and the other way round.
+      const focusable = [...nav.querySelectorAll<HTMLElement>("button, a[href]")].filter(
+        (element) => element.getClientRects().length > 0,
+      );
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const back = (event as KeyboardEvent).shiftKey;
+      const target = back
+        ? doc.activeElement === first
+          ? last
+          : null
+        : doc.activeElement === last
+          ? first
+          : null;
+      if (target) {
+        event.preventDefault();
+        target.focus();
+      }
+      return;
+    }
+    if (key !== "Escape") return;
     const open = openGroup();
     if (open) {
       event.preventDefault();
@@ -110,6 +151,27 @@ export function enhanceStaticPage(): void {
     }
   })();
   const token = store?.getItem("token");
+
+  // The colour-scheme toggles (in the bar, and in the mobile menu on phones); the head script has already applied
+  // the stored choice or the system's.
+  const schemes = [...doc.querySelectorAll<HTMLButtonElement>("button[data-scheme-toggle]")];
+  const showScheme = (pressed = root.dataset.scheme === "dark") => {
+    for (const button of schemes) button.setAttribute("aria-pressed", String(pressed));
+  };
+  const schemeObserver = new MutationObserver(() => showScheme());
+  showScheme();
+  schemeObserver.observe(root, { attributes: true, attributeFilter: ["data-scheme"] });
+  for (const button of schemes) {
+    on(button, "click", () => {
+      const next = root.dataset.scheme === "dark" ? "light" : "dark";
+      root.dataset.scheme = next;
+      try {
+        store?.setItem("vc-scheme", next);
+      } catch {
+        // Storage full or blocked: the choice lasts for this page.
+      }
+    });
+  }
   if (login && store && token) {
     fetch("/api/auth/me", {
       headers: { accept: "application/json", authorization: `Bearer ${token}` },
@@ -162,6 +224,8 @@ export function enhanceStaticPage(): void {
       show(null);
       if (logout && login) logout.replaceWith(login);
       for (const link of doc.querySelectorAll<HTMLElement>("[data-staff-link]")) link.hidden = true;
+      schemeObserver.disconnect();
+      showScheme(false);
       nav.removeAttribute("data-hydrated");
       // The navigation marks itself data-hydrated once React has hydrated it; then the hydrated button opens search.
       const hydrated = new MutationObserver(() => {
@@ -178,7 +242,14 @@ export function enhanceStaticPage(): void {
   nav.setAttribute("data-hydrated", "true");
 }
 
-/** The inline script's text. */
+/**
+ * The inline script's text, without its comment lines and indentation (no string or template literal in the function
+ * spans lines, so both are safe to drop); gzip about 2 KB.
+ */
 export function staticPageScriptSource(): string {
-  return `(${enhanceStaticPage.toString()})()`;
+  const source = enhanceStaticPage
+    .toString()
+    .replace(/^[ \t]*\/\/.*\n/gm, "")
+    .replace(/^[ \t]+/gm, "");
+  return `(${source})()`;
 }

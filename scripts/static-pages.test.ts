@@ -37,8 +37,10 @@ describe("pages hydrated on demand (build step)", () => {
 
 // The header's markup as app/components/layout renders it, reduced to what the script uses.
 const header = `
+  <header>
   <nav aria-label="Main">
     <button type="button" aria-expanded="false" aria-controls="main-menu"><svg><path d="menu"></path></svg></button>
+    <div data-menu-backdrop="" hidden></div>
     <ul id="main-menu" class="hidden">
       <li><button type="button" aria-expanded="false" aria-controls="nav-about"><svg></svg>About</button>
         <div id="nav-about" hidden><a href="/vision">Vision</a></div></li>
@@ -46,14 +48,19 @@ const header = `
         <div id="nav-work" hidden><a href="/projects">Projects</a></div></li>
     </ul>
   </nav>
+  <button type="button" data-scheme-toggle="" aria-pressed="false">Dark mode</button>
   <button type="button" data-site-search="">Search</button>
   <a href="/login" data-account-button="login" aria-busy="true">Login</a>
   <a href="/staff" hidden data-staff-link="">Staff</a>
+  </header>
   <main><p>outside</p></main>
+  <footer><a href="/terms">Terms</a></footer>
   <template id="vc-app-scripts"><span id="started"></span></template>`;
 
-function run(token?: string) {
+function run(token?: string, scheme: "light" | "dark" = "light") {
   document.body.innerHTML = header;
+  document.documentElement.setAttribute("data-scheme", scheme);
+  document.documentElement.removeAttribute("data-menu-open");
   localStorage.clear();
   if (token) localStorage.setItem("token", token);
   new Function(staticPageScriptSource())();
@@ -130,5 +137,47 @@ describe("the header script of a page hydrated on demand", () => {
     expect(document.querySelector("nav")!.hasAttribute("data-hydrated")).toBe(false);
     about.click();
     expect(about.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("while the mobile menu is open, shows the backdrop, makes the page inert and still; a click on it closes", () => {
+    const { toggle } = run();
+    const backdrop = document.querySelector<HTMLElement>("[data-menu-backdrop]")!;
+    const main = document.querySelector("main")!;
+    toggle.click();
+    expect(backdrop.hidden).toBe(false);
+    expect(main.inert).toBe(true);
+    expect(document.querySelector("footer")!.inert).toBe(true);
+    expect(document.querySelector("header")!.inert).toBe(false);
+    expect(document.documentElement.hasAttribute("data-menu-open")).toBe(true);
+    backdrop.click();
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(backdrop.hidden).toBe(true);
+    expect(main.inert).toBe(false);
+    expect(document.documentElement.hasAttribute("data-menu-open")).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it("toggles the colour scheme, remembers the choice and keeps aria-pressed in step", async () => {
+    run();
+    const scheme = document.querySelector<HTMLButtonElement>("[data-scheme-toggle]")!;
+    expect(scheme.getAttribute("aria-pressed")).toBe("false");
+    scheme.click();
+    expect(document.documentElement.getAttribute("data-scheme")).toBe("dark");
+    expect(localStorage.getItem("vc-scheme")).toBe("dark");
+    await vi.waitFor(() => expect(scheme.getAttribute("aria-pressed")).toBe("true"));
+    scheme.click();
+    expect(document.documentElement.getAttribute("data-scheme")).toBe("light");
+    expect(localStorage.getItem("vc-scheme")).toBe("light");
+    await vi.waitFor(() => expect(scheme.getAttribute("aria-pressed")).toBe("false"));
+  });
+
+  it("shows the dark scheme the head script chose as pressed, and resets it for React on Search", () => {
+    run(undefined, "dark");
+    const scheme = document.querySelector<HTMLButtonElement>("[data-scheme-toggle]")!;
+    expect(scheme.getAttribute("aria-pressed")).toBe("true");
+    document.querySelector<HTMLButtonElement>("[data-site-search]")!.click();
+    expect(scheme.getAttribute("aria-pressed")).toBe("false");
+    scheme.click();
+    expect(document.documentElement.getAttribute("data-scheme")).toBe("dark");
   });
 });

@@ -71,7 +71,7 @@ export default function AiCenterPage() {
         />
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {aiMethodologies.map((method) => (
-            <li key={method.title} className="rounded-(--radius-card) border border-slate-200 bg-white p-6">
+            <li key={method.title} className="rounded-(--radius-card) border border-slate-200 bg-surface p-6">
               <p aria-hidden="true" className="text-3xl font-bold text-accent-600">
                 {method.step}
               </p>

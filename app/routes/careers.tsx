@@ -28,7 +28,7 @@ const benefitIcons = [Globe2, Coins, Landmark, Network];
 /** The positions at a glance: title, team and salary, each linking to the job's full description below. */
 function PositionSummary({ jobs }: { jobs: readonly Job[] }) {
   return (
-    <div className="mb-10 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)">
+    <div className="mb-10 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised)">
       <div
         aria-hidden="true"
         className="hidden grid-cols-[2fr_2fr_1.4fr_1.25rem] gap-4 border-b border-slate-200 bg-brand-50 px-5 py-2.5 text-xs font-semibold tracking-wide text-brand-800 uppercase sm:grid"

@@ -109,7 +109,7 @@ export default function CompanyPage() {
           {partners.map((partner) => (
             <li
               key={partner.name}
-              className="flex gap-4 rounded-(--radius-card) border border-slate-200 bg-white p-6"
+              className="flex gap-4 rounded-(--radius-card) border border-slate-200 bg-surface p-6"
             >
               <span
                 aria-hidden="true"

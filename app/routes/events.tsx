@@ -66,7 +66,7 @@ export default function EventsPage() {
             <li key={event.slug} className="flex">
               <article
                 id={event.slug}
-                className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)"
+                className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised)"
               >
                 <div className="text-brand-700">
                   <Motif kind={event.image} />
@@ -147,7 +147,7 @@ export default function EventsPage() {
           {webinarSeries.map((series) => (
             <li
               key={series.title}
-              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-white p-6"
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6"
             >
               <Video aria-hidden="true" className="size-6 text-brand-700" />
               <h3 className="text-lg">{series.title}</h3>

@@ -84,7 +84,7 @@ export default function InsightsPage() {
           {whitepapers.map((paper) => (
             <li
               key={paper.slug}
-              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised)"
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)"
             >
               <div className="flex items-center gap-3">
                 <FileText aria-hidden="true" className="size-6 text-brand-700" />

@@ -58,7 +58,7 @@ export default function LegalPage() {
           ))}
         </ul>
         <div className="mt-10 flex flex-col gap-4 rounded-(--radius-card) border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-start">
-          <IconTile icon={Landmark} className="bg-white text-brand-700" />
+          <IconTile icon={Landmark} className="bg-surface text-brand-700" />
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
               {copy.standards.treatyLabel}
@@ -73,7 +73,10 @@ export default function LegalPage() {
         <SectionHeading id="governance-heading" {...copy.governance} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {governanceFeatures.map((feature) => (
-            <li key={feature.title} className="rounded-(--radius-card) border border-slate-200 bg-white p-6">
+            <li
+              key={feature.title}
+              className="rounded-(--radius-card) border border-slate-200 bg-surface p-6"
+            >
               <h3 className="text-lg">{feature.title}</h3>
               <p className="mt-2 text-slate-700">{feature.description}</p>
             </li>
@@ -88,7 +91,7 @@ export default function LegalPage() {
             <li
               key={document.id}
               id={document.id}
-              className="rounded-(--radius-card) border border-slate-200 bg-white px-6 pt-5 shadow-(--shadow-raised)"
+              className="rounded-(--radius-card) border border-slate-200 bg-surface px-6 pt-5 shadow-(--shadow-raised)"
             >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="flex gap-3">
@@ -145,7 +148,7 @@ export default function LegalPage() {
               {site.emails.legal}
             </a>
           </div>
-          <div className="rounded-(--radius-card) border border-slate-300 bg-white p-6">
+          <div className="rounded-(--radius-card) border border-slate-300 bg-surface p-6">
             <h2 id="disclaimer-heading" className="text-xl">
               {copy.disclaimer.title}
             </h2>

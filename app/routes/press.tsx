@@ -72,7 +72,7 @@ export default function PressPage() {
           {projectBriefs.map((brief) => (
             <li
               key={brief.slug}
-              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-white p-6"
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6"
             >
               <FileText aria-hidden="true" className="size-6 text-brand-700" />
               <h3 className="text-lg leading-snug">{brief.title}</h3>
@@ -110,7 +110,7 @@ export default function PressPage() {
           {explainerVideos.map((video) => (
             <li
               key={video.slug}
-              className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white"
+              className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface"
             >
               <div className="relative text-brand-700">
                 <Motif kind={video.thumbnail} />
@@ -145,7 +145,7 @@ export default function PressPage() {
           {visualAssetCategories.map((asset) => (
             <li
               key={asset.slug}
-              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised)"
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)"
             >
               <h3 className="text-lg">{asset.category}</h3>
               <p className="text-slate-700">{asset.description}</p>
@@ -169,7 +169,7 @@ export default function PressPage() {
         <SectionHeading id="media-contacts-heading" {...copy.contacts} />
         <ul className="grid gap-6 md:grid-cols-2">
           {mediaContacts.map((contact) => (
-            <li key={contact.name} className="rounded-(--radius-card) border border-slate-200 bg-white p-6">
+            <li key={contact.name} className="rounded-(--radius-card) border border-slate-200 bg-surface p-6">
               <h3 className="text-lg">{contact.name}</h3>
               <p className="font-medium text-brand-800">{contact.role}</p>
               <p className="mt-2 text-slate-700">{contact.focus}</p>

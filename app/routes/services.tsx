@@ -36,7 +36,7 @@ export default function ServicesPage() {
             return (
               <li
                 key={service.slug}
-                className="relative flex flex-col gap-4 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised) transition-shadow duration-150 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg"
+                className="relative flex flex-col gap-4 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised) transition-shadow duration-150 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg"
               >
                 <Illustration
                   name={serviceIllustration(service.slug)}
@@ -75,10 +75,10 @@ export default function ServicesPage() {
         />
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {serviceProcess.map((step, index) => (
-            <li key={step.title} className="rounded-(--radius-card) border border-slate-200 bg-white p-6">
+            <li key={step.title} className="rounded-(--radius-card) border border-slate-200 bg-surface p-6">
               <span
                 aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-accent-400 font-bold text-slate-950"
+                className="flex size-10 items-center justify-center rounded-full bg-accent-400 font-bold text-ink"
               >
                 {index + 1}
               </span>

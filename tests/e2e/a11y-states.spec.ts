@@ -36,6 +36,10 @@ for (const width of [1280, 375]) {
         .getByRole("button", { name: /^Request Access/ })
         .first()
         .click();
+      // The clicks scroll the page; at 375 px a card's button can end up half under the sticky header, which axe's
+      // target-size rule counts as a too-small target. The audit is about the opened states, so it reads the page
+      // from the top (the panels stay open).
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page);
 
       await page.getByRole("searchbox").fill("nothing matches this");

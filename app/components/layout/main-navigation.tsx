@@ -15,6 +15,38 @@ const linkIdle = "text-slate-800 hover:bg-brand-50 hover:text-brand-800";
 const linkActive =
   "bg-brand-50 text-brand-800 font-semibold shadow-[inset_3px_0_0_var(--color-brand-700)] lg:shadow-[inset_0_-2px_0_var(--color-brand-700)]";
 
+/** Makes everything but the header inert and stops the page scrolling; returns the undo. */
+function containMenu(nav: HTMLElement | null): () => void {
+  const header = nav?.closest("header");
+  const root = document.documentElement;
+  const outside = [...(header?.parentElement?.children ?? [])].filter(
+    (element): element is HTMLElement => element !== header && element instanceof HTMLElement,
+  );
+  for (const element of outside) element.inert = true;
+  root.setAttribute("data-menu-open", "");
+  return () => {
+    for (const element of outside) element.inert = false;
+    root.removeAttribute("data-menu-open");
+  };
+}
+
+/** Tab from the menu's last control goes back to the Menu toggle, Shift+Tab from the toggle to the last control. */
+function wrapMenuFocus(nav: HTMLElement | null, event: KeyboardEvent<HTMLElement>) {
+  const focusable = [...(nav?.querySelectorAll<HTMLElement>("button, a[href]") ?? [])].filter(
+    (element) => element.offsetParent !== null || element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  }
+}
+
 /**
  * The main navigation, following the WAI-ARIA disclosure navigation pattern: group buttons carry aria-expanded
  * and aria-controls (no role="menu"). On wide screens a group opens on hover or click, Escape closes it and
@@ -58,7 +90,18 @@ export function MainNavigation({
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [openGroup]);
 
+  // While the mobile menu is open, the rest of the page is inert and does not scroll (ADR 0010: the static-page
+  // script does the same on pages hydrated on demand).
+  useEffect(() => {
+    if (!menuOpen) return;
+    return containMenu(navRef.current);
+  }, [menuOpen]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Tab" && menuOpen && !isDesktop()) {
+      wrapMenuFocus(navRef.current, event);
+      return;
+    }
     if (event.key !== "Escape") return;
     if (openGroup) {
       event.preventDefault();
@@ -156,7 +199,7 @@ export function MainNavigation({
           hidden={!open}
           className="pl-4 lg:absolute lg:top-full lg:left-0 lg:z-50 lg:min-w-56 lg:pt-2 lg:pl-0"
         >
-          <ul className="flex flex-col gap-1 border-l-2 border-brand-100 py-1 pl-2 lg:rounded-(--radius-card) lg:border lg:border-slate-200 lg:bg-white lg:p-2 lg:shadow-(--shadow-raised)">
+          <ul className="flex flex-col gap-1 border-l-2 border-brand-100 py-1 pl-2 lg:rounded-(--radius-card) lg:border lg:border-slate-200 lg:bg-surface lg:p-2 lg:shadow-(--shadow-raised)">
             {group.children.map((child) => (
               <li key={child.to}>{renderLink(child, true)}</li>
             ))}
@@ -171,9 +214,17 @@ export function MainNavigation({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} className="ml-auto lg:ml-0">
       {toggle}
+      {/* Below lg: dims the page behind the open menu; a click on it closes the menu. Keyboard: Escape. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        data-menu-backdrop=""
+        hidden={!menuOpen}
+        onClick={onCloseMenu}
+        className="absolute inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-black/60 backdrop-blur-[2px] lg:hidden"
+      />
       <ul
         id="main-menu"
-        className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-(--shadow-raised) sm:px-6 lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:gap-0.5 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none xl:gap-1`}
+        className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto overscroll-contain border-b border-slate-200 bg-surface px-4 py-4 shadow-(--shadow-raised) sm:px-6 lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:gap-0.5 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none xl:gap-1`}
       >
         {mainNavigation.map((entry) =>
           isGroup(entry) ? renderGroup(entry) : <li key={entry.to}>{renderLink(entry, false)}</li>,

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { site } from "../../content/site.ts";
 import { Container } from "../ui/container.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
+import { SchemeToggle } from "./scheme-toggle.tsx";
 
 /**
  * The shared header: name, navigation and, on the right, the site search's control and the account button, both
@@ -30,7 +31,7 @@ export function SiteHeader({
   }
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-surface/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-2 sm:gap-3 lg:gap-6">
         <Link
           to="/"
@@ -42,7 +43,14 @@ export function SiteHeader({
         </Link>
         <MainNavigation
           menuOpen={menuOpen}
-          menuExtra={staffLink?.("menu")}
+          menuExtra={
+            <>
+              {staffLink?.("menu")}
+              <li className="mt-1 border-t border-slate-200 pt-2 sm:hidden">
+                <SchemeToggle placement="menu" />
+              </li>
+            </>
+          }
           onCloseMenu={() => {
             setMenuOpen(false);
             toggleRef.current?.focus();
@@ -66,6 +74,7 @@ export function SiteHeader({
           }
         />
         <div className="flex shrink-0 items-center gap-2">
+          <SchemeToggle placement="bar" />
           {search}
           {staffLink?.("bar")}
           {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}

@@ -7,8 +7,8 @@ const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-(--radius-control) px-5 py-2.5 text-sm font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-accent-400 text-slate-950 hover:bg-accent-300",
-  secondary: "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
+  primary: "bg-accent-400 text-ink hover:bg-accent-300",
+  secondary: "border border-brand-700 bg-surface text-brand-800 hover:bg-brand-50",
   inverse: "border border-white/70 bg-transparent text-white hover:bg-white/10",
   link: "px-0 text-brand-700 underline-offset-4 hover:underline",
 };

@@ -27,7 +27,7 @@ export function Card({
   return (
     <article
       id={id}
-      className={`flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised) ${to ? "group relative transition-colors duration-150 hover:border-brand-500 hover:bg-brand-50/40" : ""} ${className}`}
+      className={`flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised) ${to ? "group relative transition-colors duration-150 hover:border-brand-500 hover:bg-brand-50/40" : ""} ${className}`}
     >
       {badge ? <div className="flex flex-wrap gap-2">{badge}</div> : null}
       {title ? (

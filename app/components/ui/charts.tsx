@@ -154,7 +154,7 @@ export function YearAxisChart({ years, label }: { years: readonly number[]; labe
       {years.map((year, index) => (
         <g key={year}>
           <circle cx={x(year)} cy={24} r={index === years.length - 1 ? 12 : 10} className="fill-brand-600" />
-          <circle cx={x(year)} cy={24} r={4} className="fill-white" />
+          <circle cx={x(year)} cy={24} r={4} className="fill-surface" />
           <text
             x={x(year)}
             y={70}

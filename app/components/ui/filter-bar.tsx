@@ -48,7 +48,7 @@ export function FilterBar({
               className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors duration-150 ${
                 pressed
                   ? "border-brand-800 bg-brand-800 text-white"
-                  : "border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:bg-brand-50"
+                  : "border-slate-300 bg-surface text-slate-800 hover:border-brand-700 hover:bg-brand-50"
               }`}
             >
               {option.label}

@@ -10,7 +10,7 @@ import {
 // One look and one height (48 px) for every text box and dropdown; the dropdown draws its own chevron (app.css,
 // .select-control) instead of the browser's default look.
 export const controlClasses =
-  "block min-h-12 w-full rounded-(--radius-control) border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-500 aria-invalid:border-red-700";
+  "block min-h-12 w-full rounded-(--radius-control) border border-slate-400 bg-surface px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 hover:border-slate-500 aria-invalid:border-red-700";
 
 interface FieldShellProps {
   label: ReactNode;

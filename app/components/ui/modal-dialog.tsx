@@ -23,7 +23,10 @@ export function ModalDialog({
   /** A CSS selector for the control to focus when the dialog opens; default: the first focusable one. */
   initialFocus?: string;
   returnFocusTo?: HTMLElement | null;
-  /** "top": held near the top of the screen, so a dialog whose content grows (search results) grows downwards. */
+  /**
+   * "center": centred; on phones (below `sm`) it fills the screen, so a long form reads as one page, not a box in a
+   * box. "top": held near the top of the screen, so a dialog whose content grows (search results) grows downwards.
+   */
   placement?: "center" | "top";
   children: ReactNode;
 }) {
@@ -66,9 +69,9 @@ export function ModalDialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      className={`${placement === "top" ? "mx-auto mt-[8dvh] mb-auto max-h-[84dvh]" : "m-auto max-h-[calc(100dvh-2rem)]"} w-[min(42rem,calc(100vw-1rem))] overflow-y-auto rounded-(--radius-card) bg-white p-0 text-slate-900 shadow-(--shadow-raised) backdrop:bg-slate-950/75 backdrop:backdrop-blur-sm`}
+      className={`${placement === "top" ? "mx-auto mt-[8dvh] mb-auto max-h-[84dvh]" : "m-auto max-h-[calc(100dvh-2rem)] max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none"} w-[min(42rem,calc(100vw-1rem))] overflow-y-auto rounded-(--radius-card) bg-surface p-0 text-slate-900 shadow-(--shadow-raised) backdrop:bg-black/75 backdrop:backdrop-blur-sm`}
     >
-      <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4 sm:px-6">
+      <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-surface px-5 py-4 sm:px-6">
         <div>
           <h2 id={titleId} className="text-xl leading-snug">
             {title}

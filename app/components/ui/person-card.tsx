@@ -24,7 +24,7 @@ export function PersonCard({
   tone?: number;
 }) {
   return (
-    <article className="flex flex-col gap-4 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised)">
+    <article className="flex flex-col gap-4 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)">
       <div className="flex items-center gap-4">
         <span
           aria-hidden="true"

@@ -14,7 +14,7 @@ export function Section({
   id?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={tone === "muted" ? "bg-slate-50" : "bg-white"}>
+    <section id={id} aria-labelledby={labelledBy} className={tone === "muted" ? "bg-slate-50" : "bg-surface"}>
       <Container className="py-16 sm:py-20">{children}</Container>
     </section>
   );

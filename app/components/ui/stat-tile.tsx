@@ -25,7 +25,7 @@ export function StatTile({
     </>
   );
   const frame =
-    "flex h-full flex-col items-center rounded-(--radius-card) border border-slate-200 bg-white p-6 text-center shadow-(--shadow-raised)";
+    "flex h-full flex-col items-center rounded-(--radius-card) border border-slate-200 bg-surface p-6 text-center shadow-(--shadow-raised)";
   if (!to) return <div className={frame}>{body}</div>;
   return (
     <Link

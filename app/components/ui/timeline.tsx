@@ -10,7 +10,7 @@ export function Timeline({
         <li key={item.key} className="relative pb-10 pl-8 last:pb-0">
           <span
             aria-hidden="true"
-            className="absolute top-1.5 -left-[9px] size-4 rounded-full border-2 border-white bg-brand-600 ring-2 ring-brand-200"
+            className="absolute top-1.5 -left-[9px] size-4 rounded-full border-2 border-surface bg-brand-600 ring-2 ring-brand-200"
           />
           <p className="text-sm font-bold tracking-wide text-brand-700">{item.marker}</p>
           <h3 className="mt-1 text-lg">{item.title}</h3>

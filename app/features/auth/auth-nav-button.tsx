@@ -3,7 +3,7 @@ import { useAuth } from "./auth-context.tsx";
 
 // One width for both states, so the header does not shift when the start-up check turns Login into Logout.
 const classes =
-  "inline-flex min-h-11 w-24 shrink-0 items-center justify-center rounded-(--radius-control) bg-accent-400 px-4 text-sm font-semibold text-slate-950 hover:bg-accent-300";
+  "inline-flex min-h-11 w-24 shrink-0 items-center justify-center rounded-(--radius-control) bg-accent-400 px-4 text-sm font-semibold text-ink hover:bg-accent-300";
 
 /** The navigation's account button: Login (carrying the current page) or Logout. */
 export function AuthNavButton({ className = "" }: { className?: string }) {

@@ -53,6 +53,9 @@ const experienceOptions = [
   ...experienceLevels.map((value) => ({ value, label: experienceLabels[value] })),
 ];
 const availabilityChoices = availabilityOptions.map((value) => ({ value, label: availabilityLabels[value] }));
+const groupClasses = "grid min-w-0 gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 sm:gap-5";
+const legendClasses =
+  "float-left mb-1 w-full text-sm font-semibold tracking-wide text-brand-800 uppercase sm:col-span-2";
 const urlField = { type: "url", inputMode: "url", placeholder: "https://", maxLength: URL_MAX } as const;
 
 /** The required fields are checked first, with one message naming them all; then each field's own rule. */
@@ -91,7 +94,9 @@ function ApplicationFormView({
       aria-label="Job application"
     >
       <FormStatus status={form.status} element={form.statusElement} />
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* Three short groups with a heading each, instead of one long column of boxes on a phone. */}
+      <fieldset className={groupClasses}>
+        <legend className={legendClasses}>About you</legend>
         <TextField
           label="Name"
           required
@@ -120,17 +125,23 @@ function ApplicationFormView({
           maxLength={APPLICATION_LIMITS.location}
           {...form.field("location")}
         />
+      </fieldset>
+      <fieldset className={groupClasses}>
+        <legend className={legendClasses}>The role</legend>
         <SelectField label="Position" required options={positionOptions} {...form.field("position")} />
         <SelectField label="Experience" required options={experienceOptions} {...form.field("experience")} />
         <SelectField label="Availability" options={availabilityChoices} {...form.field("availability")} />
-        <div className="flex items-end pb-2">
+        <div className="flex items-end sm:pb-2">
           <CheckboxField label="Open to remote work" value="true" {...form.checkbox("remoteWork")} />
         </div>
+      </fieldset>
+      <fieldset className={groupClasses}>
+        <legend className={legendClasses}>Links</legend>
         <TextField label="Resume (link)" {...urlField} {...form.field("resume")} />
         <TextField label="Portfolio (link)" {...urlField} {...form.field("portfolio")} />
         <TextField label="LinkedIn profile" {...urlField} {...form.field("linkedIn")} />
         <TextField label="GitHub profile" {...urlField} {...form.field("github")} />
-      </div>
+      </fieldset>
       <TextAreaField
         label="Cover Letter"
         required
@@ -139,7 +150,10 @@ function ApplicationFormView({
         {...form.field("coverLetter")}
       />
       <HoneypotField />
-      <div className="flex flex-wrap justify-end gap-3">
+      {/* In the dialog, the actions stay in reach at the bottom of the screen while the form scrolls. */}
+      <div
+        className={`flex flex-wrap justify-end gap-3 ${onCancel ? "sticky bottom-0 z-10 -mx-5 -mb-5 border-t border-slate-200 bg-surface px-5 py-3 max-sm:[&>*]:flex-1 sm:static sm:m-0 sm:border-0 sm:p-0" : ""}`}
+      >
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
             Cancel

@@ -46,7 +46,7 @@ export function JobApplicationProvider({
           (ADR 0007). It comes before the dialog, so the server fills in this one after a refused submission. */}
       {hydrated ? null : (
         <noscript>
-          <div className="mt-10 rounded-(--radius-card) border border-slate-200 bg-white p-6 sm:p-8">
+          <div className="mt-10 rounded-(--radius-card) border border-slate-200 bg-surface p-6 sm:p-8">
             <h3 className="mb-6 text-2xl">Apply for a position</h3>
             <ApplicationForm jobs={jobs} />
           </div>

@@ -40,7 +40,7 @@ export function ArticleCard({
   return (
     <article
       id={article.slug}
-      className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white shadow-(--shadow-raised)"
+      className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised)"
     >
       <div className="relative text-brand-700">
         <Motif kind={article.image} />

@@ -13,7 +13,7 @@ export function InterviewCard({ interview }: { interview: Interview }) {
   const panelId = useId();
   const Icon = typeIcon[interview.type];
   return (
-    <article className="flex h-full flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised)">
+    <article className="flex h-full flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)">
       <div className="flex items-center gap-2">
         <Icon aria-hidden="true" className="size-5 text-brand-700" />
         <Badge>{interview.type}</Badge>

@@ -16,7 +16,7 @@ export function ResearchItemCard({ item, detailsLabel }: { item: ResearchItem; d
   const accessId = useId();
   const toggle = (panel: "details" | "access") => setOpen((current) => (current === panel ? null : panel));
   return (
-    <article className="flex h-full flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised)">
+    <article className="flex h-full flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)">
       <div className="flex flex-wrap gap-2">
         <Badge className={tintFor(item.category).badge}>{item.category}</Badge>
         {item.badges.map((badge) => (

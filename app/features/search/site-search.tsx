@@ -74,7 +74,7 @@ export function SiteSearch() {
       {status === "failed" ? (
         <p
           role="alert"
-          className="absolute top-full right-4 mt-2 max-w-xs rounded-(--radius-control) border border-red-300 bg-white px-3 py-2 text-sm text-red-800 shadow-(--shadow-raised)"
+          className="absolute top-full right-4 mt-2 max-w-xs rounded-(--radius-control) border border-red-300 bg-surface px-3 py-2 text-sm text-red-800 shadow-(--shadow-raised)"
         >
           {searchControlTexts.failed}
         </p>

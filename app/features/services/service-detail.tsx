@@ -38,7 +38,7 @@ export function ServiceDetail({ service }: { service: Service }) {
           {service.differentiators.map((item) => (
             <li
               key={item.title}
-              className="rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-(--shadow-raised)"
+              className="rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)"
             >
               <h3 className="text-lg">{item.title}</h3>
               <p className="mt-2 text-slate-700">{item.text}</p>
@@ -55,7 +55,7 @@ export function ServiceDetail({ service }: { service: Service }) {
         />
         <ul className="grid gap-4 sm:grid-cols-2">
           {service.deliverables.map((deliverable) => (
-            <li key={deliverable} className="flex gap-3 rounded-(--radius-control) bg-white p-4">
+            <li key={deliverable} className="flex gap-3 rounded-(--radius-control) bg-surface p-4">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
               <span>{deliverable}</span>
             </li>

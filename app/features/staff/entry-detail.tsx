@@ -129,7 +129,7 @@ export function EntryDetail({
             What was sent
           </h3>
           {detail ? (
-            <dl className="mt-3 divide-y divide-slate-200 rounded-(--radius-card) border border-slate-200 bg-white">
+            <dl className="mt-3 divide-y divide-slate-200 rounded-(--radius-card) border border-slate-200 bg-surface">
               {detail.fields.map((field) => (
                 <div key={field.name} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
                   <dt className="text-sm font-semibold text-slate-700">{fieldLabel(field.name)}</dt>

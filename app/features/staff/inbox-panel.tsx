@@ -112,7 +112,7 @@ export function InboxPanel({ token }: { token: string }) {
       <form
         onSubmit={apply}
         aria-label="Filter the inbox"
-        className="rounded-(--radius-card) border border-slate-200 bg-white p-4 shadow-sm"
+        className="rounded-(--radius-card) border border-slate-200 bg-surface p-4 shadow-sm"
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField
@@ -209,7 +209,7 @@ export function InboxPanel({ token }: { token: string }) {
         <p className="mt-4 text-slate-700">Nothing matches these filters.</p>
       ) : null}
       <ul
-        className="mt-4 divide-y divide-slate-200 rounded-(--radius-card) border border-slate-200 bg-white"
+        className="mt-4 divide-y divide-slate-200 rounded-(--radius-card) border border-slate-200 bg-surface"
         aria-busy={loading || undefined}
       >
         {items.map((item) => (
