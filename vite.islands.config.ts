@@ -26,6 +26,12 @@ export default defineConfig({
     manifest: ISLANDS_MANIFEST,
     rolldownOptions: {
       input: islandEntries(),
+      // lucide-react marks its modules "use client" (for React Server Components); meaningless in a client bundle.
+      // React Router's build drops the same warning.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE" && warning.message.includes("use client")) return;
+        warn(warning);
+      },
       output: {
         entryFileNames: `${output}.js`,
         chunkFileNames: `${output}.js`,
