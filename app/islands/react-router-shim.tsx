@@ -68,6 +68,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     reloadDocument: _reloadDocument,
     viewTransition: _viewTransition,
     onClick,
+    children,
     ...rest
   },
   ref,
@@ -89,7 +90,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       href={href}
       onClick={handleClick}
       data-discover={!isAbsolute && discover === "render" ? "true" : undefined}
-    />
+    >
+      {children}
+    </a>
   );
 });
 
