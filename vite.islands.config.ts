@@ -1,5 +1,5 @@
 // The islands' client build (app/islands), run by `npm run build` after React Router's: one entry per island
-// (app/islands/entries), React and React DOM in one shared chunk, and `react-router` replaced by a small shim
+// (app/islands/entries), React and React DOM in one chunk, what islands share in another, and `react-router` replaced by a small shim
 // (app/islands/react-router-shim.tsx), so island pages hydrate their interactive parts without the router.
 // Output: build/client/assets/islands/, and build/client/islands-manifest.json, which scripts/static-pages.ts reads
 // (and removes) to write each island page's scripts.
@@ -39,6 +39,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // What two or more islands share (the hydration runtime, the router shim, UI components, icons): one file.
+            { name: "shared", minShareCount: 2, priority: 10 },
           ],
         },
       },
