@@ -68,6 +68,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     reloadDocument: _reloadDocument,
     viewTransition: _viewTransition,
     onClick,
+    target,
     children,
     ...rest
   },
@@ -78,17 +79,19 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     // `replace` is the one Link option a full page load can honour.
-    if (event.defaultPrevented || !replace || event.button !== 0 || rest.target) return;
+    if (event.defaultPrevented || !replace || event.button !== 0 || target) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     window.location.replace(href);
   };
   return (
+    // The same attributes in the same order as React Router's <a>.
     <a
       {...rest}
-      ref={ref}
       href={href}
       onClick={handleClick}
+      ref={ref}
+      target={target}
       data-discover={!isAbsolute && discover === "render" ? "true" : undefined}
     >
       {children}
@@ -96,9 +99,12 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   );
 });
 
-// The address bar is the store: history.replaceState from useSearchParams notifies, and so do back/forward.
+// The address bar is the store: every change this shim makes (history.pushState/replaceState) and back/forward bump
+// a version, so that components reading the location render again.
 const listeners = new Set<() => void>();
+let version = 0;
 const notify = () => {
+  version++;
   for (const listener of listeners) listener();
 };
 function subscribe(listener: () => void) {
@@ -109,40 +115,43 @@ function subscribe(listener: () => void) {
     if (listeners.size === 0) window.removeEventListener("popstate", notify);
   };
 }
-const currentHref = () => window.location.href;
-// Prerendering never runs this shim; the value only matters if an island is rendered where there is no window.
-const serverHref = () => "http://localhost/";
+const getVersion = () => version;
 
-let cachedHref = "";
-let cachedLocation: Location | null = null;
-function locationOf(href: string): Location {
-  if (href !== cachedHref || !cachedLocation) {
-    const url = new URL(href);
-    cachedHref = href;
-    cachedLocation = {
-      pathname: url.pathname,
-      search: url.search,
-      hash: url.hash,
-      state: typeof history === "undefined" ? null : (history.state as unknown),
-      key: "default",
+let cached: { version: number; location: Location } | null = null;
+function currentLocation(): Location {
+  if (cached?.version !== version) {
+    const { pathname, search, hash } = window.location;
+    cached = {
+      version,
+      location: { pathname, search, hash, state: history.state as unknown, key: `v${version}` },
     };
   }
-  return cachedLocation;
+  return cached.location;
 }
 
 export function useLocation(): Location {
-  return locationOf(useSyncExternalStore(subscribe, currentHref, serverHref));
+  useSyncExternalStore(subscribe, getVersion, getVersion);
+  return currentLocation();
 }
 
+/**
+ * To another page: a full page load. Within the page (same path, e.g. a new query or history state, as the login
+ * page does after a provider's answer): history.pushState/replaceState without a load, as React Router would.
+ */
 export function useNavigate(): (to: To | number, options?: NavigateOptions) => void {
   return useCallback((to: To | number, options?: NavigateOptions) => {
     if (typeof to === "number") {
       history.go(to);
       return;
     }
-    const href = hrefOf(to);
-    if (options?.replace) window.location.replace(href);
-    else window.location.assign(href);
+    const url = new URL(hrefOf(to), window.location.href);
+    if (url.origin === window.location.origin && url.pathname === window.location.pathname) {
+      const href = `${url.pathname}${url.search}${url.hash}`;
+      if (options?.replace) history.replaceState(options.state ?? null, "", href);
+      else history.pushState(options?.state ?? null, "", href);
+      notify();
+    } else if (options?.replace) window.location.replace(url.href);
+    else window.location.assign(url.href);
   }, []);
 }
 
@@ -154,8 +163,8 @@ type SetSearchParams = (
 
 /** The query of the address bar; setting it changes the URL without a page load (pushState, or replaceState). */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
-  const href = useSyncExternalStore(subscribe, currentHref, serverHref);
-  const params = new URL(href).searchParams;
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
   const setParams = useCallback<SetSearchParams>((next, options) => {
     const current = new URLSearchParams(window.location.search);
     const value = typeof next === "function" ? next(current) : next;
