@@ -8,33 +8,44 @@
 // then commit budgets.json).
 import fs from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { routeModules, routeWeight, type RouteWeight } from "./bundle-size.ts";
 import { prerenderedRoutes } from "./prerendered-routes.ts";
 
-interface Budgets {
-  $comment?: string;
+// Parsed, not cast: a field lost in a merge (fontKB was, once) must stop the check instead of comparing against
+// undefined, which is never exceeded.
+const kbRecord = z.record(z.string(), z.number().positive());
+const budgetsSchema = z.object({
+  $comment: z.string().optional(),
   /** 1 KB = 1,024 bytes, gzip level 9. */
-  javascriptGzipKB: {
+  javascriptGzipKB: z.object({
     /** The issue's goals: pages without forms, pages with forms. */
-    target: { noForms: number; forms: number };
+    target: z.object({ noForms: z.number().positive(), forms: z.number().positive() }),
     /** Per route: today's figure + 5 %, capped at its kind's target when under it. Missing: the kind's target. */
-    routes: Record<string, number>;
-  };
-  javascriptFiles: {
+    routes: kbRecord,
+  }),
+  javascriptFiles: z.object({
     /** At most this many JavaScript files before interaction. */
-    target: number;
+    target: z.number().int().positive(),
     /** Routes over the target (known gaps), with the count they may not exceed. */
-    routes: Record<string, number>;
-  };
+    routes: z.record(z.string(), z.number().int().positive()),
+  }),
   /** Inline critical CSS plus the full (deferred) stylesheet. */
-  cssGzipKB: number;
+  cssGzipKB: z.number().positive(),
   /** Web fonts preloaded by a page (woff2 bytes as served). */
-  fontKB: number;
-}
+  fontKB: z.number().positive(),
+});
 
 const budgetsFile = path.resolve("budgets.json");
 const clientDir = path.resolve("build/client");
-const budgets = JSON.parse(fs.readFileSync(budgetsFile, "utf8")) as Budgets;
+const parsed = budgetsSchema.safeParse(JSON.parse(fs.readFileSync(budgetsFile, "utf8")));
+if (!parsed.success) {
+  console.error(
+    `${path.relative(process.cwd(), budgetsFile)} is not a valid budgets file:\n${z.prettifyError(parsed.error)}`,
+  );
+  process.exit(1);
+}
+const budgets = parsed.data;
 const kb = (bytes: number) => bytes / 1024;
 const fmt = (value: number) => value.toFixed(1);
 const kindTarget = (weight: RouteWeight) =>
