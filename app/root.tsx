@@ -11,6 +11,7 @@ import { AuthProvider } from "./features/auth/auth-context.tsx";
 import { AuthNavButton } from "./features/auth/auth-nav-button.tsx";
 import { StaffNavLink } from "./features/auth/staff-link.tsx";
 import { SiteSearch } from "./features/search/site-search.tsx";
+import { Island } from "./islands/island.tsx";
 import { SCHEME_HEAD_SCRIPT } from "./lib/color-scheme.ts";
 import { useHydrationMode } from "./lib/hydration.ts";
 
@@ -45,7 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <AuthProvider>
           <SiteHeader
-            search={<SiteSearch />}
+            // An island, so that pages hydrated as islands (without React Router) have a working search too.
+            search={<Island name="site-search" component={SiteSearch} />}
             staffLink={(placement) => <StaffNavLink placement={placement} />}
             accountButton={<AuthNavButton />}
           />

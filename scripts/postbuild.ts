@@ -41,7 +41,9 @@ function* walk(dir: string): Generator<string> {
 
 // Pages static beyond the header load no script file; the others start theirs after the first paint (ADR 0010).
 const held = holdBackScriptsOfSite(root);
-console.log(`postbuild: ${held.onDemand} pages hydrate on demand, ${held.afterPaint} after the first paint`);
+console.log(
+  `postbuild: ${held.onDemand} pages hydrate on demand, ${held.afterPaint} after the first paint, ${held.islands} as islands`,
+);
 // Critical CSS inline and the stylesheet deferred (ADR 0010), before the hashes: they cover the inline <style>.
 console.log(`postbuild: critical CSS inlined into ${await inlineCriticalCssOfSite(root)} pages`);
 // Hash inline scripts and styles after the last change to the HTML: the CSP must match the bytes served.

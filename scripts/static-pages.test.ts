@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { holdBackScripts, START_AFTER_PAINT_SCRIPT } from "./static-pages.ts";
+import {
+  holdBackScripts,
+  ISLAND_SCRIPTS_TEMPLATE_ID,
+  START_AFTER_PAINT_SCRIPT,
+  startAfterPaintScript,
+  type IslandsManifest,
+} from "./static-pages.ts";
 import { staticPageScriptSource } from "./static-page-script.ts";
 
 const appScripts =
@@ -27,6 +33,35 @@ describe("pages hydrated on demand (build step)", () => {
       `<template id="vc-app-scripts" data-start="after-paint">${appScripts}</template>` +
         `<script>${START_AFTER_PAINT_SCRIPT}</script></body>`,
     );
+  });
+
+  it("replaces React Router's scripts on an island page with its islands' modules, started after the first paint", () => {
+    const manifest: IslandsManifest = {
+      "app/islands/entries/contact-form.ts": {
+        file: "assets/islands/contact-form-1.js",
+        isEntry: true,
+        imports: ["_react"],
+      },
+      "app/islands/entries/site-search.ts": {
+        file: "assets/islands/site-search-1.js",
+        isEntry: true,
+        imports: ["_react"],
+      },
+      _react: { file: "assets/islands/react-1.js" },
+    };
+    const islandPage = page("islands").replace(
+      "<main></main>",
+      '<main><div class="contents" data-island="contact-form"></div></main>',
+    );
+    const html = holdBackScripts(islandPage, manifest);
+    expect(html).not.toContain("entry.js");
+    expect(html).toContain(
+      `<template id="${ISLAND_SCRIPTS_TEMPLATE_ID}" data-start="after-paint">` +
+        '<link rel="modulepreload" href="/assets/islands/react-1.js"/>' +
+        '<script type="module" src="/assets/islands/contact-form-1.js"></script></template><script>(',
+    );
+    expect(html).toContain(`<script>${startAfterPaintScript(ISLAND_SCRIPTS_TEMPLATE_ID)}</script></body>`);
+    expect(() => holdBackScripts(islandPage.replace("contact-form", "missing"), manifest)).toThrow(/missing/);
   });
 
   it("leaves HTML that is not a prerendered page alone", () => {

@@ -6,17 +6,57 @@
 //   JavaScript file: the header's small inline script (scripts/static-page-script.ts) follows the template and
 //   starts it when the site search is opened (data-start="on-search");
 // - a page hydrated at load gets a one-line script that starts the template right after the first paint
-//   (data-start="after-paint"): the same scripts, fetched and run a frame later.
+//   (data-start="after-paint"): the same scripts, fetched and run a frame later;
+// - an island page (data-hydration="islands") drops React Router's scripts altogether: the header gets the static
+//   pages' inline script, and the entry modules of the page's islands (app/islands, built by vite.islands.config.ts)
+//   wait in <template id="vc-island-scripts" data-start="after-paint">, started like the scripts of pages hydrated
+//   at load.
 import fs from "node:fs";
 import path from "node:path";
 import { APP_SCRIPTS_TEMPLATE_ID, staticPageScriptSource } from "./static-page-script.ts";
+import { ISLAND_ENTRIES_DIR, ISLANDS_MANIFEST } from "./vite-islands.ts";
 
 const ON_DEMAND = /<html\b[^>]*\bdata-hydration="on-demand"/;
+const ISLANDS = /<html\b[^>]*\bdata-hydration="islands"/;
 const HYDRATION = /<html\b[^>]*\bdata-hydration="/;
+const ISLAND = /\sdata-island="([\w-]+)"/g;
+export const ISLAND_SCRIPTS_TEMPLATE_ID = "vc-island-scripts";
 
 /** Puts the template's scripts in its place; they run as if the parser had met them. */
-export const START_AFTER_PAINT_SCRIPT = `requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById("${APP_SCRIPTS_TEMPLATE_ID}");if(t)t.replaceWith(document.importNode(t.content,true))})})`;
+export const startAfterPaintScript = (templateId: string) =>
+  `requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById("${templateId}");if(t)t.replaceWith(document.importNode(t.content,true))})})`;
+export const START_AFTER_PAINT_SCRIPT = startAfterPaintScript(APP_SCRIPTS_TEMPLATE_ID);
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
+
+/** Vite's manifest of the islands build, by source file: each entry's file and the chunks it imports statically. */
+export type IslandsManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The module scripts (and preloads of their shared chunks) that hydrate the islands named in `html`. */
+export function islandScripts(html: string, manifest: IslandsManifest): string {
+  const names = [...new Set([...html.matchAll(ISLAND)].map(([, name = ""]) => name))];
+  const entries = names.map((name) => {
+    const entry = Object.entries(manifest).find(
+      ([source, chunk]) => chunk.isEntry && source.replace(/\.tsx?$/, "") === `${ISLAND_ENTRIES_DIR}/${name}`,
+    );
+    if (!entry)
+      throw new Error(`static-pages: no island entry ${ISLAND_ENTRIES_DIR}/${name}.ts in the islands build`);
+    return entry[1];
+  });
+  const preloads = new Set<string>();
+  const addImports = (chunk: IslandsManifest[string]) => {
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (!imported || preloads.has(imported.file)) continue;
+      preloads.add(imported.file);
+      addImports(imported);
+    }
+  };
+  entries.forEach(addImports);
+  return (
+    [...preloads].map((file) => `<link rel="modulepreload" href="/${file}"/>`).join("") +
+    entries.map((entry) => `<script type="module" src="/${entry.file}"></script>`).join("")
+  );
+}
 
 function* htmlFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -27,9 +67,10 @@ function* htmlFiles(dir: string): Generator<string> {
 }
 
 /** The page's HTML with its app scripts held back until after the first paint or until the search is opened. */
-export function holdBackScripts(html: string): string {
+export function holdBackScripts(html: string, islandsManifest: IslandsManifest = {}): string {
   if (!HYDRATION.test(html)) return html;
   const onDemand = ON_DEMAND.test(html);
+  const islands = ISLANDS.test(html);
   const footerEnd = html.lastIndexOf("</footer>");
   const bodyEnd = html.lastIndexOf("</body>");
   const scriptsStart = html.indexOf("<script", footerEnd);
@@ -38,6 +79,14 @@ export function holdBackScripts(html: string): string {
   }
   const head = html.slice(0, scriptsStart).replace(MODULEPRELOAD, "");
   const appScripts = html.slice(scriptsStart, bodyEnd);
+  if (islands) {
+    const scripts = islandScripts(html, islandsManifest);
+    return (
+      `${head}<template id="${ISLAND_SCRIPTS_TEMPLATE_ID}" data-start="after-paint">${scripts}</template>` +
+      `<script>${staticPageScriptSource()}</script><script>${startAfterPaintScript(ISLAND_SCRIPTS_TEMPLATE_ID)}</script>` +
+      html.slice(bodyEnd)
+    );
+  }
   const start = onDemand ? "on-search" : "after-paint";
   const starter = onDemand ? staticPageScriptSource() : START_AFTER_PAINT_SCRIPT;
   return (
@@ -46,15 +95,28 @@ export function holdBackScripts(html: string): string {
   );
 }
 
-/** Processes every prerendered page under `clientDir` in place; returns how many are hydrated on demand. */
-export function holdBackScriptsOfSite(clientDir: string): { onDemand: number; afterPaint: number } {
-  const counts = { onDemand: 0, afterPaint: 0 };
+/**
+ * Processes every prerendered page under `clientDir` in place; returns how many are hydrated on demand, after the
+ * first paint, and as islands. The islands build's manifest is read, then removed (it is not for the browser).
+ */
+export function holdBackScriptsOfSite(clientDir: string): {
+  onDemand: number;
+  afterPaint: number;
+  islands: number;
+} {
+  const manifestFile = path.join(clientDir, ISLANDS_MANIFEST);
+  const islandsManifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as IslandsManifest)
+    : {};
+  fs.rmSync(manifestFile, { force: true });
+  const counts = { onDemand: 0, afterPaint: 0, islands: 0 };
   for (const file of htmlFiles(clientDir)) {
     const html = fs.readFileSync(file, "utf8");
-    const processed = holdBackScripts(html);
+    const processed = holdBackScripts(html, islandsManifest);
     if (processed === html) continue;
     fs.writeFileSync(file, processed);
     if (ON_DEMAND.test(html)) counts.onDemand++;
+    else if (ISLANDS.test(html)) counts.islands++;
     else counts.afterPaint++;
   }
   return counts;

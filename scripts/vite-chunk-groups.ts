@@ -12,10 +12,10 @@ const groups = [
     priority: 30,
   },
   // Components, icons and helpers shared by two or more pages, and what the layout needs on every page (the auth
-  // context and its texts). Page content and features keep their own chunks: a page loads no other page's text.
+  // context and its texts, the <Island> wrapper). Page content and features keep their own chunks: a page loads no other page's text.
   {
     name: "ui",
-    test: /[\\/]app[\\/](?:components[\\/]ui[\\/]|lib[\\/]|features[\\/]auth[\\/]auth-context)|[\\/]contract[\\/]auth-messages|[\\/]node_modules[\\/]lucide-react[\\/]/,
+    test: /[\\/]app[\\/](?:components[\\/]ui[\\/]|lib[\\/]|islands[\\/]|features[\\/]auth[\\/]auth-context)|[\\/]contract[\\/]auth-messages|[\\/]node_modules[\\/]lucide-react[\\/]/,
     priority: 20,
     minShareCount: 2,
   },

@@ -1,24 +1,23 @@
 import { Building2, FlaskConical, Globe2, Mail, Sprout, Stethoscope } from "lucide-react";
-import { useState } from "react";
 import { Card } from "../components/ui/card.tsx";
-import { Disclosure } from "../components/ui/disclosure.tsx";
 import { IconTile } from "../components/ui/icon-tile.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { departments } from "../content/departments.ts";
-import { faq } from "../content/faq.ts";
 import { copy } from "../content/generated/pages/contact.ts";
 import { offices } from "../content/offices.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { site } from "../content/site.ts";
+import { ContactFaq } from "../features/contact/contact-faq.tsx";
 import { ContactForm } from "../features/contact/contact-form.tsx";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { hydratedPage } from "../lib/hydration.ts";
+import { islandsPage } from "../lib/hydration.ts";
 
-// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
-export const handle = hydratedPage;
+// The form and the questions are hydrated as islands, without React Router (app/islands).
+export const handle = islandsPage;
 
 export const meta = () => pageMeta("contact");
 
@@ -26,7 +25,6 @@ export const meta = () => pageMeta("contact");
 const officeIcons = [Globe2, FlaskConical, Sprout, Stethoscope];
 
 export default function ContactPage() {
-  const [openQuestion, setOpenQuestion] = useState<string | null>(null);
   return (
     <>
       <PageHero
@@ -42,7 +40,7 @@ export default function ContactPage() {
             <h2 id="form-heading" className="mb-6 text-2xl">
               {copy.form.title}
             </h2>
-            <ContactForm />
+            <Island name="contact-form" component={ContactForm} />
           </div>
           <div>
             <h2 id="departments-heading" className="text-2xl">
@@ -102,19 +100,7 @@ export default function ContactPage() {
 
       <Section labelledBy="faq-heading">
         <SectionHeading id="faq-heading" {...copy.faq} />
-        <div className="max-w-3xl divide-y divide-slate-200 border-y border-slate-200">
-          {faq.map((item) => (
-            <Disclosure
-              key={item.topic}
-              headingLevel={3}
-              summary={item.question}
-              open={openQuestion === item.topic}
-              onToggle={() => setOpenQuestion((current) => (current === item.topic ? null : item.topic))}
-            >
-              <p>{item.answer}</p>
-            </Disclosure>
-          ))}
-        </div>
+        <Island name="contact-faq" component={ContactFaq} />
       </Section>
     </>
   );

@@ -9,15 +9,18 @@ import { explainerVideos, interviews } from "../../app/content/press.ts";
 import { projects } from "../../app/content/projects.ts";
 import { eventStatuses } from "../../app/content/schema.ts";
 import { serviceProcess, services } from "../../app/content/services.ts";
+import { waitForInteractive } from "../support/axe.ts";
 
 /** Buttons and links say which item they act on after their label ("Learn More : <title>" in Chromium). */
 function named(label: string, item: string): RegExp {
   return new RegExp(`^${label}\\W+${item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 }
 
-// Filter buttons and tabs only work once React has hydrated the prerendered page; the components say so.
+// Filter buttons and tabs only work once React has hydrated the prerendered page (or its islands); the components say
+// so. On an island page the header's script marks the navigation before the islands hydrate, hence waitForInteractive.
 async function open(page: Page, url: string, hydrated = '[data-hydrated="true"]') {
   await page.goto(url);
+  await waitForInteractive(page);
   await expect(page.locator(hydrated).first()).toBeVisible();
 }
 

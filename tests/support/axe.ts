@@ -16,15 +16,18 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
 
 /**
  * Waits until the page is interactive: React Router has hydrated it (it starts right after the first paint), or, on
- * a page hydrated on demand (ADR 0010: `<html data-hydration="on-demand">`), the header's inline script has run.
- * Both mark the navigation data-hydrated (React in an effect, once the page is hydrated).
+ * a page hydrated on demand (ADR 0010: `<html data-hydration="on-demand">`), the header's inline script has run, or,
+ * on an island page (`data-hydration="islands"`, app/islands), the header's script has run and every island is
+ * hydrated (marked data-island-hydrated). All mark the navigation data-hydrated.
  */
 export async function waitForInteractive(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector("nav[aria-label=Main][data-hydrated]") !== null &&
-      ("__reactRouterDataRouter" in window || document.documentElement.dataset.hydration === "on-demand"),
-  );
+  await page.waitForFunction(() => {
+    if (document.querySelector("nav[aria-label=Main][data-hydrated]") === null) return false;
+    const mode = document.documentElement.dataset.hydration;
+    if (mode === "islands")
+      return document.querySelector("[data-island]:not([data-island-hydrated])") === null;
+    return "__reactRouterDataRouter" in window || mode === "on-demand";
+  });
 }
 
 /** Opens a page and waits until it is interactive (see waitForInteractive), so the audit sees what a visitor uses. */

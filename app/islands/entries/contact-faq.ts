@@ -1,0 +1,4 @@
+import { ContactFaq } from "../../features/contact/contact-faq.tsx";
+import { hydrateIslands } from "../hydrate.tsx";
+
+hydrateIslands("contact-faq", ContactFaq);

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { act, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { Link as RouterLink, MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ContactFaq } from "../features/contact/contact-faq.tsx";
+import { ContactForm } from "../features/contact/contact-form.tsx";
+import { hydrateIslands } from "./hydrate.tsx";
+import { Island } from "./island.tsx";
+import { Link as ShimLink } from "./react-router-shim.tsx";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.restoreAllMocks();
+});
+
+describe("the react-router shim of the islands build", () => {
+  it.each([
+    [{ to: "/contact", className: "a" }],
+    [{ to: { pathname: "/projects", search: "?category=Climate", hash: "#x" } }],
+    [{ to: "https://example.org/", target: "_blank", rel: "noreferrer" }],
+    [{ to: "/login", discover: "none" as const, prefetch: "intent" as const }],
+  ])("renders Link as React Router does (%j), so prerendered links hydrate", (props) => {
+    const routed = renderToString(
+      <MemoryRouter initialEntries={["/projects"]}>
+        <RouterLink {...props}>Go</RouterLink>
+      </MemoryRouter>,
+    );
+    expect(renderToString(<ShimLink {...props}>Go</ShimLink>)).toBe(routed);
+  });
+});
+
+// React's act() warns unless the environment says it is a test one.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function prerenderAndHydrate(name: string, C: ComponentType, tamper = (html: string) => html) {
+  const html = renderToString(
+    <MemoryRouter initialEntries={["/contact"]}>
+      <p>before</p>
+      <Island name={name} component={C} />
+    </MemoryRouter>,
+  );
+  document.body.innerHTML = tamper(html);
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  await act(async () => hydrateIslands(name, C));
+  return { html, errors: errors.mock.calls.map((call) => String(call[0])) };
+}
+
+describe("islands", () => {
+  it.each([
+    ["contact-form", ContactForm],
+    ["contact-faq", ContactFaq],
+  ] as const)(
+    "%s: the prerendered island hydrates with no mismatch (useId values included)",
+    async (name, C) => {
+      const { html, errors } = await prerenderAndHydrate(name, C);
+      expect(html).toContain(`data-island="${name}"`);
+      expect(html).toContain(`_${name}-R_`);
+      expect(errors).toEqual([]);
+      expect(document.querySelector(`[data-island="${name}"]`)!.hasAttribute("data-island-hydrated")).toBe(
+        true,
+      );
+    },
+  );
+
+  it("would report a mismatch (the check above can fail)", async () => {
+    const { errors } = await prerenderAndHydrate("contact-faq", ContactFaq, (html) =>
+      html.replace(/_contact-faq-R_/g, "_other-R_"),
+    );
+    expect(errors.join("\n")).toMatch(/didn't match/);
+  });
+});
