@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import frauncesUrl from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
+// Written by scripts/fonts/subset-fonts.ts (prepare and build); the stylesheet's @font-face rules load the same files.
+import frauncesUrl from "./fonts/fraunces.woff2?url";
+import interUrl from "./fonts/inter.woff2?url";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Container } from "./components/ui/container.tsx";

@@ -1,0 +1,54 @@
+// `npm run fonts` (also run by the prepare script and before the build): writes the two web fonts the site preloads,
+// cut down to what it uses, into app/fonts/ (not kept in Git). The @fontsource-variable Latin files carry every
+// weight from 100 to 900 and glyphs the site never shows; the CSS uses 400–700 only, and the text is ASCII, Latin-1
+// (kept whole for visitors' names in form fields) plus the few other characters found in the content and the app's
+// own texts. About 85 KB of woff2 become about 55 KB, which is what Lighthouse's LCP simulation charges for them on a
+// slow link (docs/performance.md). A character missing from the subset is drawn by the metric-matched fallback.
+import fs from "node:fs";
+import path from "node:path";
+import subsetFont from "subset-font";
+
+const fontsFolder = "app/fonts";
+const faces = [
+  { file: "inter.woff2", source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2" },
+  { file: "fraunces.woff2", source: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2" },
+];
+const textFolders = ["content", "app", "contract"];
+const textFile = /\.(?:md|ya?ml|tsx?)$/;
+
+function* textFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* textFiles(full);
+    else if (textFile.test(entry.name)) yield full;
+  }
+}
+
+/** Printable ASCII, all of Latin-1, and every other character the site's sources contain. */
+export function siteCharacters(folders = textFolders): string {
+  const characters = new Set<string>();
+  for (let code = 0x20; code <= 0xff; code++)
+    if (code < 0x7f || code >= 0xa0) characters.add(String.fromCodePoint(code));
+  for (const folder of folders) {
+    for (const file of textFiles(folder)) {
+      for (const character of fs.readFileSync(file, "utf8")) if (character >= " ") characters.add(character);
+    }
+  }
+  return [...characters].join("");
+}
+
+export async function subsetFonts({ quiet = false } = {}) {
+  const text = siteCharacters();
+  fs.mkdirSync(fontsFolder, { recursive: true });
+  for (const face of faces) {
+    const source = fs.readFileSync(path.join("node_modules", face.source));
+    const subset = await subsetFont(source, text, {
+      targetFormat: "woff2",
+      variationAxes: { wght: { min: 400, max: 700 } },
+    });
+    fs.writeFileSync(path.join(fontsFolder, face.file), subset);
+    if (!quiet) console.log(`fonts: ${face.file} ${source.length} -> ${subset.length} bytes`);
+  }
+}
+
+if (import.meta.main) await subsetFonts({ quiet: process.argv.includes("--quiet") });
