@@ -64,3 +64,42 @@ for (const { kind, url } of pages) {
     });
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, colorScheme: "dark" });
+
+  // The colours a visitor sees: the page, its text, the hero's lead on the deep green band, a form control.
+  const colours = (page: Page) =>
+    page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        scheme: style("html").colorScheme,
+        text: style("body").color,
+        heroLead: style("main section p:not(:first-child)").color,
+        input: style("main input[type=text], main input:not([type])").backgroundColor,
+        chevron: style("main select").backgroundImage,
+      };
+    });
+
+  test("the system's dark scheme applies from CSS alone, the same colours as the scripted dark scheme", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/contact");
+    expect(await scheme(page)).toBeNull();
+    const withoutScript = await colours(page);
+
+    // Contexts made in a test get its `use` options: JavaScript is switched back on explicitly.
+    const scripted = await browser.newContext({ colorScheme: "dark", javaScriptEnabled: true });
+    const scriptedPage = await scripted.newPage();
+    await scriptedPage.goto(page.url());
+    await expect(scriptedPage.locator("html")).toHaveAttribute("data-scheme", "dark");
+    const withScript = await colours(scriptedPage);
+    await scripted.close();
+
+    expect(withoutScript).toEqual(withScript);
+    expect(withoutScript.scheme).toBe("dark");
+    // The hero's lead keeps the light scheme's brand-50 on the deep green band (it turned near-black before).
+    expect(withoutScript.heroLead).toBe("rgb(239, 250, 246)");
+  });
+});
