@@ -407,6 +407,13 @@ const visitorForbidden = answer("A visitor's account.", "StaffError", {
   code: "staff-only",
 });
 
+const tooManyCodes = answer(
+  "Too many codes tried for this account.",
+  "ApiError",
+  { message: staffMessages.tooManyCodes },
+  ["Retry-After"],
+);
+
 const staffEndpoints: Endpoint[] = [
   {
     method: "get",
@@ -445,12 +452,7 @@ const staffEndpoints: Endpoint[] = [
       }),
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,
-      429: answer(
-        "Too many codes tried for this account.",
-        "ApiError",
-        { message: staffMessages.tooManyCodes },
-        ["Retry-After"],
-      ),
+      429: tooManyCodes,
       503: sharedAnswers.ServiceUnavailable,
     },
   },
@@ -498,12 +500,7 @@ const staffEndpoints: Endpoint[] = [
       }),
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,
-      429: answer(
-        "Too many codes tried for this account.",
-        "ApiError",
-        { message: staffMessages.tooManyCodes },
-        ["Retry-After"],
-      ),
+      429: tooManyCodes,
       503: sharedAnswers.ServiceUnavailable,
     },
   },
