@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder } from "./lib/files.ts";
 import { cspManifestPath, type CspManifest, type PageHashes } from "../server/http/csp.ts";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -55,18 +56,10 @@ export function inlineHashes(html: string): PageHashes {
   return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
-  }
-}
-
 /** Writes the manifest for every .html file under `clientDir`; returns it. */
 export function writeCspManifest(clientDir: string): CspManifest {
   const manifest: CspManifest = { version: 1, pages: {} };
-  for (const file of htmlFiles(clientDir)) {
+  for (const file of filesUnder(clientDir, (name) => name.endsWith(".html"))) {
     const key = path.relative(clientDir, file).split(path.sep).join("/");
     manifest.pages[key] = inlineHashes(fs.readFileSync(file, "utf8"));
   }

@@ -9,7 +9,7 @@
 // client-side navigation) applies after the first paint. Without JavaScript a <noscript> copy of the link loads it.
 // The inline <style> and script are covered by the page's CSP hashes like every other inline element.
 import fs from "node:fs";
-import path from "node:path";
+import { filesUnder } from "./lib/files.ts";
 import Beasties from "beasties";
 
 /** Marks a stylesheet link whose real media the activation script restores. Beasties' own attribute name. */
@@ -18,14 +18,6 @@ export const DEFERRED_MEDIA_ATTRIBUTE = "data-beasties-media";
 // Beasties' media-script strategy switches media at once; this one waits for the sheet, so switching never makes a
 // sheet that is still loading count against rendering. Same markup contract (the attribute above).
 export const STYLESHEET_ACTIVATION_SCRIPT = `document.querySelectorAll("link[${DEFERRED_MEDIA_ATTRIBUTE}]").forEach(function(l){function on(){l.media=l.getAttribute("${DEFERRED_MEDIA_ATTRIBUTE}")||"all";l.removeAttribute("${DEFERRED_MEDIA_ATTRIBUTE}")}if(l.sheet)on();else l.addEventListener("load",on)})`;
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
-  }
-}
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/g;
@@ -77,7 +69,7 @@ export async function inlineCriticalCss(html: string, clientDir: string): Promis
 /** Processes every prerendered HTML file under `clientDir` in place; returns how many were changed. */
 export async function inlineCriticalCssOfSite(clientDir: string): Promise<number> {
   let changed = 0;
-  for (const file of htmlFiles(clientDir)) {
+  for (const file of filesUnder(clientDir, (name) => name.endsWith(".html"))) {
     const html = fs.readFileSync(file, "utf8");
     if (!/<link\b[^>]*rel="stylesheet"/.test(html)) continue;
     const processed = await inlineCriticalCss(html, clientDir);

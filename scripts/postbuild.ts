@@ -2,6 +2,7 @@
 // ready-made .br/.gz files instead of compressing on each request.
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder } from "./lib/files.ts";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { writeCalendars } from "./generate-calendars.ts";
@@ -31,14 +32,6 @@ const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-function* walk(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
 // Pages static beyond the header load no script file; the others start theirs after the first paint (ADR 0010).
 const held = holdBackScriptsOfSite(root);
 console.log(
@@ -51,7 +44,7 @@ writeCspManifest(root);
 
 let count = 0;
 const jobs: Promise<void>[] = [];
-for (const file of walk(root)) {
+for (const file of filesUnder(root)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const data = fs.readFileSync(file);
   if (data.length < MIN_BYTES) continue;

@@ -13,6 +13,7 @@
 //   at load.
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder } from "./lib/files.ts";
 import { APP_SCRIPTS_TEMPLATE_ID, staticPageScriptSource } from "./static-page-script.ts";
 import { ISLAND_ENTRIES_DIR, ISLANDS_MANIFEST } from "./vite-islands.ts";
 
@@ -65,14 +66,6 @@ export function islandScripts(html: string, manifest: IslandsManifest): string {
   );
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name === "index.html") yield full;
-  }
-}
-
 /** The page's HTML with its app scripts held back until after the first paint or until the search is opened. */
 export function holdBackScripts(html: string, islandsManifest: IslandsManifest = {}): string {
   if (!HYDRATION.test(html)) return html;
@@ -117,7 +110,7 @@ export function holdBackScriptsOfSite(clientDir: string): {
     : {};
   fs.rmSync(manifestFile, { force: true });
   const counts = { onDemand: 0, afterPaint: 0, islands: 0 };
-  for (const file of htmlFiles(clientDir)) {
+  for (const file of filesUnder(clientDir, (name) => name === "index.html")) {
     const html = fs.readFileSync(file, "utf8");
     const processed = holdBackScripts(html, islandsManifest);
     if (processed === html) continue;

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { filesUnder } from "../lib/files.ts";
 
 const fontsFolder = "app/fonts";
 const faces = [
@@ -16,21 +17,13 @@ const faces = [
 const textFolders = ["content", "app", "contract"];
 const textFile = /\.(?:md|ya?ml|tsx?)$/;
 
-function* textFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* textFiles(full);
-    else if (textFile.test(entry.name)) yield full;
-  }
-}
-
 /** Printable ASCII, all of Latin-1, and every other character the site's sources contain. */
 export function siteCharacters(folders = textFolders): string {
   const characters = new Set<string>();
   for (let code = 0x20; code <= 0xff; code++)
     if (code < 0x7f || code >= 0xa0) characters.add(String.fromCodePoint(code));
   for (const folder of folders) {
-    for (const file of textFiles(folder)) {
+    for (const file of filesUnder(folder, (name) => textFile.test(name))) {
       for (const character of fs.readFileSync(file, "utf8")) if (character >= " ") characters.add(character);
     }
   }
