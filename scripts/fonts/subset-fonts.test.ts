@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { siteCharacters } from "./subset-fonts.ts";
+import { faces, siteCharacters } from "./subset-fonts.ts";
 
 describe("siteCharacters", () => {
   const folders: string[] = [];
@@ -37,5 +37,21 @@ describe("siteCharacters", () => {
   it("finds what the site's own sources use beyond Latin-1", () => {
     const characters = siteCharacters();
     for (const character of ["–", "—", "→", "·"]) expect(characters).toContain(character);
+  });
+});
+
+describe("faces", () => {
+  const css = fs.readFileSync("app/app.css", "utf8");
+  const declaredWeight = (family: string) => {
+    const rule = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].find((m) => m[1]!.includes(`"${family}"`));
+    return rule?.[1]!.match(/font-weight:\s*([^;]+);/)?.[1]!.trim();
+  };
+
+  it("cuts each face at the weights its @font-face declares, so no heading or text is drawn with a missing weight", () => {
+    for (const face of faces) {
+      const cut =
+        typeof face.weight === "number" ? `${face.weight}` : `${face.weight.min} ${face.weight.max}`;
+      expect(declaredWeight(face.family), face.family).toBe(cut);
+    }
   });
 });
