@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { staleEventWarnings } from "./stale-events.ts";
 import type { z } from "zod";
 import {
   collections,
@@ -299,6 +300,7 @@ export function writeContent(root: string = process.cwd()): string[] {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const quiet = process.argv.includes("--quiet");
   try {
+    if (!quiet) for (const warning of staleEventWarnings(process.cwd())) console.warn(warning);
     if (process.argv.includes("--check")) {
       generateContent();
       if (!quiet) console.log("content: every file is valid");
