@@ -11,7 +11,8 @@ export interface ErasureReport {
 /**
  * Removes everything stored about one email address, in one transaction, so a failure leaves it all in place:
  * contact messages, job applications, subscriptions (their link tokens go with them), the emails queued about or to
- * them, stored Idempotency-Key answers, rate-limit counters named after the address, and an account with that
+ * them, stored Idempotency-Key answers, rate-limit counters named after the address, the values of a refused form
+ * kept for its redirect back, and an account with that
  * email (its sessions and sign-in codes go with it), and staff's notes on the removed entries.
  */
 export async function eraseAddress(db: Db, email: string): Promise<ErasureReport> {
@@ -47,6 +48,11 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
     removed.rate_limits = await count(
       tx,
       sql`delete from rate_limits where position(${address} in lower(key)) > 0 returning 1`,
+    );
+    // A form refused without JavaScript keeps its values for the redirect back (ADR 0007), for minutes at most.
+    removed.form_flashes = await count(
+      tx,
+      sql`delete from form_flashes where lower(payload->'values'->>'email') = ${address} returning 1`,
     );
     removed.users = await count(tx, sql`delete from users where lower(email) = ${address} returning 1`);
     return { removed };

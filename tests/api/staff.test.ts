@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditPage, InboxDetail, InboxItem, InboxPage } from "../../contract/staff.ts";
+import { saveFlash, type FormFlash } from "../../server/forms/form-flash.ts";
 import { eraseAddress } from "../../server/privacy/erasure.ts";
 import { setRole } from "../../server/staff/staff-access.ts";
 import { currentCode } from "../../server/staff/second-factor.ts";
@@ -498,6 +499,24 @@ describe(`staff console API on ${databaseLabel()}`, () => {
       expect(lines[1]).toContain(`"Formula, with ""quotes"""`);
       const missingKind = await server.request("GET", "/api/staff/inbox/export", { headers: staff.headers });
       expect(missingKind.status).toBe(400);
+    });
+
+    it("erasing an address also removes the values of a refused form kept for its redirect back, and only those", async () => {
+      const flash = (email: string): FormFlash => ({
+        summary: { message: "The message could not be sent.", details: [] },
+        errors: { message: "Please enter a message." },
+        values: { name: "Someone", email, message: "" },
+      });
+      await saveFlash(server.database.db, "contact", flash("ada@example.org"), false);
+      await saveFlash(server.database.db, "contact", flash("Erase.Me@Example.org"), false);
+      const { removed } = await eraseAddress(server.database.db, "erase.me@example.org");
+      expect(removed.form_flashes).toBe(1);
+      const left = await query<{ email: string }>(
+        server,
+        sql`select payload->'values'->>'email' as email from form_flashes order by 1`,
+      );
+      expect(left.map((row) => row.email)).toContain("ada@example.org");
+      expect(left.map((row) => row.email)).not.toContain("Erase.Me@Example.org");
     });
 
     it("erasing an address also removes staff's notes on its entries (the audit log keeps ids only)", async () => {
