@@ -6,6 +6,8 @@ import { rowsOf } from "../db/client.ts";
 /** How long what visitors send is kept (docs/privacy.md). Applications: APPLICATION_RETENTION_DAYS. */
 export const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
 export const UNSUBSCRIBED_DAYS = 30;
+/** A contact message is answered by email within days; two years covers any follow-up, then it goes. */
+export const CONTACT_MESSAGE_DAYS = 730;
 /** A sent email is a copy of what its row already holds; kept a while to answer "did it go out?", then dropped. */
 export const SENT_EMAIL_DAYS = 30;
 
@@ -21,10 +23,18 @@ export async function purgeExpired(
         where created_at < now() - make_interval(days => ${applicationRetentionDays})
         returning id`),
     ).map((row) => String(row.id));
+    const messages = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        delete from contact_messages
+        where created_at < now() - make_interval(days => ${CONTACT_MESSAGE_DAYS})
+        returning id`),
+    ).map((row) => String(row.id));
+    const removedIds = [...applications, ...messages];
     const outbox = rowsOf(
       await tx.execute(sql`
         delete from mail_outbox
-        where kind = 'application' and ref_id::text in (select unnest(${`{${applications.join(",")}}`}::text[]))
+        where kind in ('application', 'contact')
+          and ref_id::text in (select unnest(${`{${removedIds.join(",")}}`}::text[]))
         returning 1`),
     ).length;
     const sent = rowsOf(
@@ -47,8 +57,19 @@ export async function purgeExpired(
     const flashes = rowsOf(
       await tx.execute(sql`delete from form_flashes where expires_at < now() returning 1`),
     ).length;
+    // Staff's notes may quote their entry: they go with it, whichever table it was in.
+    const notes = rowsOf(
+      await tx.execute(sql`
+        delete from inbox_notes n
+        where not exists (select 1 from contact_messages e where e.id = n.ref_id)
+          and not exists (select 1 from job_applications e where e.id = n.ref_id)
+          and not exists (select 1 from subscriptions e where e.id = n.ref_id)
+        returning 1`),
+    ).length;
     return {
+      contact_messages: messages.length,
       job_applications: applications.length,
+      inbox_notes: notes,
       mail_outbox: outbox + sent,
       subscriptions,
       subscription_tokens: tokens,

@@ -33,7 +33,7 @@ describe(`retention on ${databaseLabel()}`, () => {
     await rows(server, `update ${table} set created_at = now() - interval '${days} days' where id = '${id}'`);
   }
 
-  it("purges applications older than APPLICATION_RETENTION_DAYS with their emails, and stale subscriptions and old sent emails", async () => {
+  it("purges applications older than APPLICATION_RETENTION_DAYS and contact messages older than two years, with their emails and staff's notes, and stale subscriptions and old sent emails", async () => {
     const old = await post("/api/careers/apply", application("Old"));
     const recent = await post("/api/careers/apply", application("Recent"));
     // A subscription's answer names no row (it must not tell whether the address was known): find rows by address.
@@ -72,6 +72,21 @@ describe(`retention on ${databaseLabel()}`, () => {
       server,
       `update mail_outbox set sent_at = now() - interval '31 days' where ref_id = '${message}'`,
     );
+    // A message received more than two years ago goes, with its email (here never sent) and staff's note on it.
+    const oldMessage = await post("/api/contact", {
+      name: "Bea",
+      email: "bea@example.org",
+      subject: "Long ago",
+      message: "An old message.",
+      category: "general",
+    });
+    await age("contact_messages", oldMessage, 731);
+    await age("contact_messages", message, 729);
+    for (const id of [old, recent, oldMessage, message])
+      await rows(
+        server,
+        `insert into inbox_notes (ref_id, author_label, body) values ('${id}', 'Staff', 'Quotes the entry')`,
+      );
 
     await eventually(
       async () => (await rows(server, `select id from job_applications where id = '${old}'`)).length === 0,
@@ -86,5 +101,9 @@ describe(`retention on ${databaseLabel()}`, () => {
     expect(await countRows(server, "job_applications")).toBe(1);
     expect(await rows(server, `select id from mail_outbox where ref_id = '${message}'`)).toHaveLength(0);
     expect(await rows(server, `select id from contact_messages where id = '${message}'`)).toHaveLength(1);
+    expect(await rows(server, `select id from contact_messages where id = '${oldMessage}'`)).toHaveLength(0);
+    expect(await rows(server, `select id from mail_outbox where ref_id = '${oldMessage}'`)).toHaveLength(0);
+    const notes = await rows<{ ref_id: string }>(server, "select ref_id from inbox_notes order by ref_id");
+    expect(notes.map((note) => note.ref_id).sort()).toEqual([recent, message].sort());
   });
 });
