@@ -15,7 +15,7 @@ import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { whitepapers } from "../content/whitepapers.ts";
 import { ArticleCard } from "../features/insights/article-card.tsx";
-import { categoryOptions, filterByCategory } from "../features/projects/category-filter.ts";
+import { categoryOptions, filterByCategory } from "../components/ui/category-filter.ts";
 import { NewsletterForm } from "../features/subscriptions/newsletter-form.tsx";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
