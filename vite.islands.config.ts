@@ -10,6 +10,10 @@ import { ISLANDS_ASSETS_DIR, ISLANDS_MANIFEST, islandEntries } from "./scripts/v
 
 const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;
 const output = `${ISLANDS_ASSETS_DIR}/[name]-[hash]`;
+// Modules only forms need. A module of the shared chunk brings its imports along, so a shared form component
+// (subscribe-form) must be listed too.
+const FORM_MODULES =
+  /[\\/](?:node_modules[\\/]zod|contract|app[\\/]components[\\/]forms|app[\\/]features[\\/]subscriptions)[\\/]|[\\/]app[\\/](?:components[\\/]ui[\\/]form-field\.tsx|lib[\\/]api-client\.ts)$/;
 
 export default defineConfig({
   define: { "import.meta.env.PUBLIC_ORIGIN": publicOrigin ? JSON.stringify(publicOrigin) : "undefined" },
@@ -40,7 +44,10 @@ export default defineConfig({
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 20 },
             // What two or more islands share (the hydration runtime, the router shim, UI components, icons): one file.
-            { name: "shared", minShareCount: 2, priority: 10 },
+            { name: "shared", test: (id) => !FORM_MODULES.test(id), minShareCount: 2, priority: 15 },
+            // What two or more form islands share (zod, the contracts, the form kit): a file of its own, so that pages
+            // without a form do not load it with the shared chunk.
+            { name: "forms", test: FORM_MODULES, minShareCount: 2, priority: 10 },
           ],
         },
       },

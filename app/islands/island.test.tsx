@@ -5,6 +5,9 @@ import { Link as RouterLink, MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactFaq } from "../features/contact/contact-faq.tsx";
 import { ContactForm } from "../features/contact/contact-form.tsx";
+import { JobApplication } from "../features/careers/job-application.tsx";
+import { EventsSubscribeForm } from "../features/subscriptions/events-subscribe-form.tsx";
+import { NewsletterForm } from "../features/subscriptions/newsletter-form.tsx";
 import { hydrateIslands } from "./hydrate.tsx";
 import { Island } from "./island.tsx";
 import { Link as ShimLink } from "./react-router-shim.tsx";
@@ -33,11 +36,18 @@ describe("the react-router shim of the islands build", () => {
 // React's act() warns unless the environment says it is a test one.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-async function prerenderAndHydrate(name: string, C: ComponentType, tamper = (html: string) => html) {
+type IslandProps = Parameters<typeof Island>[0]["props"];
+
+async function prerenderAndHydrate(
+  name: string,
+  C: ComponentType,
+  tamper = (html: string) => html,
+  props?: IslandProps,
+) {
   const html = renderToString(
     <MemoryRouter initialEntries={["/contact"]}>
       <p>before</p>
-      <Island name={name} component={C} />
+      <Island name={name} component={C} props={props} />
     </MemoryRouter>,
   );
   document.body.innerHTML = tamper(html);
@@ -47,13 +57,21 @@ async function prerenderAndHydrate(name: string, C: ComponentType, tamper = (htm
 }
 
 describe("islands", () => {
-  it.each([
+  const islands: [string, ComponentType, IslandProps?][] = [
     ["contact-form", ContactForm],
     ["contact-faq", ContactFaq],
-  ] as const)(
+    [
+      "careers-application",
+      JobApplication as ComponentType,
+      { jobs: [{ id: "climate-scientist", title: "Climate Scientist" }] },
+    ],
+    ["events-subscribe", EventsSubscribeForm],
+    ["insights-newsletter", NewsletterForm],
+  ];
+  it.each(islands)(
     "%s: the prerendered island hydrates with no mismatch (useId values included)",
-    async (name, C) => {
-      const { html, errors } = await prerenderAndHydrate(name, C);
+    async (name, C, props) => {
+      const { html, errors } = await prerenderAndHydrate(name, C, undefined, props);
       expect(html).toContain(`data-island="${name}"`);
       expect(html).toContain(`_${name}-R_`);
       expect(errors).toEqual([]);

@@ -11,14 +11,17 @@ import { copy } from "../content/generated/pages/careers.ts";
 import { jobs, type Job } from "../content/jobs.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
-import { ApplyNowButton, JobApplicationProvider } from "../features/careers/job-application.tsx";
+import { ApplyNowButton } from "../features/careers/apply-now-button.tsx";
+import { JobApplication } from "../features/careers/job-application.tsx";
+import { Island } from "../islands/island.tsx";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { jobPosting } from "../lib/json-ld/job-posting.ts";
-import { hydratedPage } from "../lib/hydration.ts";
+import { islandsPage } from "../lib/hydration.ts";
 
-// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
-export const handle = hydratedPage;
+// Only the Apply Now buttons and the application dialog they open are interactive: they are hydrated as islands,
+// without React Router (app/islands), and share the chosen job through a small store (application-request.ts).
+export const handle = islandsPage;
 
 export const meta = () => pageMeta("careers", { structuredData: jobs.map(jobPosting) });
 
@@ -79,7 +82,14 @@ function JobCard({ job }: { job: Job }) {
       className="h-full w-full target:ring-2 target:ring-accent-500"
       title={job.title}
       badge={<Badge className="bg-accent-100 text-accent-700">{job.experience}</Badge>}
-      actions={<ApplyNowButton job={{ id: job.id, title: job.title }} />}
+      actions={
+        <Island
+          name="careers-apply"
+          id={`careers-apply-${job.id}`}
+          component={ApplyNowButton}
+          props={{ job: { id: job.id, title: job.title } }}
+        />
+      }
     >
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
         <li className="flex items-center gap-1.5">
@@ -177,15 +187,18 @@ export default function CareersPage() {
           lead={copy.positions.lead}
         />
         <PositionSummary jobs={jobs} />
-        <JobApplicationProvider jobs={jobs.map(({ id, title }) => ({ id, title }))}>
-          <ul className="grid gap-6 lg:grid-cols-2">
-            {jobs.map((job) => (
-              <li key={job.id} className="flex">
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
-        </JobApplicationProvider>
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {jobs.map((job) => (
+            <li key={job.id} className="flex">
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+        <Island
+          name="careers-application"
+          component={JobApplication}
+          props={{ jobs: jobs.map(({ id, title }) => ({ id, title })) }}
+        />
       </Section>
 
       <Section labelledBy="cta-heading">

@@ -15,13 +15,15 @@ import { pages } from "../content/pages.ts";
 import { pastEvents } from "../content/past-events.ts";
 import { webinarSeries } from "../content/webinars.ts";
 import { EventsSubscribeForm } from "../features/subscriptions/events-subscribe-form.tsx";
+import { Island } from "../islands/island.tsx";
 import { formatMonth } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { eventLd } from "../lib/json-ld/event.ts";
-import { hydratedPage } from "../lib/hydration.ts";
+import { islandsPage } from "../lib/hydration.ts";
 
-// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
-export const handle = hydratedPage;
+// Only the Subscribe to Events form is interactive: it is hydrated as an island, without React Router (app/islands).
+// Register Now and Add to calendar are plain links.
+export const handle = islandsPage;
 
 export const meta = () =>
   pageMeta("events", { structuredData: upcomingEvents.map(eventLd), feeds: [feeds.events] });
@@ -197,7 +199,7 @@ export default function EventsPage() {
             </h2>
             <p className="mt-4 text-slate-700">{copy.subscribe.text}</p>
             <div className="mt-6">
-              <EventsSubscribeForm />
+              <Island name="events-subscribe" component={EventsSubscribeForm} />
             </div>
           </div>
           <div className="rounded-(--radius-card) bg-brand-900 p-8 text-white">

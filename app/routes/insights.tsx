@@ -1,39 +1,31 @@
 import { Download, FileText, Rss } from "lucide-react";
-import { useState } from "react";
 import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { tintFor } from "../components/ui/category-tint.ts";
-import { FilterBar } from "../components/ui/filter-bar.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { articles } from "../content/articles.ts";
-import { ALL, parseTopicCategory } from "../content/categories.ts";
 import { copy } from "../content/generated/pages/insights.ts";
 import { feeds } from "../content/feeds.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { whitepapers } from "../content/whitepapers.ts";
-import { ArticleCard } from "../features/insights/article-card.tsx";
-import { categoryOptions, filterByCategory } from "../features/projects/category-filter.ts";
+import { InsightsArticles } from "../features/insights/insights-articles.tsx";
 import { NewsletterForm } from "../features/subscriptions/newsletter-form.tsx";
+import { Island } from "../islands/island.tsx";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { articleLd } from "../lib/json-ld/article.ts";
-import { useQueryState } from "../lib/use-query-state.ts";
-import { hydratedPage } from "../lib/hydration.ts";
+import { islandsPage } from "../lib/hydration.ts";
 
-// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
-export const handle = hydratedPage;
+// The filtered articles and the newsletter form are hydrated as islands, without React Router (app/islands).
+export const handle = islandsPage;
 
 export const meta = () =>
   pageMeta("insights", { structuredData: articles.map(articleLd), feeds: [feeds.insights] });
 
 export default function InsightsPage() {
-  const [category, setCategory] = useQueryState("category", parseTopicCategory, ALL);
-  // At most one article is expanded at a time: opening one closes the other.
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const shown = filterByCategory(articles, category);
   return (
     <>
       <PageHero
@@ -57,26 +49,7 @@ export default function InsightsPage() {
             </a>
           }
         />
-        <FilterBar
-          label="Filter articles by category"
-          options={categoryOptions(articles)}
-          value={category}
-          onChange={(value) => setCategory(parseTopicCategory(value))}
-          shown={shown.length}
-          total={articles.length}
-          noun="articles"
-        />
-        <ul className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((article) => (
-            <li key={article.slug} className="flex">
-              <ArticleCard
-                article={article}
-                expanded={expanded === article.slug}
-                onToggle={() => setExpanded((current) => (current === article.slug ? null : article.slug))}
-              />
-            </li>
-          ))}
-        </ul>
+        <Island name="insights-articles" component={InsightsArticles} />
       </Section>
       <Section tone="muted" labelledBy="whitepapers-heading">
         <SectionHeading id="whitepapers-heading" {...copy.whitepapers} />
@@ -115,7 +88,7 @@ export default function InsightsPage() {
           </h2>
           <p className="mt-4 text-slate-700">{copy.newsletter.text}</p>
           <div className="mt-6 text-left">
-            <NewsletterForm />
+            <Island name="insights-newsletter" component={NewsletterForm} />
           </div>
         </div>
       </Section>

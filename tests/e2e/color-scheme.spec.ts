@@ -2,10 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForInteractive } from "../support/axe.ts";
 
 // The dark colour scheme and the mobile menu's backdrop, on a page hydrated on demand (the header script of
-// scripts/static-page-script.ts) and on a hydrated page (React), ADR 0010.
+// scripts/static-page-script.ts, ADR 0010) and on an island page (the same header script, with React islands in the
+// page, ADR 0011).
 const pages = [
   { kind: "static", url: "/" },
-  { kind: "hydrated", url: "/careers" },
+  { kind: "island", url: "/careers" },
 ];
 
 const scheme = (page: Page) => page.locator("html").getAttribute("data-scheme");

@@ -25,11 +25,11 @@ import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/form-field.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 
-/** A job the form can be sent for: its id (the position field's value) and title. */
-export interface ApplicableJob {
+/** A job the form can be sent for: its id (the position field's value) and title (a type, so islands take it as JSON). */
+export type ApplicableJob = {
   id: JobId;
   title: string;
-}
+};
 
 const initialValues = {
   name: "",

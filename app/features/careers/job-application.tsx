@@ -1,47 +1,30 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { useState } from "react";
 import { applicationTexts } from "../../../contract/application.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ApplicationDialog, ApplicationForm, type ApplicableJob } from "./application-dialog.tsx";
-
-interface JobApplicationContextValue {
-  openFor(job: ApplicableJob, opener: HTMLElement | null): void;
-}
-
-const JobApplicationContext = createContext<JobApplicationContextValue | null>(null);
+import { useApplicationRequest } from "./application-request.ts";
 
 /**
- * Holds the one application dialog of the Careers page: closed at first; Apply Now opens it with that
- * job selected. After a successful submission the dialog closes and a success message stays on the page.
+ * The one application dialog of the Careers page (an island): closed at first; an Apply Now button
+ * (apply-now-button.tsx, islands of their own) opens it with that job selected. After a successful submission the
+ * dialog closes and a success message stays on the page.
  */
-export function JobApplicationProvider({
-  jobs,
-  children,
-}: {
-  jobs: readonly ApplicableJob[];
-  children: ReactNode;
-}) {
-  const [selected, setSelected] = useState<ApplicableJob | null>(null);
+export function JobApplication({ jobs }: { jobs: ApplicableJob[] }) {
+  const { job, opener, session } = useApplicationRequest();
+  const [seenSession, setSeenSession] = useState(session);
   const [open, setOpen] = useState(false);
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [succeeded, setSucceeded] = useState(false);
-  // Counts openings, so the dialog can pre-fill the position each time it opens.
-  const [session, setSession] = useState(0);
-
-  const openFor = useCallback((job: ApplicableJob, from: HTMLElement | null) => {
-    setSelected(job);
-    setOpener(from);
+  // Each press opens the dialog (again) and hides the last success message.
+  if (session !== seenSession) {
+    setSeenSession(session);
     setSucceeded(false);
-    setSession((count) => count + 1);
     setOpen(true);
-  }, []);
-  const context = useMemo(() => ({ openFor }), [openFor]);
+  }
   const hydrated = useHydrated();
 
   return (
-    <JobApplicationContext.Provider value={context}>
-      {children}
+    <>
       {/* Without JavaScript the dialog cannot open: the same form sits on the page instead, posted as a plain form
           (ADR 0007). It comes before the dialog, so the server fills in this one after a refused submission. */}
       {hydrated ? null : (
@@ -54,7 +37,7 @@ export function JobApplicationProvider({
       )}
       <ApplicationDialog
         jobs={jobs}
-        job={selected}
+        job={job}
         session={session}
         open={open}
         returnFocusTo={opener}
@@ -80,20 +63,6 @@ export function JobApplicationProvider({
           </AlertBanner>
         </div>
       ) : null}
-    </JobApplicationContext.Provider>
-  );
-}
-
-/** The Apply Now button of one job card; its accessible name says which job ("Apply Now for <title>"). */
-export function ApplyNowButton({ job }: { job: ApplicableJob }) {
-  const context = useContext(JobApplicationContext);
-  if (!context) throw new Error("ApplyNowButton must be used within a JobApplicationProvider");
-  return (
-    <Button
-      aria-label={`${applicationTexts.applyNow} for ${job.title}`}
-      onClick={(event) => context.openFor(job, event.currentTarget)}
-    >
-      {applicationTexts.applyNow}
-    </Button>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { FilterBar } from "../../components/ui/filter-bar.tsx";
 import { ALL, parseTopicCategory } from "../../content/categories.ts";
 import { projects } from "../../content/projects.ts";
 import { useQueryState } from "../../lib/use-query-state.ts";
-import { categoryOptions, filterByCategory } from "./category-filter.ts";
+import { categoryOptions, filterByCategory } from "../../components/ui/category-filter.ts";
 import { ProjectCard } from "./project-card.tsx";
 
 /** The projects, filtered by category (kept in ?category=): the Projects page's island (app/islands/entries). */

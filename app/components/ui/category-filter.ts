@@ -1,5 +1,5 @@
 import { ALL, topicCategories } from "../../content/categories.ts";
-import type { FilterOption } from "../../components/ui/filter-bar.tsx";
+import type { FilterOption } from "./filter-bar.tsx";
 
 /** Filter options (All first, then the shared topic categories in their fixed order) with how many items each would show. */
 export function categoryOptions(items: readonly { category: string }[]): FilterOption[] {

@@ -1,0 +1,19 @@
+import { applicationTexts } from "../../../contract/application.ts";
+import { Button } from "../../components/ui/button.tsx";
+import type { ApplicableJob } from "./application-dialog.tsx";
+import { requestApplication } from "./application-request.ts";
+
+/**
+ * The Apply Now button of one job card (an island of its own); its accessible name says which job ("Apply Now for
+ * <title>"). It opens the page's one application dialog (JobApplication) through application-request.ts.
+ */
+export function ApplyNowButton({ job }: { job: ApplicableJob }) {
+  return (
+    <Button
+      aria-label={`${applicationTexts.applyNow} for ${job.title}`}
+      onClick={(event) => requestApplication(job, event.currentTarget)}
+    >
+      {applicationTexts.applyNow}
+    </Button>
+  );
+}
