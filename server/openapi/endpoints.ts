@@ -394,6 +394,15 @@ const inboxFilters = {
   ),
 };
 
+// Cursors the server accepts (a documented example is valid input): the page after the examples' entry, in the
+// encodings of server/staff/inbox.service.ts and staff.routes.ts (the time to the microsecond and the id).
+const inboxCursorExample = Buffer.from(
+  JSON.stringify({ t: "2026-11-20T09:30:00.000000Z", i: exampleItem.id }),
+).toString("base64url");
+const auditCursorExample = Buffer.from(
+  "2026-11-21T08:00:00.000000Z|9a0b7d4e-1c2f-4e3a-8b5d-6f7e8a9b0c1d",
+).toString("base64url");
+
 const exampleCode = { code: "492039" };
 
 const invalidCode = answer("The code is wrong, already used, or malformed.", "ApiError", {
@@ -516,7 +525,11 @@ const staffEndpoints: Endpoint[] = [
     bearerAuth: true,
     queryParameters: {
       ...inboxFilters,
-      cursor: query("The `nextCursor` of the previous page.", z.string().check(z.maxLength(200)), "eyJ0Ijoi"),
+      cursor: query(
+        "The `nextCursor` of the previous page.",
+        z.string().check(z.maxLength(200)),
+        inboxCursorExample,
+      ),
       limit: query(
         "Entries per page, 1 to 100 (default 25).",
         z.int().check(z.minimum(1), z.maximum(100)),
@@ -725,7 +738,11 @@ const staffEndpoints: Endpoint[] = [
       "second-factor set-up): who, what, when. Records are named by id.",
     bearerAuth: true,
     queryParameters: {
-      cursor: query("The `nextCursor` of the previous page.", z.string().check(z.maxLength(200)), "MjAyNg"),
+      cursor: query(
+        "The `nextCursor` of the previous page.",
+        z.string().check(z.maxLength(200)),
+        auditCursorExample,
+      ),
       limit: query(
         "Entries per page, 1 to 100 (default 50).",
         z.int().check(z.minimum(1), z.maximum(100)),

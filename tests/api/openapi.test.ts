@@ -5,16 +5,33 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oauthProviders } from "../../contract/auth.ts";
 import { requestExamples } from "../../contract/examples.ts";
 import { publicFormPages } from "../../contract/public-forms.ts";
+import {
+  staffMessages,
+  type AuditPage,
+  type Enrolment,
+  type InboxDetail,
+  type InboxItem,
+  type InboxPage,
+} from "../../contract/staff.ts";
 import { registeredRoutes } from "../../server/http/route-list.ts";
 import { buildOpenApiDocument } from "../../server/openapi/openapi-document.ts";
+import { registerAccount } from "../support/auth-helpers.ts";
 import { formsTestEnv } from "../support/forms.ts";
+import {
+  accountWithRole,
+  newSession,
+  nextCode,
+  verifiedStaff,
+  type StaffMember,
+} from "../support/staff-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // GET /api/openapi.json is checked as a document (OpenAPI 3.1 structure, every schema compiles as JSON Schema
 // 2020-12, every example fits its schema), then against the server: every documented request example is sent as it
 // is, and each answer must have a documented status, a body valid against that status's schema and its documented
-// headers. A few error answers (400, 413, 415, the reused Idempotency-Key, 429) are checked the same way.
+// headers. A few error answers (400, 413, 415, the reused Idempotency-Key, 429) are checked the same way, and the
+// staff console's operations with a staff session (their successes, 400s, 404s, 409s and the second-factor 403).
 
 type Json = Record<string, unknown>;
 interface MediaType {
@@ -125,15 +142,27 @@ function send(
   path: string,
   method: string,
   operation: Operation,
-  options: { body?: string; contentType?: string; headers?: Record<string, string> } = {},
+  options: {
+    body?: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+    /** Path parameters in place of their examples (e.g. the id of a stored entry). */
+    params?: Record<string, string>;
+    /** Query parameters in place of their examples; `undefined` leaves one out. */
+    query?: Record<string, string | undefined>;
+  } = {},
 ) {
   let url = path;
+  const query: Record<string, string | undefined> = {};
   for (const parameter of operation.parameters ?? []) {
     const { in: where, name, example } = resolve<Json>(built, parameter);
-    if (where === "path") url = url.replace(`{${name as string}}`, encodeURIComponent(String(example)));
-    if (where === "query" && example !== undefined) {
-      url += `${url.includes("?") ? "&" : "?"}${encodeURIComponent(String(name))}=${encodeURIComponent(String(example))}`;
-    }
+    const value = options.params?.[name as string] ?? example;
+    if (where === "path") url = url.replace(`{${name as string}}`, encodeURIComponent(String(value)));
+    if (where === "query" && example !== undefined) query[name as string] = String(example);
+  }
+  for (const [name, value] of Object.entries({ ...query, ...options.query })) {
+    if (value === undefined) continue;
+    url += `${url.includes("?") ? "&" : "?"}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
   }
   const example = operation.requestBody?.content["application/json"]?.example;
   const body = options.body ?? (example === undefined ? undefined : JSON.stringify(example));
@@ -149,11 +178,18 @@ async function expectDocumented(operation: Operation, response: Response, label:
   const documented = resolve<ResponseObject>(built, operation.responses[status]);
   const text = await response.text();
   const media = documented.content?.["application/json"];
+  // An answer that is not JSON (the inbox's CSV): its documented media type, and the text valid against its schema.
+  const [otherType, other] = Object.entries(documented.content ?? {})[0] ?? [];
   let body: unknown;
   if (media) {
     expect(response.headers.get("content-type"), label).toMatch(/^application\/json\b/);
     body = JSON.parse(text);
     expectValid(media.schema, body, `${label} ${status}`);
+  } else if (other) {
+    expect(response.headers.get("content-type")?.split(";")[0], label).toBe(otherType);
+    expect(text, `${label}: ${status} is documented with a body`).not.toBe("");
+    body = text;
+    expectValid(other.schema, body, `${label} ${status}`);
   } else {
     expect(text, `${label}: ${status} is documented without a body`).toBe("");
   }
@@ -473,7 +509,7 @@ describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
       const label = `${method.toUpperCase()} ${path}`;
       it(`${label}: an empty object, text/plain and 200 KB`, async () => {
         // Routes behind a bearer token check the caller first: without one, every body is answered 401 (their 400s
-        // are checked with a session in tests/api/staff.test.ts).
+        // are checked with a session below and in tests/api/staff.test.ts).
         const guarded = operation.security !== undefined;
         const empty = await expectDocumented(
           operation,
@@ -566,5 +602,240 @@ describe(`the documented 429 on ${databaseLabel()}`, () => {
     const answer = resolve<ResponseObject>(built, operation.responses["429"]);
     expect(Object.keys(answer.headers ?? {})).toEqual(["Retry-After"]);
     expect(await refused.json()).toEqual(answer.content!["application/json"]!.example);
+  });
+});
+
+describe(`the staff console's documented answers with a session on ${databaseLabel()}`, () => {
+  // Without a session every staff route answers 401 (above). Here a verified admin sends each staff operation as
+  // documented, its path parameters naming a contact message and a job application posted through the public
+  // forms, and each answer must be the documented one; so must a session that has not proved the second factor.
+  let server: TestServer;
+  let admin: StaffMember;
+  const ids = { contact: "", application: "" };
+
+  /** Sends a documented operation (its example, unless `options` says otherwise) and expects `expected`. */
+  async function call(
+    expected: string,
+    path: string,
+    method: string,
+    options: Parameters<typeof send>[4] = {},
+  ) {
+    const operation = operationAt(path, method);
+    const label = `${method.toUpperCase()} ${path}`;
+    const response = await send(server, path, method, operation, {
+      ...options,
+      headers: { ...admin.headers, ...options.headers },
+    });
+    const result = await expectDocumented(operation, response, label);
+    expect(result.status, label).toBe(expected);
+    return { ...result, response };
+  }
+  const entry = (kind: keyof typeof ids) => ({ params: { kind, id: ids[kind] } });
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      ...formsTestEnv,
+      FORM_MIN_FILL_MS: "0", // see the first describe
+      AUTH_REGISTER_MAX_PER_IP: "1000",
+    });
+    admin = await verifiedStaff(server, "admin");
+    for (const [kind, path] of [
+      ["contact", "/api/contact"],
+      ["application", "/api/careers/apply"],
+    ] as const) {
+      const response = await send(server, path, "post", operationAt(path));
+      expect(response.status, path).toBe(201);
+      ids[kind] = ((await response.json()) as { id: string }).id;
+    }
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("GET /api/auth/2fa: the verified admin's state", async () => {
+    const { body } = await call("200", "/api/auth/2fa", "get");
+    expect(body).toEqual({ role: "admin", enrolled: true, verified: true });
+  });
+
+  it("GET /api/staff/inbox: the documented query, then pages holding both entries", async () => {
+    await call("200", "/api/staff/inbox", "get");
+    // Without the example's filters and cursor (which name other entries), the two entries, one page each.
+    const all = Object.fromEntries(
+      ["kind", "category", "status", "verdict", "from", "to", "q", "cursor"].map((name) => [name, undefined]),
+    );
+    const first = await call("200", "/api/staff/inbox", "get", { query: { ...all, limit: "1" } });
+    const page = first.body as InboxPage;
+    expect(page.items.map((item) => item.id)).toEqual([ids.application]);
+    expect(page.nextCursor).toEqual(expect.any(String));
+    const second = await call("200", "/api/staff/inbox", "get", {
+      query: { ...all, limit: "1", cursor: page.nextCursor! },
+    });
+    expect((second.body as InboxPage).items.map((item) => item.id)).toEqual([ids.contact]);
+    // A query that breaks a rule: the documented 400.
+    await call("400", "/api/staff/inbox", "get", { query: { ...all, status: "archived" } });
+  });
+
+  it("GET /api/staff/inbox/export: the documented query, then every contact message, as CSV", async () => {
+    const documented = await call("200", "/api/staff/inbox/export", "get");
+    expect(documented.response.headers.get("content-disposition")).toMatch(/^attachment; filename="/);
+    const contacts = await call("200", "/api/staff/inbox/export", "get", {
+      query: {
+        kind: "contact",
+        category: undefined,
+        status: undefined,
+        from: undefined,
+        to: undefined,
+        q: undefined,
+      },
+    });
+    // The byte order mark (which Response.text() drops), in the bytes sent.
+    const raw = await send(
+      server,
+      "/api/staff/inbox/export",
+      "get",
+      operationAt("/api/staff/inbox/export", "get"),
+      {
+        headers: admin.headers,
+        query: { kind: "contact" },
+      },
+    );
+    expect([...new Uint8Array(await raw.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(contacts.body as string).toContain(ids.contact);
+    // Without the required kind: the documented 400.
+    await call("400", "/api/staff/inbox/export", "get", { query: { kind: undefined } });
+  });
+
+  it("GET /api/staff/inbox/{kind}/{id}: each entry in full, and the documented 404 for an unknown id", async () => {
+    for (const kind of ["contact", "application"] as const) {
+      const { body } = await call("200", "/api/staff/inbox/{kind}/{id}", "get", entry(kind));
+      expect((body as InboxDetail).item).toMatchObject({ kind, id: ids[kind] });
+    }
+    // The documented example names no stored entry.
+    const unknown = await call("404", "/api/staff/inbox/{kind}/{id}", "get");
+    expect(unknown.body).toEqual(unknown.documented?.example);
+  });
+
+  it("POST /api/staff/inbox/{kind}/{id}/status: the example, an invalid body (400) and an unknown id (404)", async () => {
+    const path = "/api/staff/inbox/{kind}/{id}/status";
+    const { body } = await call("200", path, "post", entry("application"));
+    expect((body as { item: InboxItem }).item).toMatchObject({ id: ids.application, status: "in-progress" });
+    const invalid = await call("400", path, "post", {
+      ...entry("application"),
+      body: JSON.stringify({ status: "archived" }),
+    });
+    expect((invalid.body as { details: string[] }).details).toEqual([
+      "status must be new, in-progress or done",
+    ]);
+    await call("404", path, "post");
+  });
+
+  it("POST /api/staff/inbox/{kind}/{id}/notes: the example, an empty note (400) and an unknown id (404)", async () => {
+    const path = "/api/staff/inbox/{kind}/{id}/notes";
+    const { body } = await call("201", path, "post", entry("contact"));
+    expect(body).toMatchObject({ author: "Ada Lovelace", body: "Call back Monday." });
+    await call("400", path, "post", { ...entry("contact"), body: JSON.stringify({ body: "  " }) });
+    await call("404", path, "post");
+  });
+
+  it("POST …/spam and …/release: their 200s, their 409s and the unknown id's 404", async () => {
+    const spam = "/api/staff/inbox/{kind}/{id}/spam";
+    const release = "/api/staff/inbox/{kind}/{id}/release";
+    const notSpam = await call("409", release, "post", entry("contact"));
+    expect(notSpam.body).toEqual(notSpam.documented?.example);
+    const marked = await call("200", spam, "post", entry("contact"));
+    expect((marked.body as { item: InboxItem }).item).toMatchObject({ id: ids.contact, verdict: "spam" });
+    const already = await call("409", spam, "post", entry("contact"));
+    expect(already.body).toEqual(already.documented?.example);
+    const released = await call("200", release, "post", entry("contact"));
+    expect((released.body as { item: InboxItem }).item).toMatchObject({
+      id: ids.contact,
+      verdict: "released",
+    });
+    await call("404", spam, "post");
+    await call("404", release, "post");
+  });
+
+  it("GET /api/staff/accounts and POST /api/staff/accounts/role: 200, 204, and the documented 400, 404 and 409", async () => {
+    const { body } = await call("200", "/api/staff/accounts", "get");
+    expect((body as { accounts: { email: string }[] }).accounts.map((account) => account.email)).toEqual([
+      admin.email,
+    ]);
+    const role = "/api/staff/accounts/role";
+    // The example's address has no account yet: 404; once registered, it is made staff.
+    const missing = await call("404", role, "post");
+    expect(missing.body).toEqual(missing.documented?.example);
+    await registerAccount(server, { email: "grace@example.org" });
+    await call("204", role, "post");
+    await call("409", role, "post", { body: JSON.stringify({ email: admin.email, role: "staff" }) });
+    await call("400", role, "post", { body: JSON.stringify({ email: "grace@example.org", role: "owner" }) });
+  });
+
+  it("GET /api/staff/audit: the documented query, then the newest entries", async () => {
+    await call("200", "/api/staff/audit", "get");
+    const { body } = await call("200", "/api/staff/audit", "get", { query: { cursor: undefined } });
+    const actions = (body as AuditPage).entries.map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(["view", "status", "note", "spam", "release", "role"]));
+    await call("400", "/api/staff/audit", "get", { query: { limit: "0" } });
+  });
+
+  it("the second factor's set-up and sign-in step answer as documented", async () => {
+    const staff = await accountWithRole(server, "staff");
+    const as = { headers: staff.headers };
+    const enrolment = await call("200", "/api/staff/2fa/enrol", "post", as);
+    staff.enrolment = enrolment.body as Enrolment;
+    // The example code is not this secret's (a one-in-a-million chance aside): 400.
+    await call("400", "/api/staff/2fa/confirm", "post", as);
+    await call("204", "/api/staff/2fa/confirm", "post", {
+      ...as,
+      body: JSON.stringify({ code: nextCode(staff) }),
+    });
+    await call("409", "/api/staff/2fa/enrol", "post", as);
+    await call("409", "/api/staff/2fa/confirm", "post", as);
+
+    // A new session proves the second factor with POST /api/auth/2fa.
+    const session = { headers: await newSession(server, staff) };
+    expect((await call("200", "/api/auth/2fa", "get", session)).body).toMatchObject({ verified: false });
+    await call("400", "/api/auth/2fa", "post", session);
+    await call("204", "/api/auth/2fa", "post", {
+      ...session,
+      body: JSON.stringify({ code: nextCode(staff) }),
+    });
+    expect((await call("200", "/api/auth/2fa", "get", session)).body).toMatchObject({ verified: true });
+    // A visitor has no second factor to prove.
+    const visitor = await accountWithRole(server, "visitor");
+    await call("409", "/api/auth/2fa", "post", { headers: visitor.headers });
+  });
+
+  it("every staff operation refuses a session without the second factor, and a visitor, as documented", async () => {
+    const unverified = await newSession(server, admin);
+    const visitor = await accountWithRole(server, "visitor");
+    const staffOperations = builtOperations.filter(({ path }) => path.startsWith("/api/staff/"));
+    expect(staffOperations.length).toBeGreaterThanOrEqual(12);
+    for (const { path, method, operation } of staffOperations) {
+      const label = `${method.toUpperCase()} ${path}`;
+      const setUp = path.startsWith("/api/staff/2fa/");
+      const options = { ...entry("application") };
+      // The set-up routes are for sessions that have not proved it: the admin's is done, so 409.
+      const refused = await expectDocumented(
+        operation,
+        await send(server, path, method, operation, { ...options, headers: unverified }),
+        `${label} unverified`,
+      );
+      if (setUp) expect(refused.status, label).toBe("409");
+      else {
+        expect(refused.status, label).toBe("403");
+        expect(refused.body, label).toEqual({
+          message: staffMessages.secondFactorRequired,
+          code: "second-factor-required",
+        });
+      }
+      const visitors = await expectDocumented(
+        operation,
+        await send(server, path, method, operation, { ...options, headers: visitor.headers }),
+        `${label} visitor`,
+      );
+      expect(visitors.status, label).toBe("403");
+      expect((visitors.body as { code: string }).code, label).toBe("staff-only");
+    }
   });
 });
