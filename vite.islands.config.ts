@@ -39,6 +39,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // What two or more islands share of the forms' stack (the API client, the contract's schemas and texts,
+            // zod): one file, loaded only by pages whose islands send something, so it does not weigh on the others.
+            {
+              name: "forms",
+              test: /[\\/](?:contract[\\/]|node_modules[\\/]zod[\\/]|app[\\/]lib[\\/]api-client\.ts)/,
+              minShareCount: 2,
+              priority: 15,
+            },
             // What two or more islands share (the hydration runtime, the router shim, UI components, icons): one file.
             { name: "shared", minShareCount: 2, priority: 10 },
           ],
