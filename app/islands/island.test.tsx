@@ -5,6 +5,8 @@ import { Link as RouterLink, MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactFaq } from "../features/contact/contact-faq.tsx";
 import { ContactForm } from "../features/contact/contact-form.tsx";
+import { InterviewList } from "../features/press/interview-list.tsx";
+import { SubscriptionLinkActions } from "../features/subscriptions/subscription-link-actions.tsx";
 import { hydrateIslands } from "./hydrate.tsx";
 import { Island } from "./island.tsx";
 import { Link as ShimLink } from "./react-router-shim.tsx";
@@ -50,6 +52,7 @@ describe("islands", () => {
   it.each([
     ["contact-form", ContactForm],
     ["contact-faq", ContactFaq],
+    ["press-interviews", InterviewList],
   ] as const)(
     "%s: the prerendered island hydrates with no mismatch (useId values included)",
     async (name, C) => {
@@ -62,6 +65,17 @@ describe("islands", () => {
       );
     },
   );
+
+  it("subscription-link: hydrates with no mismatch, then takes the token from the address bar", async () => {
+    window.history.replaceState(null, "", "/subscriptions/confirm#token=abc");
+    const Confirm = () => <SubscriptionLinkActions action="confirm" />;
+    const { html, errors } = await prerenderAndHydrate("subscription-link", Confirm);
+    // Prerendered: the button waits, disabled, for the page's script to read the token.
+    expect(html).toMatch(/<button[^>]* disabled=""/);
+    expect(errors).toEqual([]);
+    expect(document.querySelector("button")!.disabled).toBe(false);
+    expect(window.location.hash).toBe("");
+  });
 
   it("would report a mismatch (the check above can fail)", async () => {
     const { errors } = await prerenderAndHydrate("contact-faq", ContactFaq, (html) =>
