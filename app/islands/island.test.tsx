@@ -6,8 +6,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactFaq } from "../features/contact/contact-faq.tsx";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { JobApplication } from "../features/careers/job-application.tsx";
+import { InterviewList } from "../features/press/interview-list.tsx";
 import { EventsSubscribeForm } from "../features/subscriptions/events-subscribe-form.tsx";
 import { NewsletterForm } from "../features/subscriptions/newsletter-form.tsx";
+import { SubscriptionLinkActions } from "../features/subscriptions/subscription-link-actions.tsx";
 import { hydrateIslands } from "./hydrate.tsx";
 import { Island } from "./island.tsx";
 import { Link as ShimLink } from "./react-router-shim.tsx";
@@ -67,6 +69,7 @@ describe("islands", () => {
     ],
     ["events-subscribe", EventsSubscribeForm],
     ["insights-newsletter", NewsletterForm],
+    ["press-interviews", InterviewList],
   ];
   it.each(islands)(
     "%s: the prerendered island hydrates with no mismatch (useId values included)",
@@ -80,6 +83,17 @@ describe("islands", () => {
       );
     },
   );
+
+  it("subscription-link: hydrates with no mismatch, then takes the token from the address bar", async () => {
+    window.history.replaceState(null, "", "/subscriptions/confirm#token=abc");
+    const Confirm = () => <SubscriptionLinkActions action="confirm" />;
+    const { html, errors } = await prerenderAndHydrate("subscription-link", Confirm);
+    // Prerendered: the button waits, disabled, for the page's script to read the token.
+    expect(html).toMatch(/<button[^>]* disabled=""/);
+    expect(errors).toEqual([]);
+    expect(document.querySelector("button")!.disabled).toBe(false);
+    expect(window.location.hash).toBe("");
+  });
 
   it("would report a mismatch (the check above can fail)", async () => {
     const { errors } = await prerenderAndHydrate("contact-faq", ContactFaq, (html) =>

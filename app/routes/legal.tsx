@@ -1,12 +1,7 @@
-import { FileText, Landmark, Mail, ShieldCheck } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
-import { Badge } from "../components/ui/badge.tsx";
+import { Landmark, Mail, ShieldCheck } from "lucide-react";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
-import { Disclosure } from "../components/ui/disclosure.tsx";
 import { IconTile } from "../components/ui/icon-tile.tsx";
-import { LegalDocumentBody } from "../components/ui/legal-document-body.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
@@ -17,20 +12,21 @@ import {
   treatyMembership,
 } from "../content/legal.ts";
 import { copy } from "../content/generated/pages/legal.ts";
-import { formatLegalDate, legalDocuments, termsDocument } from "../content/legal-documents.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { site } from "../content/site.ts";
+import { LegalDocumentsList } from "../features/legal/legal-documents-list.tsx";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { hydratedPage } from "../lib/hydration.ts";
+import { islandsPage } from "../lib/hydration.ts";
 
-// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
-export const handle = hydratedPage;
+// Only the documents' View Document disclosures are interactive: they are hydrated as an island, without React
+// Router (app/islands).
+export const handle = islandsPage;
 
 export const meta = () => pageMeta("legal");
 
 export default function LegalPage() {
-  const [openDocument, setOpenDocument] = useState<string | null>(null);
   return (
     <>
       <PageHero
@@ -86,54 +82,7 @@ export default function LegalPage() {
 
       <Section labelledBy="documents-heading">
         <SectionHeading id="documents-heading" {...copy.documents} />
-        <ul className="grid gap-4">
-          {legalDocuments.map((document) => (
-            <li
-              key={document.id}
-              id={document.id}
-              className="rounded-(--radius-card) border border-slate-200 bg-surface px-6 pt-5 shadow-(--shadow-raised)"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="flex gap-3">
-                  <FileText aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-                  <div>
-                    <h3 className="text-lg">{document.title}</h3>
-                    <p className="text-sm text-slate-700">{document.summary}</p>
-                  </div>
-                </div>
-                <Badge>
-                  {/* One inline run: the badge is a flex box, which would drop the space before <time>. */}
-                  <span>
-                    Last updated{" "}
-                    <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
-                  </span>
-                </Badge>
-              </div>
-              <Disclosure
-                summary={
-                  <>
-                    {openDocument === document.id ? "Hide Document" : "View Document"}
-                    <span className="sr-only"> ({document.title})</span>
-                  </>
-                }
-                open={openDocument === document.id}
-                onToggle={() => setOpenDocument((current) => (current === document.id ? null : document.id))}
-                buttonClassName="mt-2 flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                <div className="border-t border-slate-200 pt-4">
-                  <LegalDocumentBody sections={document.sections} headingLevel={4} />
-                  {document.id === termsDocument.id ? (
-                    <p className="mt-6">
-                      <Link to="/terms" className="font-semibold text-brand-700 underline underline-offset-4">
-                        Open the Terms and Conditions as a page
-                      </Link>
-                    </p>
-                  ) : null}
-                </div>
-              </Disclosure>
-            </li>
-          ))}
-        </ul>
+        <Island name="legal-documents" component={LegalDocumentsList} />
       </Section>
 
       <Section tone="muted" labelledBy="legal-contact-heading">

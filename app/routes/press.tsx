@@ -10,21 +10,17 @@ import { companyFacts } from "../content/company.ts";
 import { copy } from "../content/generated/pages/press.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
-import {
-  explainerVideos,
-  interviews,
-  mediaContacts,
-  projectBriefs,
-  visualAssetCategories,
-} from "../content/press.ts";
+import { explainerVideos, mediaContacts, projectBriefs, visualAssetCategories } from "../content/press.ts";
 import { site } from "../content/site.ts";
-import { InterviewCard } from "../features/press/interview-card.tsx";
+import { InterviewList } from "../features/press/interview-list.tsx";
+import { Island } from "../islands/island.tsx";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { hydratedPage } from "../lib/hydration.ts";
+import { islandsPage } from "../lib/hydration.ts";
 
-// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
-export const handle = hydratedPage;
+// Only the interviews (Access Interview opens each in place) are interactive: they are hydrated as an island, without
+// React Router (app/islands). The downloads are plain links.
+export const handle = islandsPage;
 
 export const meta = () => pageMeta("press");
 
@@ -96,13 +92,7 @@ export default function PressPage() {
       </Section>
       <Section labelledBy="interviews-heading">
         <SectionHeading id="interviews-heading" {...copy.interviews} />
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {interviews.map((interview) => (
-            <li key={interview.slug}>
-              <InterviewCard interview={interview} />
-            </li>
-          ))}
-        </ul>
+        <Island name="press-interviews" component={InterviewList} />
       </Section>
       <Section tone="muted" labelledBy="videos-heading">
         <SectionHeading id="videos-heading" {...copy.videos} />

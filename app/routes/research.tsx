@@ -1,50 +1,20 @@
-import { SearchX } from "lucide-react";
-import { useState } from "react";
-import { Button } from "../components/ui/button.tsx";
-import { SelectField, TextField } from "../components/ui/form-field.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { Tabs } from "../components/ui/tabs.tsx";
 import { copy } from "../content/generated/pages/research.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
-import { researchCategories } from "../content/research-categories.ts";
-import { ResearchItemCard } from "../features/research/research-item-card.tsx";
-import {
-  filterResearch,
-  parseCategory,
-  parseTab,
-  researchItems,
-  researchTabs,
-} from "../features/research/research-items.ts";
+import { ResearchLibrary } from "../features/research/research-library.tsx";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { useQueryState } from "../lib/use-query-state.ts";
-import { hydratedPage } from "../lib/hydration.ts";
+import { islandsPage } from "../lib/hydration.ts";
 
-// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
-export const handle = hydratedPage;
+// Only the library (search, category, tabs, item details) is interactive: it is hydrated as an island, without
+// React Router (app/islands).
+export const handle = islandsPage;
 
 export const meta = () => pageMeta("research");
 
-const categoryOptions = [
-  { value: "All", label: "All" },
-  ...researchCategories.map((category) => ({ value: category, label: category })),
-];
-
 export default function ResearchPage() {
-  const [tab, setTab] = useQueryState("tab", parseTab, "datasets");
-  const [category, setCategory] = useQueryState("category", parseCategory, "All");
-  const [urlQuery, setUrlQuery] = useQueryState("q", (raw) => raw ?? "", "");
-  // The text box keeps its own state while typing, so the caret never jumps; the URL follows it.
-  const [typed, setTyped] = useState<string | null>(null);
-  const query = typed ?? urlQuery;
-
-  function clearFilters() {
-    setTyped("");
-    setUrlQuery("");
-    setCategory("All");
-  }
-
   return (
     <>
       <PageHero
@@ -57,68 +27,7 @@ export default function ResearchPage() {
         <h2 id="library-heading" className="sr-only">
           Research library
         </h2>
-        <div role="search" aria-label="Research library" className="mb-8 grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <TextField
-            label="Search the research library"
-            type="search"
-            name="q"
-            value={query}
-            placeholder="Title, topic, author…"
-            hint="Searches titles, descriptions and every detail of the current tab."
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setUrlQuery(event.target.value);
-            }}
-          />
-          <SelectField
-            label="Category"
-            name="category"
-            value={category}
-            options={categoryOptions}
-            onChange={(event) => setCategory(parseCategory(event.target.value))}
-          />
-        </div>
-        <Tabs
-          label="Research resources"
-          selected={tab}
-          onSelect={(id) => setTab(parseTab(id))}
-          tabs={researchTabs.map((entry) => {
-            const all = researchItems[entry.id];
-            const shown = filterResearch(all, query, category);
-            const plural = entry.noun[1];
-            return {
-              id: entry.id,
-              label: entry.label,
-              panel: (
-                <>
-                  <p role="status" className="mb-4 text-sm text-slate-700">
-                    Showing {shown.length} of {all.length} {plural}
-                  </p>
-                  {shown.length === 0 ? (
-                    <div className="flex flex-col items-start gap-4 rounded-(--radius-card) border border-dashed border-slate-300 p-8">
-                      <SearchX aria-hidden="true" className="size-8 text-slate-500" />
-                      <p className="font-semibold text-slate-900">No {plural} match your search.</p>
-                      <p className="text-slate-700">
-                        Try fewer or different words, choose another category, or look in another tab.
-                      </p>
-                      <Button variant="secondary" onClick={clearFilters}>
-                        Clear search and category
-                      </Button>
-                    </div>
-                  ) : (
-                    <ul className="grid gap-6 md:grid-cols-2">
-                      {shown.map((item) => (
-                        <li key={item.id}>
-                          <ResearchItemCard item={item} detailsLabel="View Details" />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </>
-              ),
-            };
-          })}
-        />
+        <Island name="research-library" component={ResearchLibrary} />
       </Section>
     </>
   );

@@ -1,9 +1,9 @@
 import { SubscriptionLinkPage } from "../features/subscriptions/subscription-link-page.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { hydratedPage } from "../lib/hydration.ts";
+import { islandsPage } from "../lib/hydration.ts";
 
-// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
-export const handle = hydratedPage;
+// Only the button and its answer are interactive: an island, hydrated without React Router (app/islands).
+export const handle = islandsPage;
 
 export const meta = () => pageMeta("subscriptionUnsubscribe");
 

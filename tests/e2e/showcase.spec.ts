@@ -138,7 +138,7 @@ test.describe("Research Center", () => {
     await expect(page.getByRole("tabpanel")).toContainText("State of Smallholder Soil Health 2024");
     await expect(page).toHaveURL("/research?tab=reports");
     await page.reload();
-    await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
+    await waitForInteractive(page);
     await expect(tabs.getByRole("tab", { name: "Reports" })).toHaveAttribute("aria-selected", "true");
   });
 
@@ -186,7 +186,7 @@ test.describe("Research Center", () => {
     await search.fill("restricted");
     await expect(panel.getByText(`Showing 1 of ${all} datasets`)).toBeVisible();
     await page.reload();
-    await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
+    await waitForInteractive(page);
     await expect(search).toHaveValue("restricted");
     await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("Genomics");
     await expect(panel.getByText(`Showing 1 of ${all} datasets`)).toBeVisible();
@@ -275,7 +275,8 @@ test("Events shows statuses, new-tab registration and Propose an Event to /conta
 });
 
 test("Press Kit interviews open in place and video files are requested by email", async ({ page }) => {
-  await page.goto("/press");
+  // The interviews are an island (ADR 0011): Access Interview answers once it has hydrated.
+  await open(page, "/press", "main");
   for (const fact of companyFacts) {
     await expect(page.locator("main").getByText(fact.figure, { exact: true }).first()).toBeVisible();
   }
@@ -283,13 +284,12 @@ test("Press Kit interviews open in place and video files are requested by email"
   const excerpt = interview.excerpt[0]!.text;
   const button = page.getByRole("button", { name: named("Access Interview", interview.title) });
   await expect(page.getByText(excerpt)).toBeHidden();
-  // The page has no filter to signal hydration: retry the click until React handles it.
-  await expect(async () => {
-    await button.click();
-    await expect(page.getByText(excerpt)).toBeVisible({
-      timeout: 1000,
-    });
-  }).toPass();
+  await button.click();
+  await expect(page.getByText(excerpt)).toBeVisible();
+  await expect(page.getByRole("button", { name: named("Hide Interview", interview.title) })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   const requests = page.getByRole("link", { name: /^Request the video file/ });
   await expect(requests).toHaveCount(explainerVideos.length);
   await expect(requests.first()).toHaveAttribute("href", /^mailto:press@/);

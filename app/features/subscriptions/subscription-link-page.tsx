@@ -1,96 +1,21 @@
-import { useState } from "react";
-import {
-  subscriptionLinkTexts,
-  subscriptionTexts,
-  type SubscriptionLinkResponse,
-  type SubscriptionList,
-} from "../../../contract/subscription.ts";
-import { AlertBanner } from "../../components/ui/alert-banner.tsx";
-import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { subscriptionLinkTexts } from "../../../contract/subscription.ts";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { Section } from "../../components/ui/section.tsx";
-import { apiRequest, ApiRequestError } from "../../lib/api-client.ts";
-import { useFragmentToken } from "../../lib/use-fragment-token.ts";
-
-type Status =
-  | { kind: "reading" }
-  | { kind: "ready"; token: string }
-  | { kind: "sending"; token: string }
-  | { kind: "done"; list: SubscriptionList; message: string }
-  | { kind: "problem"; message: string; retry?: string; expired?: boolean };
+import { Island } from "../../islands/island.tsx";
+import { SubscriptionLinkActions } from "./subscription-link-actions.tsx";
 
 /**
  * Where the links in subscription emails lead. The token sits in the URL fragment, which never reaches a server
  * or a log; nothing changes until the visitor presses the button, so a mail scanner opening the link does nothing.
+ * Only the button and its answer are interactive: an island, hydrated without React Router (app/islands).
  */
 export function SubscriptionLinkPage({ action }: { action: "confirm" | "unsubscribe" }) {
   const texts = subscriptionLinkTexts[action];
-  const [status, setStatus] = useState<Status>({ kind: "reading" });
-
-  useFragmentToken((token) =>
-    setStatus(
-      token ? { kind: "ready", token } : { kind: "problem", message: subscriptionLinkTexts.problems.invalid },
-    ),
-  );
-
-  async function send(token: string) {
-    setStatus({ kind: "sending", token });
-    try {
-      const answer = await apiRequest<SubscriptionLinkResponse>("POST", `/subscriptions/${action}`, {
-        token,
-      });
-      setStatus({ kind: "done", list: answer.list, message: answer.message });
-    } catch (error) {
-      const known = error instanceof ApiRequestError && (error.status === 404 || error.status === 410);
-      setStatus({
-        kind: "problem",
-        message: known
-          ? (error.serverMessage ?? subscriptionLinkTexts.failure)
-          : subscriptionLinkTexts.failure,
-        retry: known ? undefined : token,
-        expired: known && error.code === "expired",
-      });
-    }
-  }
-
-  const token =
-    status.kind === "ready" || status.kind === "sending"
-      ? status.token
-      : status.kind === "problem"
-        ? status.retry
-        : undefined;
   return (
     <>
       <PageHero title={texts.title} lead={texts.lead} />
       <Section>
-        <div className="flex max-w-xl flex-col items-start gap-6">
-          {status.kind === "done" ? <AlertBanner tone="success">{status.message}</AlertBanner> : null}
-          {status.kind === "problem" ? <AlertBanner tone="error">{status.message}</AlertBanner> : null}
-          {token !== undefined || status.kind === "reading" ? (
-            <Button
-              type="button"
-              disabled={token === undefined || status.kind === "sending"}
-              onClick={() => token && void send(token)}
-            >
-              {status.kind === "sending" ? texts.busy : texts.submit}
-            </Button>
-          ) : null}
-          {status.kind === "problem" && status.expired ? (
-            <ButtonLink to={subscriptionTexts.newsletter.subscribeAgainPath} variant="secondary">
-              {subscriptionLinkTexts.subscribeAgain}
-            </ButtonLink>
-          ) : null}
-          {status.kind === "done" && action === "unsubscribe" ? (
-            <ButtonLink to={subscriptionTexts[status.list].subscribeAgainPath} variant="secondary">
-              {subscriptionLinkTexts.subscribeAgain}
-            </ButtonLink>
-          ) : null}
-          {status.kind === "done" && action === "confirm" ? (
-            <ButtonLink to={subscriptionTexts[status.list].subscribeAgainPath} variant="secondary">
-              {subscriptionTexts[status.list].browse}
-            </ButtonLink>
-          ) : null}
-        </div>
+        <Island name="subscription-link" component={SubscriptionLinkActions} props={{ action }} />
       </Section>
     </>
   );

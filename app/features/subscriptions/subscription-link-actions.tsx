@@ -1,0 +1,91 @@
+import { useState } from "react";
+import {
+  subscriptionLinkTexts,
+  subscriptionTexts,
+  type SubscriptionLinkResponse,
+  type SubscriptionList,
+} from "../../../contract/subscription.ts";
+import { AlertBanner } from "../../components/ui/alert-banner.tsx";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { apiRequest, ApiRequestError } from "../../lib/api-client.ts";
+import { useFragmentToken } from "../../lib/use-fragment-token.ts";
+
+type Status =
+  | { kind: "reading" }
+  | { kind: "ready"; token: string }
+  | { kind: "sending"; token: string }
+  | { kind: "done"; list: SubscriptionList; message: string }
+  | { kind: "problem"; message: string; retry?: string; expired?: boolean };
+
+/**
+ * The interactive part of the pages the links in subscription emails lead to (subscription-link-page.tsx): reads
+ * the token from the URL fragment, which never reaches a server or a log, and sends it only when the visitor presses
+ * the button, so a mail scanner opening the link does nothing. Their island (app/islands/entries).
+ */
+export function SubscriptionLinkActions({ action }: { action: "confirm" | "unsubscribe" }) {
+  const texts = subscriptionLinkTexts[action];
+  const [status, setStatus] = useState<Status>({ kind: "reading" });
+
+  useFragmentToken((token) =>
+    setStatus(
+      token ? { kind: "ready", token } : { kind: "problem", message: subscriptionLinkTexts.problems.invalid },
+    ),
+  );
+
+  async function send(token: string) {
+    setStatus({ kind: "sending", token });
+    try {
+      const answer = await apiRequest<SubscriptionLinkResponse>("POST", `/subscriptions/${action}`, {
+        token,
+      });
+      setStatus({ kind: "done", list: answer.list, message: answer.message });
+    } catch (error) {
+      const known = error instanceof ApiRequestError && (error.status === 404 || error.status === 410);
+      setStatus({
+        kind: "problem",
+        message: known
+          ? (error.serverMessage ?? subscriptionLinkTexts.failure)
+          : subscriptionLinkTexts.failure,
+        retry: known ? undefined : token,
+        expired: known && error.code === "expired",
+      });
+    }
+  }
+
+  const token =
+    status.kind === "ready" || status.kind === "sending"
+      ? status.token
+      : status.kind === "problem"
+        ? status.retry
+        : undefined;
+  return (
+    <div className="flex max-w-xl flex-col items-start gap-6">
+      {status.kind === "done" ? <AlertBanner tone="success">{status.message}</AlertBanner> : null}
+      {status.kind === "problem" ? <AlertBanner tone="error">{status.message}</AlertBanner> : null}
+      {token !== undefined || status.kind === "reading" ? (
+        <Button
+          type="button"
+          disabled={token === undefined || status.kind === "sending"}
+          onClick={() => token && void send(token)}
+        >
+          {status.kind === "sending" ? texts.busy : texts.submit}
+        </Button>
+      ) : null}
+      {status.kind === "problem" && status.expired ? (
+        <ButtonLink to={subscriptionTexts.newsletter.subscribeAgainPath} variant="secondary">
+          {subscriptionLinkTexts.subscribeAgain}
+        </ButtonLink>
+      ) : null}
+      {status.kind === "done" && action === "unsubscribe" ? (
+        <ButtonLink to={subscriptionTexts[status.list].subscribeAgainPath} variant="secondary">
+          {subscriptionLinkTexts.subscribeAgain}
+        </ButtonLink>
+      ) : null}
+      {status.kind === "done" && action === "confirm" ? (
+        <ButtonLink to={subscriptionTexts[status.list].subscribeAgainPath} variant="secondary">
+          {subscriptionTexts[status.list].browse}
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
