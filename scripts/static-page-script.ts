@@ -12,7 +12,8 @@
 //   outside or focus leaving a group (wide screens) closing it, at most one open;
 // - Login/Logout: a stored session token is checked with GET /api/auth/me; if valid, Login becomes Logout, which
 //   signs out (POST /api/auth/logout) and opens /login, as on hydrated pages, and a staff account's link to the
-//   console appears; if refused, the token is dropped;
+//   console appears; if refused, the token is dropped and <html data-session-refused> keeps the server's reason for
+//   the auth islands (login, register), whose own check may start after the token is gone;
 // - the site search: the first press starts the app (the scripts React Router wrote, kept in <template
 //   id="vc-app-scripts">), waits for it to hydrate, then presses the now hydrated button: the dialog opens as on
 //   any hydrated page and later navigations are client-side.
@@ -179,7 +180,13 @@ export function enhanceStaticPage(): void {
     })
       .then(async (response) => {
         if (!response.ok) {
-          if (response.status === 401 || response.status === 403) store.removeItem("token");
+          if (response.status === 401 || response.status === 403) {
+            store.removeItem("token");
+            // For an island's own start-up check (app/features/auth/auth-context.tsx), which may start after this
+            // and find no token: the server's reason, shown on the login and register pages.
+            const refused = (await response.json().catch(() => null)) as { message?: string } | null;
+            root.dataset.sessionRefused = refused?.message ?? "";
+          }
           return;
         }
         const me = (await response.json().catch(() => null)) as { user?: { role?: string } } | null;

@@ -135,6 +135,24 @@ describe("the header script of a page hydrated on demand", () => {
     }
   });
 
+  it("drops a refused token and leaves the server's reason on <html> for an auth island's own check", async () => {
+    const message = "Your session has expired. Please sign in again.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ message }, { status: 401 })),
+    );
+    try {
+      delete document.documentElement.dataset.sessionRefused;
+      run("expired-token");
+      await vi.waitFor(() => expect(document.documentElement.dataset.sessionRefused).toBe(message));
+      expect(localStorage.getItem("token")).toBeNull();
+      expect(document.querySelector("[data-account-button]")!.textContent).toBe("Login");
+    } finally {
+      vi.unstubAllGlobals();
+      delete document.documentElement.dataset.sessionRefused;
+    }
+  });
+
   it("opens and closes the mobile menu", () => {
     const { toggle } = run();
     toggle.click();

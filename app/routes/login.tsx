@@ -1,12 +1,18 @@
-import { LoginPage } from "../features/auth/login-page.tsx";
+import { AuthCard } from "../features/auth/auth-card.tsx";
+import { LoginForm } from "../features/auth/login-page.tsx";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { hydratedPage } from "../lib/hydration.ts";
+import { islandsPage } from "../lib/hydration.ts";
 
-// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
-export const handle = hydratedPage;
+// Only the card's contents are interactive: they are hydrated as an island, without React Router (app/islands).
+export const handle = islandsPage;
 
 export const meta = () => pageMeta("login");
 
 export default function LoginRoute() {
-  return <LoginPage />;
+  return (
+    <AuthCard title="Welcome back" lead="Sign in to your Verdant Collective account.">
+      <Island name="login-form" component={LoginForm} />
+    </AuthCard>
+  );
 }

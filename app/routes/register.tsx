@@ -1,12 +1,18 @@
-import { RegisterPage } from "../features/auth/register-page.tsx";
+import { AuthCard } from "../features/auth/auth-card.tsx";
+import { RegisterForm } from "../features/auth/register-page.tsx";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { hydratedPage } from "../lib/hydration.ts";
+import { islandsPage } from "../lib/hydration.ts";
 
-// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
-export const handle = hydratedPage;
+// Only the card's contents are interactive: they are hydrated as an island, without React Router (app/islands).
+export const handle = islandsPage;
 
 export const meta = () => pageMeta("register");
 
 export default function RegisterRoute() {
-  return <RegisterPage />;
+  return (
+    <AuthCard title="Create an account today" lead="Join the Verdant Collective community.">
+      <Island name="register-form" component={RegisterForm} />
+    </AuthCard>
+  );
 }

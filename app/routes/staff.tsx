@@ -1,28 +1,22 @@
-import { TOKEN_KEY, useAuth } from "../features/auth/auth-context.tsx";
-import { StaffConsole } from "../features/staff/staff-console.tsx";
-import { useHydrated } from "../lib/use-hydrated.ts";
+import { Container } from "../components/ui/container.tsx";
+import { StaffConsoleIsland } from "../islands/staff-console.tsx";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { hydratedPage } from "../lib/hydration.ts";
+import { islandsPage } from "../lib/hydration.ts";
 
-// The console is all interaction, so React Router hydrates it on load (ADR 0010).
-export const handle = hydratedPage;
+// The console under the heading is all interaction: it is hydrated as an island, without React Router (app/islands).
+export const handle = islandsPage;
 
 export const meta = () => pageMeta("staff");
 
-function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
 export default function StaffRoute() {
-  const { currentUser, loading } = useAuth();
-  const hydrated = useHydrated();
-  // The token is read after hydration (the prerendered shell has none) and again when the signed-in user changes.
-  const token = hydrated && currentUser ? storedToken() : null;
   return (
-    <StaffConsole key={currentUser?.id ?? "signed-out"} token={token} authLoading={!hydrated || loading} />
+    <Container className="py-10">
+      <h1 className="text-3xl">Staff console</h1>
+      <p className="mt-2 mb-8 text-slate-700">
+        Messages, applications and subscribers sent through the website.
+      </p>
+      <Island name="staff-console" component={StaffConsoleIsland} />
+    </Container>
   );
 }

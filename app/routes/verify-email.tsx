@@ -1,12 +1,24 @@
-import { VerifyEmailPage } from "../features/auth/verify-email-page.tsx";
+import { verifyEmailTexts } from "../../contract/auth-messages.ts";
+import { PageHero } from "../components/ui/page-hero.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { VerifyEmailStatus } from "../features/auth/verify-email-page.tsx";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { hydratedPage } from "../lib/hydration.ts";
+import { islandsPage } from "../lib/hydration.ts";
 
-// Interactive beyond the header, so React Router hydrates it on load (ADR 0010).
-export const handle = hydratedPage;
+// Only what the link did (and the buttons to retry or ask for a new one) is interactive: it is hydrated as an island,
+// without React Router (app/islands).
+export const handle = islandsPage;
 
 export const meta = () => pageMeta("verifyEmail");
 
 export default function VerifyEmailRoute() {
-  return <VerifyEmailPage />;
+  return (
+    <>
+      <PageHero title={verifyEmailTexts.title} lead={verifyEmailTexts.lead} />
+      <Section>
+        <Island name="verify-email-status" component={VerifyEmailStatus} />
+      </Section>
+    </>
+  );
 }

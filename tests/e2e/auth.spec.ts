@@ -269,7 +269,8 @@ test.describe("session", () => {
   });
 
   test("a stored invalid token is discarded at start-up and the login page says why", async ({ page }) => {
-    // Stored before any of the page's scripts run; the Login click below navigates inside the app (no reload).
+    // Stored before any of the page's scripts run, on every page load: /vision's Login is a page load, and on /login
+    // either the island's own check finds the token or the header's script has dropped it first and said why.
     await page.addInitScript(() => window.localStorage.setItem("token", "A".repeat(43)));
     await page.goto("/vision");
     await expect.poll(() => storage(page, "token")).toBeNull();

@@ -47,6 +47,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async function checkStoredToken() {
       const token = storage()?.getItem(TOKEN_KEY);
       if (!token) {
+        // On a page React Router does not hydrate, the header's script (scripts/static-page-script.ts) checks the
+        // stored token too and may have dropped a refused one before this ran: it leaves the server's answer here.
+        const refused = document.documentElement.dataset.sessionRefused;
+        if (refused !== undefined) setError(refused || authMessages.startupFailed);
         setLoading(false);
         return;
       }
@@ -137,6 +141,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [currentUser, loading, error, login, register, completeProviderSignIn, logout, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * The AuthProvider of an island (app/islands): hydrated as a React root of its own, an island is outside the one in
+ * app/root.tsx, so it brings its own. When React Router renders the island in the page's tree instead (after a
+ * client-side navigation from a page it hydrated), the page's provider is used, so that the header and the island
+ * share one session state and no component is ever inside two providers.
+ */
+export function IslandAuthProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(AuthContext);
+  return outer ? children : <AuthProvider>{children}</AuthProvider>;
 }
 
 export function useAuth(): AuthContextValue {

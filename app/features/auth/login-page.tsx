@@ -6,8 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
 import { checkLogin, type LoginValues } from "./account-checks.ts";
-import { useAuth } from "./auth-context.tsx";
-import { AuthCard } from "./auth-card.tsx";
+import { IslandAuthProvider, useAuth } from "./auth-context.tsx";
 import {
   PROVIDER_REMEMBER_KEY,
   PROVIDER_RETURN_KEY,
@@ -24,10 +23,21 @@ interface LoginPageState {
 }
 
 /**
- * The login page: title 'Welcome back', email, password and 'Remember me'; the button reads 'Signing in...' while busy;
- * success replaces history with the page the visitor was sent from, or / when there is none.
+ * The login form (app/routes/login.tsx puts it under the 'Welcome back' heading, as an island): email, password and
+ * 'Remember me', then the link to register and the providers' links (which carry the return path and the
+ * remember-me choice); the button reads 'Signing in...' while busy; success replaces history with the page the
+ * visitor was sent from, or / when there is none. On an island page that is a page load, so the header's script
+ * finds the new session.
  */
-export function LoginPage() {
+export function LoginForm() {
+  return (
+    <IslandAuthProvider>
+      <LoginFormBody />
+    </IslandAuthProvider>
+  );
+}
+
+function LoginFormBody() {
   const { login, completeProviderSignIn, error, clearError } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -88,7 +98,7 @@ export function LoginPage() {
 
   const shownError = error ?? providerError;
   return (
-    <AuthCard title="Welcome back" lead="Sign in to your Verdant Collective account.">
+    <>
       {shownError ? (
         <div className="mb-6">
           <AlertBanner tone="error">{shownError}</AlertBanner>
@@ -116,7 +126,7 @@ export function LoginPage() {
         </Link>
       </p>
       <ProviderLinks returnTo={returnTo} rememberMe={form.values.rememberMe} />
-    </AuthCard>
+    </>
   );
 }
 

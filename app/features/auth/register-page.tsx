@@ -5,8 +5,7 @@ import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
 import { checkRegistration, type RegistrationValues } from "./account-checks.ts";
-import { useAuth } from "./auth-context.tsx";
-import { AuthCard } from "./auth-card.tsx";
+import { IslandAuthProvider, useAuth } from "./auth-context.tsx";
 import { ProviderLinks } from "./provider-links.tsx";
 
 const initialValues: RegistrationValues = {
@@ -19,11 +18,20 @@ const initialValues: RegistrationValues = {
 };
 
 /**
- * The registration page: heading 'Create an account today'; checks email, password length, confirmation and terms in
- * that order and stops at the first failure; the button reads 'Signing up...' while busy; success replaces history
- * with /login.
+ * The registration form (app/routes/register.tsx puts it under the 'Create an account today' heading, as an island):
+ * checks email, password length, confirmation and terms in that order and stops at the first failure; the button
+ * reads 'Signing up...' while busy; success replaces history with /login. On an island page that is a page load, so
+ * the header's script finds the new session.
  */
-export function RegisterPage() {
+export function RegisterForm() {
+  return (
+    <IslandAuthProvider>
+      <RegisterFormBody />
+    </IslandAuthProvider>
+  );
+}
+
+function RegisterFormBody() {
   const { register, error, clearError } = useAuth();
   const navigate = useNavigate();
   const form = useForm({
@@ -41,7 +49,7 @@ export function RegisterPage() {
   useEffect(() => clearError, [clearError]);
 
   return (
-    <AuthCard title="Create an account today" lead="Join the Verdant Collective community.">
+    <>
       {error ? (
         <div className="mb-6">
           <AlertBanner tone="error">{error}</AlertBanner>
@@ -89,6 +97,6 @@ export function RegisterPage() {
         </Link>
       </p>
       <ProviderLinks returnTo="/" rememberMe={form.values.rememberMe} />
-    </AuthCard>
+    </>
   );
 }

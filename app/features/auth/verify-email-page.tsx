@@ -7,11 +7,9 @@ import {
 } from "../../../contract/auth-messages.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
-import { PageHero } from "../../components/ui/page-hero.tsx";
-import { Section } from "../../components/ui/section.tsx";
 import { apiRequest, ApiRequestError, errorMessageFor } from "../../lib/api-client.ts";
 import { useFragmentToken } from "../../lib/use-fragment-token.ts";
-import { TOKEN_KEY, useAuth } from "./auth-context.tsx";
+import { IslandAuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
 
 type Status =
   | { kind: "reading" }
@@ -22,11 +20,20 @@ type Status =
 type Resend = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; message: string; ok: boolean };
 
 /**
- * Where the link in the verification email leads. The token sits in the URL fragment, which never reaches a server
- * or a log; the page drops it from the address bar, then posts it. A signed-in person whose link no longer works
- * can ask for a new one here.
+ * What happens at /verify-email, where the link in the verification email leads (app/routes/verify-email.tsx puts it
+ * under the page's heading, as an island). The token sits in the URL fragment, which never reaches a server or a
+ * log; the page drops it from the address bar, then posts it. A signed-in person whose link no longer works can ask
+ * for a new one here.
  */
-export function VerifyEmailPage() {
+export function VerifyEmailStatus() {
+  return (
+    <IslandAuthProvider>
+      <VerifyEmailStatusBody />
+    </IslandAuthProvider>
+  );
+}
+
+function VerifyEmailStatusBody() {
   const { currentUser } = useAuth();
   const [status, setStatus] = useState<Status>({ kind: "reading" });
   const [resend, setResend] = useState<Resend>({ kind: "idle" });
@@ -70,36 +77,31 @@ export function VerifyEmailPage() {
   const canResend =
     status.kind === "problem" && status.linkProblem !== undefined && status.linkProblem !== "used";
   return (
-    <>
-      <PageHero title={verifyEmailTexts.title} lead={verifyEmailTexts.lead} />
-      <Section>
-        <div className="flex max-w-xl flex-col items-start gap-6" aria-live="polite">
-          {status.kind === "reading" || status.kind === "sending" ? (
-            <p className="text-slate-700">{verifyEmailTexts.busy}</p>
-          ) : null}
-          {status.kind === "done" ? <AlertBanner tone="success">{status.message}</AlertBanner> : null}
-          {status.kind === "problem" ? <AlertBanner tone="error">{status.message}</AlertBanner> : null}
-          {retry ? (
-            <Button type="button" onClick={() => void send(retry)}>
-              {verifyEmailTexts.retry}
-            </Button>
-          ) : null}
-          {canResend && currentUser ? (
-            <Button type="button" disabled={resend.kind === "sending"} onClick={() => void askForNewLink()}>
-              {resend.kind === "sending" ? verifyEmailTexts.resending : verifyEmailTexts.resend}
-            </Button>
-          ) : null}
-          {canResend && !currentUser ? (
-            <ButtonLink to="/login?from=%2Fverify-email" variant="secondary">
-              {verifyEmailTexts.signInToResend}
-            </ButtonLink>
-          ) : null}
-          {resend.kind === "sent" ? (
-            <AlertBanner tone={resend.ok ? "success" : "error"}>{resend.message}</AlertBanner>
-          ) : null}
-        </div>
-      </Section>
-    </>
+    <div className="flex max-w-xl flex-col items-start gap-6" aria-live="polite">
+      {status.kind === "reading" || status.kind === "sending" ? (
+        <p className="text-slate-700">{verifyEmailTexts.busy}</p>
+      ) : null}
+      {status.kind === "done" ? <AlertBanner tone="success">{status.message}</AlertBanner> : null}
+      {status.kind === "problem" ? <AlertBanner tone="error">{status.message}</AlertBanner> : null}
+      {retry ? (
+        <Button type="button" onClick={() => void send(retry)}>
+          {verifyEmailTexts.retry}
+        </Button>
+      ) : null}
+      {canResend && currentUser ? (
+        <Button type="button" disabled={resend.kind === "sending"} onClick={() => void askForNewLink()}>
+          {resend.kind === "sending" ? verifyEmailTexts.resending : verifyEmailTexts.resend}
+        </Button>
+      ) : null}
+      {canResend && !currentUser ? (
+        <ButtonLink to="/login?from=%2Fverify-email" variant="secondary">
+          {verifyEmailTexts.signInToResend}
+        </ButtonLink>
+      ) : null}
+      {resend.kind === "sent" ? (
+        <AlertBanner tone={resend.ok ? "success" : "error"}>{resend.message}</AlertBanner>
+      ) : null}
+    </div>
   );
 }
 

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { SecondFactorState } from "../../../contract/staff.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
-import { Container } from "../../components/ui/container.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
 import { AccountsPanel, AuditPanel } from "./admin-panels.tsx";
@@ -17,8 +16,9 @@ type State =
   | { kind: "failed"; message: string };
 
 /**
- * The staff console at /staff. The page is a prerendered shell; everything in it comes from the API with the
- * session's token, and the server checks the role and the second factor on every call.
+ * The staff console at /staff, under the page's heading (app/routes/staff.tsx; app/islands/staff-console.tsx gives it
+ * the session, as an island). The page is a prerendered shell; everything in it comes from the API with the session's
+ * token, and the server checks the role and the second factor on every call.
  */
 export function StaffConsole({ token, authLoading }: { token: string | null; authLoading: boolean }) {
   const [state, setState] = useState<State>({ kind: "checking" });
@@ -86,13 +86,5 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
       );
   }
 
-  return (
-    <Container className="py-10">
-      <h1 className="text-3xl">Staff console</h1>
-      <p className="mt-2 mb-8 text-slate-700">
-        Messages, applications and subscribers sent through the website.
-      </p>
-      {body}
-    </Container>
-  );
+  return body;
 }

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { authMessages } from "../../../contract/auth-messages.ts";
+import { AuthProvider, IslandAuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
+
+// React's act() warns unless the environment says it is a test one.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Probe() {
+  const { currentUser, loading, error } = useAuth();
+  return <p data-testid="probe">{JSON.stringify({ name: currentUser?.name ?? null, loading, error })}</p>;
+}
+
+const user = { id: "u1", name: "Ada Lovelace", email: "ada@example.org", role: "visitor" };
+
+async function render(element: React.ReactNode) {
+  const container = document.createElement("div");
+  document.body.append(container);
+  await act(async () => createRoot(container).render(element));
+  return JSON.parse(container.querySelector("p")!.textContent!) as Record<string, unknown>;
+}
+
+function answerMe() {
+  return vi
+    .spyOn(globalThis, "fetch")
+    .mockImplementation(async () => new Response(JSON.stringify({ user }), { status: 200 }));
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  delete document.documentElement.dataset.sessionRefused;
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe("IslandAuthProvider", () => {
+  it("alone (an island hydrated without React Router) brings its own provider, which checks the stored token", async () => {
+    window.localStorage.setItem(TOKEN_KEY, "t".repeat(43));
+    const fetch = answerMe();
+    expect(
+      await render(
+        <IslandAuthProvider>
+          <Probe />
+        </IslandAuthProvider>,
+      ),
+    ).toEqual({
+      name: "Ada Lovelace",
+      loading: false,
+      error: null,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("inside the page's AuthProvider (rendered by React Router) uses that one: one check, one session", async () => {
+    window.localStorage.setItem(TOKEN_KEY, "t".repeat(43));
+    const fetch = answerMe();
+    const state = await render(
+      <AuthProvider>
+        <IslandAuthProvider>
+          <Probe />
+        </IslandAuthProvider>
+      </AuthProvider>,
+    );
+    expect(state).toMatchObject({ name: "Ada Lovelace", loading: false });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a token the header's script already dropped (scripts/static-page-script.ts)", () => {
+  it("shows the server's reason the script left on <html data-session-refused>", async () => {
+    document.documentElement.dataset.sessionRefused = authMessages.sessionExpired;
+    const fetch = vi.spyOn(globalThis, "fetch");
+    expect(
+      await render(
+        <IslandAuthProvider>
+          <Probe />
+        </IslandAuthProvider>,
+      ),
+    ).toEqual({
+      name: null,
+      loading: false,
+      error: authMessages.sessionExpired,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("says nothing when there was no token to drop", async () => {
+    expect(
+      await render(
+        <IslandAuthProvider>
+          <Probe />
+        </IslandAuthProvider>,
+      ),
+    ).toEqual({
+      name: null,
+      loading: false,
+      error: null,
+    });
+  });
+});
