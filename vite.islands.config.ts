@@ -10,10 +10,11 @@ import { ISLANDS_ASSETS_DIR, ISLANDS_MANIFEST, islandEntries } from "./scripts/v
 
 const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;
 const output = `${ISLANDS_ASSETS_DIR}/[name]-[hash]`;
-// Modules only forms need. A module of the shared chunk brings its imports along, so a shared form component
-// (subscribe-form) must be listed too.
+// Modules only forms and the account pages need (zod, the contract, the form kit, the API client, the session). A
+// module of the shared chunk brings its imports along, so whatever imports these (a shared form component such as
+// subscribe-form, the auth context) must be listed too, or zod lands in the chunk every island page loads.
 const FORM_MODULES =
-  /[\\/](?:node_modules[\\/]zod|contract|app[\\/]components[\\/]forms|app[\\/]features[\\/]subscriptions)[\\/]|[\\/]app[\\/](?:components[\\/]ui[\\/]form-field\.tsx|lib[\\/]api-client\.ts)$/;
+  /[\\/](?:node_modules[\\/]zod|contract|app[\\/]components[\\/]forms|app[\\/]features[\\/](?:subscriptions|auth))[\\/]|[\\/]app[\\/](?:components[\\/]ui[\\/]form-field\.tsx|lib[\\/]api-client\.ts)$/;
 
 export default defineConfig({
   define: { "import.meta.env.PUBLIC_ORIGIN": publicOrigin ? JSON.stringify(publicOrigin) : "undefined" },
