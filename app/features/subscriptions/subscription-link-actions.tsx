@@ -59,7 +59,8 @@ export function SubscriptionLinkActions({ action }: { action: "confirm" | "unsub
         ? status.retry
         : undefined;
   return (
-    <div className="flex max-w-xl flex-col items-start gap-6">
+    // Room for the answer to a link without its token, so the footer does not move when it replaces the button.
+    <div className="flex min-h-20 max-w-xl flex-col items-start gap-6">
       {status.kind === "done" ? <AlertBanner tone="success">{status.message}</AlertBanner> : null}
       {status.kind === "problem" ? <AlertBanner tone="error">{status.message}</AlertBanner> : null}
       {token !== undefined || status.kind === "reading" ? (
