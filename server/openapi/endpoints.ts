@@ -51,6 +51,7 @@ import {
 } from "../../contract/staff-schemas.ts";
 import { z } from "../../contract/zod.ts";
 import { KEY_PATTERN } from "../forms/idempotency.ts";
+import { encodeAuditCursor, encodeInboxCursor } from "../staff/cursors.ts";
 
 // Every public endpoint of the API, one entry each: GET /api/openapi.json is built from this table
 // (openapi-document.ts), and tests/api/openapi.test.ts calls every entry with its example. Schemas come from the zod
@@ -394,14 +395,13 @@ const inboxFilters = {
   ),
 };
 
-// Cursors the server accepts (a documented example is valid input): the page after the examples' entry, in the
-// encodings of server/staff/inbox.service.ts and staff.routes.ts (the time to the microsecond and the id).
-const inboxCursorExample = Buffer.from(
-  JSON.stringify({ t: "2026-11-20T09:30:00.000000Z", i: exampleItem.id }),
-).toString("base64url");
-const auditCursorExample = Buffer.from(
-  "2026-11-21T08:00:00.000000Z|9a0b7d4e-1c2f-4e3a-8b5d-6f7e8a9b0c1d",
-).toString("base64url");
+// Cursors the server accepts (a documented example is valid input): the page after the examples' entry, made by the
+// routes' own encoders.
+const inboxCursorExample = encodeInboxCursor({ t: "2026-11-20T09:30:00.000000Z", i: exampleItem.id });
+const auditCursorExample = encodeAuditCursor(
+  "2026-11-21T08:00:00.000000Z",
+  "9a0b7d4e-1c2f-4e3a-8b5d-6f7e8a9b0c1d",
+);
 
 const exampleCode = { code: "492039" };
 

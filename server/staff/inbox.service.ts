@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { encodeInboxCursor } from "./cursors.ts";
 import {
   INBOX_PAGE_DEFAULT,
   INBOX_PAGE_MAX,
@@ -80,10 +81,6 @@ interface Cursor {
 }
 
 export class InvalidCursorError extends Error {}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
 
 function decodeCursor(raw: string): Cursor {
   try {
@@ -208,7 +205,8 @@ export async function listInbox(
   const last = page.at(-1);
   return {
     items: page.map(toItem),
-    nextCursor: rows.length > limit && last ? encodeCursor({ t: last.cursor_at, i: String(last.id) }) : null,
+    nextCursor:
+      rows.length > limit && last ? encodeInboxCursor({ t: last.cursor_at, i: String(last.id) }) : null,
   };
 }
 

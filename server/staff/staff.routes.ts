@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { encodeAuditCursor } from "./cursors.ts";
 import { authMessages } from "../../contract/auth.ts";
 import {
   auditQuerySchema,
@@ -382,8 +383,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
         targetId: row.target_id,
         detail: row.detail,
       })),
-      nextCursor:
-        rows.length > take && last ? Buffer.from(`${last.at_us}|${last.id}`).toString("base64url") : null,
+      nextCursor: rows.length > take && last ? encodeAuditCursor(last.at_us, String(last.id)) : null,
     };
   }
 }
