@@ -30,6 +30,8 @@ const files: Record<string, string> = {
   "d/index.html":
     '<template data-start="after-paint"><script type="module">import * as route0 from "/assets/root.js";\n' +
     'import * as route1 from "/assets/a.js";</script></template>',
+  "e/index.html":
+    '<style>p{color:red}</style><link rel="stylesheet" href="/assets/app.css" media="print" disabled=""/>',
   "b/index.html":
     '<script type="module">import * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/b.js";</script>',
 };
@@ -73,6 +75,14 @@ describe("JavaScript and CSS a route loads before interaction", () => {
     expect(weight.stylesheets).toEqual(["/assets/app.css"]);
     expect(weight.inlineCssGzip).toBe(zlib.gzipSync("p{color:red}", { level: 9 }).length);
     expect(weight.hasForm).toBe(true);
+  });
+
+  it("counts no stylesheet for a disabled link: it is neither fetched nor applied", () => {
+    const weight = routeWeight(dir, "/e", routeModules(dir));
+    expect(weight.stylesheets).toEqual([]);
+    expect(weight.cssGzip).toBe(0);
+    expect(weight.renderBlockingStylesheets).toEqual([]);
+    expect(weight.inlineCssGzip).toBe(zlib.gzipSync("p{color:red}", { level: 9 }).length);
   });
 
   it("counts the scripts of a template started after the first paint", () => {

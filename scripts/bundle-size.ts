@@ -15,12 +15,12 @@ export interface RouteWeight {
   inlineJavascriptGzip: number;
   /** Whether the page has a <form> (its JavaScript budget is the forms one). */
   hasForm: boolean;
-  /** Every stylesheet the page links (loaded before or after the first paint). */
+  /** Every stylesheet the page links and loads (before or after the first paint; a `disabled` link loads nothing). */
   stylesheets: string[];
   cssGzip: number;
   /** Stylesheets that block rendering: linked with a media that matches a screen (no media, "all", "screen"). */
   renderBlockingStylesheets: string[];
-  /** Gzip bytes of the page's inline <style> elements (its critical CSS). */
+  /** Gzip bytes of the page's inline <style> elements (the stylesheet inlined at build, scripts/inline-css.ts). */
   inlineCssGzip: number;
   /** Web fonts the page preloads (woff2, already compressed: counted at their size on disk). */
   fonts: string[];
@@ -115,12 +115,14 @@ export function routeWeight(clientDir: string, route: string, modules: Map<strin
     for (const [, specifier = ""] of code.matchAll(STATIC_IMPORT)) pending.push(resolveUrl(specifier, url));
   }
 
-  const links = [...html.matchAll(STYLESHEET)].map(([tag]) => ({
-    href: resolveUrl(/\bhref="([^"]+)"/.exec(tag)?.[1] ?? "", pageUrl),
-    media: /\bmedia="([^"]*)"/.exec(tag)?.[1]?.trim().toLowerCase() ?? "",
-  }));
+  const links = [...html.matchAll(STYLESHEET)]
+    .filter(([tag]) => !/\sdisabled(=|\s|\/|>)/.test(tag))
+    .map(([tag]) => ({
+      href: resolveUrl(/\bhref="([^"]+)"/.exec(tag)?.[1] ?? "", pageUrl),
+      media: /\bmedia="([^"]*)"/.exec(tag)?.[1]?.trim().toLowerCase() ?? "",
+    }));
   const stylesheets = [...new Set(links.map((link) => link.href))];
-  // "print" (switched to "all" by a script once loaded, scripts/inline-css.ts) never blocks the first paint.
+  // "print" never blocks the first paint.
   const renderBlockingStylesheets = [
     ...new Set(links.filter((link) => ["", "all", "screen"].includes(link.media)).map((link) => link.href)),
   ];

@@ -30,7 +30,7 @@ const budgetsSchema = z.object({
     /** Routes over the target (known gaps), with the count they may not exceed. */
     routes: z.record(z.string(), z.number().int().positive()),
   }),
-  /** Inline critical CSS plus the full (deferred) stylesheet. */
+  /** Inline CSS plus any stylesheet the page loads. */
   cssGzipKB: z.number().positive(),
   /** Web fonts preloaded by a page (woff2 bytes as served). */
   fontKB: z.number().positive(),
@@ -111,8 +111,8 @@ const rows = weights.map((weight) => {
     "JS gzip KB": fmt(jsKB),
     "inline KB": fmt(kb(weight.inlineJavascriptGzip)),
     "JS budget KB": fmt(jsBudget),
-    "critical CSS KB": fmt(kb(weight.inlineCssGzip)),
-    "deferred CSS KB": fmt(kb(weight.cssGzip)),
+    "inline CSS KB": fmt(kb(weight.inlineCssGzip)),
+    "linked CSS KB": fmt(kb(weight.cssGzip)),
     "font KB": fmt(fontKB),
     blocking: weight.renderBlockingStylesheets.length,
     result: problems.length === 0 ? "ok" : "OVER",

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineHashes } from "./csp-hashes.ts";
-import { inlineCriticalCss, STYLESHEET_ACTIVATION_SCRIPT } from "./inline-css.ts";
+import { inlineStylesheets } from "./inline-css.ts";
 
 let dir: string;
 beforeAll(() => {
@@ -17,25 +17,24 @@ const html =
   '<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app.css"/></head>' +
   '<body><p class="used">Hi</p></body></html>';
 
-describe("critical CSS at build", () => {
-  it("inlines the rules the page uses and defers the sheet without an inline event handler", async () => {
-    const out = await inlineCriticalCss(html, dir);
-    expect(out).toMatch(/<style>[^<]*\.used\{color:red\}[^<]*<\/style>/);
-    expect(out).not.toMatch(/<style>[^<]*\.unused/);
-    // Same rel and href (React hydrates <head> by them), print media: not render-blocking.
-    expect(out).toContain(
-      '<style>.used{color:red}</style><link rel="stylesheet" href="/assets/app.css" media="print" data-beasties-media="all"/>' +
-        '<noscript><link rel="stylesheet" href="/assets/app.css"/></noscript></head>',
+describe("stylesheet inline at build", () => {
+  it("puts the whole sheet in the head and leaves its link inert, without an inline event handler", () => {
+    const out = inlineStylesheets(html, dir);
+    // Every rule, also those the markup does not use yet (states islands and the header script reach later).
+    // Same rel and href (React hydrates <head> by them); print media and disabled: neither fetched nor blocking.
+    expect(out).toBe(
+      '<!DOCTYPE html><html lang="en"><head><style>.used{color:red}.unused{color:blue}</style>' +
+        '<link rel="stylesheet" href="/assets/app.css" media="print" disabled=""/></head>' +
+        '<body><p class="used">Hi</p></body></html>',
     );
-    // The rest of the page is byte for byte what React wrote.
-    expect(out).toContain('<body><p class="used">Hi</p><script>');
-    expect(out).toContain(`<script>${STYLESHEET_ACTIVATION_SCRIPT}</script></body>`);
-    expect(out).not.toMatch(/\sonload=/);
-    expect(out).not.toContain("data-beasties-container");
-    // The CSP step hashes the inline style and the activation script.
+    expect(inlineStylesheets(out, dir)).toBe(out);
     const hashes = inlineHashes(out);
     expect(hashes.styles).toHaveLength(1);
-    expect(hashes.scripts).toHaveLength(1);
-    expect(hashes.styleAttributes).toEqual([]);
+    expect(hashes.scripts).toEqual([]);
+  });
+
+  it("refuses a sheet that would end the <style> element early", () => {
+    fs.writeFileSync(path.join(dir, "assets/bad.css"), 'a::after{content:"</style>"}');
+    expect(() => inlineStylesheets(html.replace("app.css", "bad.css"), dir)).toThrow(/cannot be inlined/);
   });
 });

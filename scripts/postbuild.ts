@@ -13,7 +13,7 @@ import { generateDownloads } from "./generate-pdfs.ts";
 import { writeSitemap } from "./generate-sitemap.ts";
 import { writeCspManifest } from "./csp-hashes.ts";
 import { writeIllustrations } from "./illustrations/generate.ts";
-import { inlineCriticalCssOfSite } from "./inline-css.ts";
+import { inlineStylesheetsOfSite } from "./inline-css.ts";
 import { holdBackScriptsOfSite } from "./static-pages.ts";
 
 const root = path.resolve("build/client");
@@ -37,8 +37,8 @@ const held = holdBackScriptsOfSite(root);
 console.log(
   `postbuild: ${held.onDemand} pages hydrate on demand, ${held.afterPaint} after the first paint, ${held.islands} as islands`,
 );
-// Critical CSS inline and the stylesheet deferred (ADR 0010), before the hashes: they cover the inline <style>.
-console.log(`postbuild: critical CSS inlined into ${await inlineCriticalCssOfSite(root)} pages`);
+// The stylesheet inline (ADRs 0010, 0013), before the hashes: they cover the inline <style>.
+console.log(`postbuild: stylesheet inlined into ${inlineStylesheetsOfSite(root)} pages`);
 // Hash inline scripts and styles after the last change to the HTML: the CSP must match the bytes served.
 writeCspManifest(root);
 

@@ -7,7 +7,7 @@ import type { FormFlash } from "./form-flash.ts";
 const page = [
   "<!doctype html><html><head><script>window.__ctx = 1;</script>",
   '<link rel="modulepreload" href="/assets/app-abc.js"/>',
-  '<link rel="stylesheet" href="/assets/root.css" media="print" data-beasties-media="all"></head><body>',
+  '<style>.banner{color:red}</style><link rel="stylesheet" href="/assets/root.css" media="print" disabled=""></head><body>',
   '<form method="post" action="/api/careers/apply" novalidate="" aria-label="Job application" data-form="application">',
   '<div tabindex="-1" data-form-status="" class="scroll-mt-28"></div>',
   '<input id="n" required="" aria-describedby="n-hint" name="name" value=""/>',
@@ -69,8 +69,10 @@ describe("renderFlashPage", () => {
     expect(html).not.toContain("modulepreload");
   });
 
-  it("links the stylesheet deferred at build normally again, since the script that would apply it is gone", () => {
-    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css" media="all"></head>');
+  it("keeps the stylesheet inlined at build, so the banner and field errors are styled without a script", () => {
+    expect(html).toContain(
+      '<style>.banner{color:red}</style><link rel="stylesheet" href="/assets/root.css" media="print" disabled=""></head>',
+    );
   });
 
   it("ticks a ticked checkbox, and leaves other forms' pages alone", () => {

@@ -95,17 +95,7 @@ export function renderFlashPage(html: string, form: PublicForm, flash: FormFlash
     .replace(/<input\b[^>]*>/g, (match) => fillControl(flash, "input", match))
     .replace(/(<div\b[^>]*\sdata-form-status=""[^>]*>)/, (match) => match + bannerHtml(flash));
   const page = html.slice(0, start) + formHtml + html.slice(end);
-  return (
-    page
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-      .replace(/<link rel="modulepreload"[^>]*>/g, "")
-      // The stylesheet deferred at build (scripts/inline-css.ts, ADR 0010) waits for a script that is removed here:
-      // it is linked normally again, so the banner and field errors get their styles.
-      .replace(/<link\b[^>]*\sdata-beasties-media="[^"]*"[^>]*>/g, (tag) => {
-        const media = /\sdata-beasties-media="([^"]*)"/.exec(tag)?.[1] ?? "all";
-        return tag
-          .replace(/\smedia="[^"]*"/, ` media="${media}"`)
-          .replace(/\sdata-beasties-media="[^"]*"/, "");
-      })
-  );
+  return page
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
