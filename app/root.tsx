@@ -13,6 +13,7 @@ import { AuthNavButton } from "./features/auth/auth-nav-button.tsx";
 import { StaffNavLink } from "./features/auth/staff-link.tsx";
 import { SiteSearch } from "./features/search/site-search.tsx";
 import { Island } from "./islands/island.tsx";
+import { PAGE_STATE_HEAD_SCRIPT } from "./lib/page-state.ts";
 import { SCHEME_HEAD_SCRIPT } from "./lib/color-scheme.ts";
 import { useHydrationMode } from "./lib/hydration.ts";
 
@@ -33,6 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         {/* First in <head>: the colour scheme is known before anything paints. Hashed into the CSP at build. */}
         <script dangerouslySetInnerHTML={{ __html: SCHEME_HEAD_SCRIPT }} />
+        {/* Before anything paints too: a stored session, a fragment in the address (app/lib/page-state.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: PAGE_STATE_HEAD_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#093d35" />
         <Meta />

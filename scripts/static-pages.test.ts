@@ -1,12 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import {
-  holdBackScripts,
-  ISLAND_SCRIPTS_TEMPLATE_ID,
-  START_AFTER_PAINT_SCRIPT,
-  startAfterPaintScript,
-  type IslandsManifest,
-} from "./static-pages.ts";
+import { holdBackScripts, START_AFTER_PAINT_SCRIPT, type IslandsManifest } from "./static-pages.ts";
+import { ISLAND_SCRIPTS_TEMPLATE_ID, islandStarterSource } from "./island-starter-script.ts";
 import { staticPageScriptSource } from "./static-page-script.ts";
 
 const appScripts =
@@ -35,18 +30,19 @@ describe("pages hydrated on demand (build step)", () => {
     );
   });
 
-  it("replaces React Router's scripts on an island page with its islands' modules, started after the first paint", () => {
+  it("replaces React Router's scripts on an island page with its islands' entries, for the island starter", () => {
     const manifest: IslandsManifest = {
       "app/islands/entries/contact-form.ts": {
         file: "assets/islands/contact-form-1.js",
         isEntry: true,
-        imports: ["_react"],
+        imports: ["_forms"],
       },
       "app/islands/entries/site-search.ts": {
         file: "assets/islands/site-search-1.js",
         isEntry: true,
         imports: ["_react"],
       },
+      _forms: { file: "assets/islands/forms-1.js", imports: ["_react"] },
       _react: { file: "assets/islands/react-1.js" },
     };
     const islandPage = page("islands").replace(
@@ -55,12 +51,14 @@ describe("pages hydrated on demand (build step)", () => {
     );
     const html = holdBackScripts(islandPage, manifest);
     expect(html).not.toContain("entry.js");
+    expect(html).not.toContain('<link rel="modulepreload"');
+    // Only the islands on the page, each with every chunk it imports, directly or not.
     expect(html).toContain(
-      `<template id="${ISLAND_SCRIPTS_TEMPLATE_ID}" data-start="after-paint">` +
-        '<link rel="modulepreload" href="/assets/islands/react-1.js"/>' +
-        '<script type="module" src="/assets/islands/contact-form-1.js"></script></template><script>(',
+      `<template id="${ISLAND_SCRIPTS_TEMPLATE_ID}" data-start="islands">` +
+        '<script type="module" src="/assets/islands/contact-form-1.js" data-island-entry="contact-form"' +
+        ' data-island-imports="/assets/islands/forms-1.js /assets/islands/react-1.js"></script></template><script>(',
     );
-    expect(html).toContain(`<script>${startAfterPaintScript(ISLAND_SCRIPTS_TEMPLATE_ID)}</script></body>`);
+    expect(html).toContain(`<script>${islandStarterSource()}</script></body>`);
     expect(() => holdBackScripts(islandPage.replace("contact-form", "missing"), manifest)).toThrow(/missing/);
   });
 

@@ -9,11 +9,12 @@
 //   (data-start="after-paint"): the same scripts, fetched and run a frame later;
 // - an island page (data-hydration="islands") drops React Router's scripts altogether: the header gets the static
 //   pages' inline script, and the entry modules of the page's islands (app/islands, built by vite.islands.config.ts)
-//   wait in <template id="vc-island-scripts" data-start="after-paint">, started like the scripts of pages hydrated
-//   at load.
+//   wait in <template id="vc-island-scripts" data-start="islands">, each started by the island starter
+//   (scripts/island-starter-script.ts, ADR 0014) after the first paint or at the first interaction with its island.
 import fs from "node:fs";
 import path from "node:path";
 import { filesUnder } from "./lib/files.ts";
+import { ISLAND_SCRIPTS_TEMPLATE_ID, islandStarterSource } from "./island-starter-script.ts";
 import { APP_SCRIPTS_TEMPLATE_ID, staticPageScriptSource } from "./static-page-script.ts";
 import { ISLAND_ENTRIES_DIR, ISLANDS_MANIFEST } from "./vite-islands.ts";
 
@@ -21,7 +22,6 @@ const ON_DEMAND = /<html\b[^>]*\bdata-hydration="on-demand"/;
 const ISLANDS = /<html\b[^>]*\bdata-hydration="islands"/;
 const HYDRATION = /<html\b[^>]*\bdata-hydration="/;
 const ISLAND = /\sdata-island="([\w-]+)"/g;
-export const ISLAND_SCRIPTS_TEMPLATE_ID = "vc-island-scripts";
 
 /**
  * Puts the template's scripts in its place once the first contentful paint has been reported (they then run as if
@@ -30,7 +30,7 @@ export const ISLAND_SCRIPTS_TEMPLATE_ID = "vc-island-scripts";
  * with the page's first paint (Lighthouse counted the island scripts of /projects in its LCP). Browsers without paint
  * timing start after the first frame; a 3 s timer starts them if no paint entry ever comes.
  */
-export const startAfterPaintScript = (templateId: string) =>
+const startAfterPaintScript = (templateId: string) =>
   `(function(){var d=0;function s(){if(d)return;d=1;setTimeout(function(){var t=document.getElementById("${templateId}");if(t)t.replaceWith(document.importNode(t.content,true))})}` +
   `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}}).observe({type:"paint",buffered:true});setTimeout(s,3000)}else requestAnimationFrame(function(){setTimeout(s)})})()`;
 export const START_AFTER_PAINT_SCRIPT = startAfterPaintScript(APP_SCRIPTS_TEMPLATE_ID);
@@ -39,31 +39,38 @@ const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
 /** Vite's manifest of the islands build, by source file: each entry's file and the chunks it imports statically. */
 export type IslandsManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/** The module scripts (and preloads of their shared chunks) that hydrate the islands named in `html`. */
+/**
+ * The entry module of each island named in `html`, as an inert script element for the island starter: its name, and
+ * the chunks it imports (directly or not), which the starter preloads with it.
+ */
 export function islandScripts(html: string, manifest: IslandsManifest): string {
   const names = [...new Set([...html.matchAll(ISLAND)].map(([, name = ""]) => name))];
-  const entries = names.map((name) => {
-    const entry = Object.entries(manifest).find(
-      ([source, chunk]) => chunk.isEntry && source.replace(/\.tsx?$/, "") === `${ISLAND_ENTRIES_DIR}/${name}`,
-    );
-    if (!entry)
-      throw new Error(`static-pages: no island entry ${ISLAND_ENTRIES_DIR}/${name}.ts in the islands build`);
-    return entry[1];
-  });
-  const preloads = new Set<string>();
-  const addImports = (chunk: IslandsManifest[string]) => {
-    for (const key of chunk.imports ?? []) {
-      const imported = manifest[key];
-      if (!imported || preloads.has(imported.file)) continue;
-      preloads.add(imported.file);
-      addImports(imported);
-    }
-  };
-  entries.forEach(addImports);
-  return (
-    [...preloads].map((file) => `<link rel="modulepreload" href="/${file}"/>`).join("") +
-    entries.map((entry) => `<script type="module" src="/${entry.file}"></script>`).join("")
-  );
+  return names
+    .map((name) => {
+      const entry = Object.entries(manifest).find(
+        ([source, chunk]) =>
+          chunk.isEntry && source.replace(/\.tsx?$/, "") === `${ISLAND_ENTRIES_DIR}/${name}`,
+      )?.[1];
+      if (!entry)
+        throw new Error(
+          `static-pages: no island entry ${ISLAND_ENTRIES_DIR}/${name}.ts in the islands build`,
+        );
+      const imports = new Set<string>();
+      const addImports = (chunk: IslandsManifest[string]) => {
+        for (const key of chunk.imports ?? []) {
+          const imported = manifest[key];
+          if (!imported || imports.has(`/${imported.file}`)) continue;
+          imports.add(`/${imported.file}`);
+          addImports(imported);
+        }
+      };
+      addImports(entry);
+      return (
+        `<script type="module" src="/${entry.file}" data-island-entry="${name}"` +
+        ` data-island-imports="${[...imports].join(" ")}"></script>`
+      );
+    })
+    .join("");
 }
 
 /** The page's HTML with its app scripts held back until after the first paint or until the search is opened. */
@@ -82,8 +89,8 @@ export function holdBackScripts(html: string, islandsManifest: IslandsManifest =
   if (islands) {
     const scripts = islandScripts(html, islandsManifest);
     return (
-      `${head}<template id="${ISLAND_SCRIPTS_TEMPLATE_ID}" data-start="after-paint">${scripts}</template>` +
-      `<script>${staticPageScriptSource()}</script><script>${startAfterPaintScript(ISLAND_SCRIPTS_TEMPLATE_ID)}</script>` +
+      `${head}<template id="${ISLAND_SCRIPTS_TEMPLATE_ID}" data-start="islands">${scripts}</template>` +
+      `<script>${staticPageScriptSource()}</script><script>${islandStarterSource()}</script>` +
       html.slice(bodyEnd)
     );
   }

@@ -45,6 +45,7 @@ async function prerenderAndHydrate(
   C: ComponentType,
   tamper = (html: string) => html,
   props?: IslandProps,
+  beforeHydration = () => {},
 ) {
   const html = renderToString(
     <MemoryRouter initialEntries={["/contact"]}>
@@ -53,6 +54,7 @@ async function prerenderAndHydrate(
     </MemoryRouter>,
   );
   document.body.innerHTML = tamper(html);
+  beforeHydration();
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   await act(async () => hydrateIslands(name, C));
   return { html, errors: errors.mock.calls.map((call) => String(call[0])) };
@@ -93,6 +95,43 @@ describe("islands", () => {
     expect(errors).toEqual([]);
     expect(document.querySelector("button")!.disabled).toBe(false);
     expect(window.location.hash).toBe("");
+  });
+
+  it("hands React what was typed and chosen before hydration, so the form sends what the visitor sees", async () => {
+    const fetch = vi.fn(async () => Response.json({ message: "Thank you" }, { status: 201 }));
+    vi.stubGlobal("fetch", fetch);
+    try {
+      const field = (name: string) =>
+        document.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+          `[name="${name}"]`,
+        )!;
+      let chosen = "";
+      const { errors } = await prerenderAndHydrate("contact-form", ContactForm, undefined, undefined, () => {
+        // The visitor's edits in the prerendered fields, before the island has hydrated (ADR 0014).
+        field("name").value = "Ada Lovelace";
+        field("email").value = "ada@example.org";
+        field("subject").value = "Engines";
+        field("message").value = "A question about the analytical engine.";
+        const select = field("category") as HTMLSelectElement;
+        chosen = select.options[select.options.length - 1]!.value;
+        select.value = chosen;
+      });
+      expect(errors).toEqual([]);
+      await act(async () => document.querySelector("form")!.requestSubmit());
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const body = JSON.parse(
+        String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body),
+      ) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        name: "Ada Lovelace",
+        email: "ada@example.org",
+        subject: "Engines",
+        message: "A question about the analytical engine.",
+        category: chosen,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("would report a mismatch (the check above can fail)", async () => {

@@ -88,6 +88,7 @@ function JobCard({ job }: { job: Job }) {
           id={`careers-apply-${job.id}`}
           component={ApplyNowButton}
           props={{ job: { id: job.id, title: job.title } }}
+          startsWith="careers-application"
         />
       }
     >

@@ -12,7 +12,7 @@ export const meta = () => pageMeta("login");
 export default function LoginRoute() {
   return (
     <AuthCard title="Welcome back" lead="Sign in to your Verdant Collective account.">
-      <Island name="login-form" component={LoginForm} />
+      <Island name="login-form" component={LoginForm} start={["session"]} />
     </AuthCard>
   );
 }

@@ -12,7 +12,7 @@ export const meta = () => pageMeta("register");
 export default function RegisterRoute() {
   return (
     <AuthCard title="Create an account today" lead="Join the Verdant Collective community.">
-      <Island name="register-form" component={RegisterForm} />
+      <Island name="register-form" component={RegisterForm} start={["session"]} />
     </AuthCard>
   );
 }

@@ -16,7 +16,7 @@ export default function StaffRoute() {
       <p className="mt-2 mb-8 text-slate-700">
         Messages, applications and subscribers sent through the website.
       </p>
-      <Island name="staff-console" component={StaffConsoleIsland} />
+      <Island name="staff-console" component={StaffConsoleIsland} start={["session"]} />
     </Container>
   );
 }

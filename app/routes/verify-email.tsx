@@ -17,7 +17,7 @@ export default function VerifyEmailRoute() {
     <>
       <PageHero title={verifyEmailTexts.title} lead={verifyEmailTexts.lead} />
       <Section>
-        <Island name="verify-email-status" component={VerifyEmailStatus} />
+        <Island name="verify-email-status" component={VerifyEmailStatus} start={["fragment", "session"]} />
       </Section>
     </>
   );

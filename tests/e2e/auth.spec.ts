@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe.ts";
+import { expectNoAxeViolations, waitForInteractive } from "../support/axe.ts";
 
 let counter = 0;
 function newAccount() {
@@ -20,9 +20,13 @@ async function createAccount(request: APIRequestContext) {
 
 const storage = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 
-/** The page has hydrated once its submit button is enabled. */
+/**
+ * Opens the page and turns to its form, which starts the form's island (ADR 0014: without a stored session it waits
+ * for the visitor); it has hydrated once its submit button is enabled.
+ */
 async function openForm(page: Page, path: string, submit: string) {
   await page.goto(path);
+  await waitForInteractive(page);
   const button = page.getByRole("button", { name: submit });
   await expect(button).toBeEnabled();
   return button;

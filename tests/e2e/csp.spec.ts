@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForInteractive } from "../support/axe.ts";
 import { NOT_FOUND_ROUTE, prerenderedRoutes, urlToOpen } from "../support/routes.ts";
 
 const routes = prerenderedRoutes();
@@ -31,11 +32,10 @@ test.describe("Content-Security-Policy in the browser", () => {
       expect(response?.status()).toBe(route === NOT_FOUND_ROUTE ? 404 : 200);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
       const mode = await page.locator("html").getAttribute("data-hydration");
-      // An island page never loads React Router: its header script and island modules (external, from 'self') run.
+      // An island page never loads React Router: its header script, its island starter and island modules
+      // (external, from 'self') run. Every island is started, as a visitor turning to each would (ADR 0014).
       if (mode === "islands") {
-        await page.waitForFunction(
-          () => document.querySelector("[data-island]:not([data-island-hydrated])") === null,
-        );
+        await waitForInteractive(page);
         await page.waitForLoadState("networkidle");
         expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
         expect(await violations()).toEqual([]);

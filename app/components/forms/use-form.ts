@@ -49,11 +49,12 @@ export function useForm<Values extends FormValues, Data>(options: UseFormOptions
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  // When the visitor was shown the form, for the server's minimum fill time: set after hydration (render time means
-  // nothing for a prerendered page) and again after each successful submission.
+  // When the visitor was shown the form, for the server's minimum fill time: when the page was opened (the form is
+  // prerendered, and its island may hydrate only once the visitor starts typing, ADR 0014), and again after each
+  // successful submission. Read after hydration: render time means nothing for a prerendered page.
   const startedAt = useRef(0);
   useEffect(() => {
-    startedAt.current = Date.now();
+    startedAt.current = Math.round(performance.timeOrigin);
   }, []);
   const submitting = status.kind === "submitting";
   // Handed out as callback refs: the caller's render never touches a ref object.

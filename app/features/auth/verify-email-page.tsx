@@ -9,6 +9,7 @@ import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { apiRequest, ApiRequestError, errorMessageFor } from "../../lib/api-client.ts";
 import { useFragmentToken } from "../../lib/use-fragment-token.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { IslandAuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
 
 type Status =
@@ -37,6 +38,7 @@ function VerifyEmailStatusBody() {
   const { currentUser } = useAuth();
   const [status, setStatus] = useState<Status>({ kind: "reading" });
   const [resend, setResend] = useState<Resend>({ kind: "idle" });
+  const hydrated = useHydrated();
 
   async function send(token: string) {
     setStatus({ kind: "sending" });
@@ -80,7 +82,21 @@ function VerifyEmailStatusBody() {
     // The height of a refused link's answer (banner and button) is kept from the start: the prerendered line that
     // says the link is being read would otherwise grow under the footer (Lighthouse measured CLS 0.07).
     <div className="flex min-h-36 max-w-xl flex-col items-start gap-6" aria-live="polite">
-      {status.kind === "reading" || status.kind === "sending" ? (
+      {!hydrated ? (
+        // The island starts at once only for a link with its token or a stored session (ADR 0014): otherwise the
+        // prerendered page already says what the island would say.
+        <>
+          <p className="hidden text-slate-700 session-stored:block url-fragment:block">
+            {verifyEmailTexts.busy}
+          </p>
+          <div className="contents session-stored:hidden url-fragment:hidden">
+            <AlertBanner tone="error">{verifyEmailTexts.problems.invalid}</AlertBanner>
+            <ButtonLink to="/login?from=%2Fverify-email" variant="secondary">
+              {verifyEmailTexts.signInToResend}
+            </ButtonLink>
+          </div>
+        </>
+      ) : status.kind === "reading" || status.kind === "sending" ? (
         <p className="text-slate-700">{verifyEmailTexts.busy}</p>
       ) : null}
       {status.kind === "done" ? <AlertBanner tone="success">{status.message}</AlertBanner> : null}

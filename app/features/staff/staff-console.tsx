@@ -4,6 +4,7 @@ import type { SecondFactorState } from "../../../contract/staff.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AccountsPanel, AuditPanel } from "./admin-panels.tsx";
 import { InboxPanel } from "./inbox-panel.tsx";
 import { EnrolPanel, VerifyPanel } from "./second-factor.tsx";
@@ -23,6 +24,7 @@ type State =
 export function StaffConsole({ token, authLoading }: { token: string | null; authLoading: boolean }) {
   const [state, setState] = useState<State>({ kind: "checking" });
   const [tab, setTab] = useState("inbox");
+  const hydrated = useHydrated();
 
   const check = useCallback(async () => {
     if (!token) {
@@ -42,19 +44,29 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
     void check();
   }, [authLoading, check]);
 
+  const signIn = (className: string) => (
+    <p className={`text-slate-700 ${className}`}>
+      Please{" "}
+      <Link to="/login?from=%2Fstaff" className="font-semibold text-brand-700 underline">
+        sign in
+      </Link>{" "}
+      with a staff account.
+    </p>
+  );
   let body;
-  if (state.kind === "checking" || authLoading) {
+  if (!hydrated) {
+    // The island starts at once only when a session is stored (ADR 0014): without one, the prerendered page already
+    // says what the console would say.
+    body = (
+      <>
+        <p className="hidden text-slate-700 session-stored:block">Checking your session...</p>
+        {signIn("session-stored:hidden")}
+      </>
+    );
+  } else if (state.kind === "checking" || authLoading) {
     body = <p className="text-slate-700">Checking your session...</p>;
   } else if (state.kind === "signed-out" || !token) {
-    body = (
-      <p className="text-slate-700">
-        Please{" "}
-        <Link to="/login?from=%2Fstaff" className="font-semibold text-brand-700 underline">
-          sign in
-        </Link>{" "}
-        with a staff account.
-      </p>
-    );
+    body = signIn("");
   } else if (state.kind === "failed") {
     body = <AlertBanner tone="error">{state.message}</AlertBanner>;
   } else if (state.factor.role === "visitor") {

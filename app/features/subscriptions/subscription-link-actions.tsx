@@ -9,6 +9,7 @@ import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { apiRequest, ApiRequestError } from "../../lib/api-client.ts";
 import { useFragmentToken } from "../../lib/use-fragment-token.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 type Status =
   | { kind: "reading" }
@@ -25,6 +26,7 @@ type Status =
 export function SubscriptionLinkActions({ action }: { action: "confirm" | "unsubscribe" }) {
   const texts = subscriptionLinkTexts[action];
   const [status, setStatus] = useState<Status>({ kind: "reading" });
+  const hydrated = useHydrated();
 
   useFragmentToken((token) =>
     setStatus(
@@ -61,9 +63,22 @@ export function SubscriptionLinkActions({ action }: { action: "confirm" | "unsub
   return (
     // Room for the answer to a link without its token, so the footer does not move when it replaces the button.
     <div className="flex min-h-20 max-w-xl flex-col items-start gap-6">
+      {!hydrated ? (
+        // The island starts at once only for a link with its token (ADR 0014): without one, the prerendered page
+        // already says what the island would say.
+        <div className="contents url-fragment:hidden">
+          <AlertBanner tone="error">{subscriptionLinkTexts.problems.invalid}</AlertBanner>
+        </div>
+      ) : null}
       {status.kind === "done" ? <AlertBanner tone="success">{status.message}</AlertBanner> : null}
       {status.kind === "problem" ? <AlertBanner tone="error">{status.message}</AlertBanner> : null}
-      {token !== undefined || status.kind === "reading" ? (
+      {!hydrated ? (
+        <div className="hidden url-fragment:contents">
+          <Button type="button" disabled>
+            {texts.submit}
+          </Button>
+        </div>
+      ) : token !== undefined || status.kind === "reading" ? (
         <Button
           type="button"
           disabled={token === undefined || status.kind === "sending"}

@@ -15,7 +15,12 @@ export function SubscriptionLinkPage({ action }: { action: "confirm" | "unsubscr
     <>
       <PageHero title={texts.title} lead={texts.lead} />
       <Section>
-        <Island name="subscription-link" component={SubscriptionLinkActions} props={{ action }} />
+        <Island
+          name="subscription-link"
+          component={SubscriptionLinkActions}
+          props={{ action }}
+          start={["fragment"]}
+        />
       </Section>
     </>
   );
