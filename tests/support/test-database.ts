@@ -27,12 +27,23 @@ export async function createScratchDatabase(
   return {
     url: url.toString(),
     async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
+      // WITH (FORCE) ends the test's own leftover connections, but PostgreSQL 15 refuses it to a role without
+      // pg_signal_backend while an autovacuum worker (no role) is in the database; such a worker is gone in
+      // moments, so the drop is tried again rather than failing a suite that passed.
+      for (let attempt = 1; ; attempt++) {
+        const cleanup = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
+        await cleanup.connect();
+        try {
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          return;
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          const transient = code === "42501" || code === "55006";
+          if (!transient || attempt >= 20) throw error;
+        } finally {
+          await cleanup.end();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
     },
   };
