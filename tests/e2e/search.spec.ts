@@ -110,6 +110,25 @@ test.describe("at 1280 px", () => {
     await expect(searchButton(page)).toBeFocused();
   });
 
+  test("reopened at once after Escape, before the dialog's close event arrives, the dialog stays open", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/company");
+    await searchButton(page).click();
+    await expect(searchBox(page)).toBeFocused();
+    await page.evaluate(async () => {
+      const input = document.querySelector<HTMLInputElement>("dialog input[type=search]")!;
+      input.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+      // React closes the dialog in a microtask; the dialog's "close" event is queued as a task after that.
+      await Promise.resolve();
+      await Promise.resolve();
+      document.querySelector<HTMLButtonElement>("header button[data-site-search]")!.click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchBox(page)).toBeFocused();
+  });
+
   test("a result without a section leads to its page, and a word no page has says so", async ({ page }) => {
     await openHydrated(page, "/");
     await searchButton(page).click();

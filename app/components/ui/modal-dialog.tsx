@@ -56,6 +56,9 @@ export function ModalDialog({
     if (!dialog) return;
     // "close" fires however the dialog closed (Escape included); tell the owner and put focus back.
     const handleClose = () => {
+      // The event is queued: a dialog reopened before it arrived (Escape, then Enter on the returned focus at
+      // once) stays open.
+      if (dialog.open) return;
       onCloseRef.current();
       const target = returnRef.current;
       if (target?.isConnected) target.focus();
