@@ -13,7 +13,8 @@
 // - Login/Logout: a stored session token is checked with GET /api/auth/me; if valid, Login becomes Logout, which
 //   signs out (POST /api/auth/logout) and opens /login, as on hydrated pages, and a staff account's link to the
 //   console appears; if refused, the token is dropped and <html data-session-refused> keeps the server's reason for
-//   the auth islands (login, register), whose own check may start after the token is gone;
+//   the auth islands (login, register), whose own check may start after the token is gone; the answer is shared
+//   with the islands' check (window.vcSessionCheck, app/lib/session-check.ts), which then does not ask again;
 // - the site search: the first press starts the app (the scripts React Router wrote, kept in <template
 //   id="vc-app-scripts">), waits for it to hydrate, then presses the now hydrated button: the dialog opens as on
 //   any hydrated page and later navigations are client-side.
@@ -174,10 +175,15 @@ export function enhanceStaticPage(): void {
     });
   }
   if (login && store && token) {
-    fetch("/api/auth/me", {
+    const check = fetch("/api/auth/me", {
       headers: { accept: "application/json", authorization: `Bearer ${token}` },
       credentials: "include",
-    })
+    });
+    // For an island's own start-up check (app/lib/session-check.ts): the same answer, so the server is asked once.
+    const shared = check.then((response) => response.clone());
+    shared.catch(() => {});
+    window.vcSessionCheck = { token, response: shared };
+    check
       .then(async (response) => {
         if (!response.ok) {
           if (response.status === 401 || response.status === 403) {

@@ -81,6 +81,33 @@ describe("apiRequest", () => {
     expect(errorMessageFor(failure, "fallback")).toBe(requestMessages.timeout);
   });
 
+  it("reads an answer already under way instead of sending the request again, within the same time limit", async () => {
+    const fetchMock = vi.fn(async () => answer(200, { user: "fetched" }));
+    vi.stubGlobal("fetch", fetchMock);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const ok = await apiRequest("GET", "/auth/me", undefined, {
+      answer: Promise.resolve(answer(200, { user: "shared" })),
+    });
+    expect(ok).toEqual({ user: "shared" });
+    const refused = await apiRequest("GET", "/auth/me", undefined, {
+      answer: Promise.resolve(answer(401, { message: "Your session has expired. Please sign in again." })),
+    }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      status: 401,
+      serverMessage: "Your session has expired. Please sign in again.",
+    });
+    const lost = await apiRequest("GET", "/auth/me", undefined, {
+      answer: Promise.reject(new TypeError("offline")),
+    }).catch((error: unknown) => error);
+    expect(lost).toMatchObject({ status: 0, message: requestMessages.network });
+    const hung = await apiRequest("GET", "/auth/me", undefined, {
+      answer: new Promise(() => {}),
+      timeoutMs: 20,
+    }).catch((error: unknown) => error);
+    expect(hung).toMatchObject({ status: 0, message: requestMessages.timeout });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("uses the caller's fallback when the server gave no message", async () => {
     vi.stubGlobal("fetch", async () => new Response("<html>oops</html>", { status: 502 }));
     vi.spyOn(console, "error").mockImplementation(() => {});

@@ -44,6 +44,11 @@ export interface ApiRequestOptions {
   keepalive?: boolean;
   /** Called with true when the request starts and false when it ends, for a busy indicator. */
   onLoadingChange?: (loading: boolean) => void;
+  /**
+   * The answer to this same request, already under way (the header script's session check, app/lib/session-check.ts):
+   * read like a fetched one, within the same time limit, instead of sending the request again.
+   */
+  answer?: Promise<Response>;
 }
 
 export async function apiRequest<T>(
@@ -63,14 +68,16 @@ export async function apiRequest<T>(
   try {
     let response: Response;
     try {
-      response = await fetch(API_BASE + path, {
-        method,
-        headers,
-        body: sendsBody ? JSON.stringify(body) : undefined,
-        credentials: "include",
-        signal,
-        keepalive: options.keepalive,
-      });
+      response = await (options.answer
+        ? Promise.race([options.answer, rejectionOnAbort(signal)])
+        : fetch(API_BASE + path, {
+            method,
+            headers,
+            body: sendsBody ? JSON.stringify(body) : undefined,
+            credentials: "include",
+            signal,
+            keepalive: options.keepalive,
+          }));
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       const timedOut = timeout.aborted;
@@ -97,6 +104,13 @@ export async function apiRequest<T>(
   } finally {
     options.onLoadingChange?.(false);
   }
+}
+
+function rejectionOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -306,6 +306,29 @@ test.describe("session", () => {
     const after = await logout.boundingBox();
     expect(after).toEqual(before);
   });
+
+  test("on an island page a stored session is checked with the server once, the island reading the header's answer", async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const response = await request.post("/api/auth/login", {
+      data: { email: account.email, password: account.password },
+    });
+    const { token } = (await response.json()) as { token: string };
+    const checks: string[] = [];
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname === "/api/auth/me") checks.push(sent.url());
+    });
+    await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
+    await page.goto("/login");
+    await expect(header(page).getByRole("button", { name: "Logout" })).toBeVisible();
+    // The login island starts at load when a session is stored, and its provider checks the session on start.
+    await expect(page.locator('[data-island="login-form"][data-island-hydrated]')).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    expect(checks).toHaveLength(1);
+    expect(await storage(page, "token")).toBe(token);
+  });
 });
 
 test("the login and register pages have no automatically detectable accessibility violations", async ({

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { authMessages, type AuthSession, type AuthUser } from "../../../contract/auth-messages.ts";
 import type { RegisterRequest } from "../../../contract/auth.ts";
 import { apiRequest, errorMessageFor } from "../../lib/api-client.ts";
+import { takeSessionCheck } from "../../lib/session-check.ts";
 
 // The session lives in local storage under exactly these two keys, `token` and `rememberMe` (the latter stored as
 // true only when chosen); the trade-off is recorded in ADR 0004.
@@ -55,7 +56,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        const { user } = await apiRequest<{ user: AuthUser }>("GET", "/auth/me", undefined, { token });
+        // On an island page the header's script has asked already: its answer is read rather than asked for again.
+        const { user } = await apiRequest<{ user: AuthUser }>("GET", "/auth/me", undefined, {
+          token,
+          answer: takeSessionCheck(token),
+        });
         if (active) setCurrentUser(user);
       } catch (failure) {
         if (!active) return;
