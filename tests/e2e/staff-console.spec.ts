@@ -118,6 +118,10 @@ test.describe("staff console", () => {
     await page.getByRole("button", { name: "Start set-up" }).click();
     secret = (await page.getByTestId("totp-secret").textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // The same key as a QR code for a phone's camera (what it encodes: totp-qr-code.test.tsx).
+    await expect(
+      page.getByRole("img", { name: "QR code of the key, for your authenticator app's camera" }),
+    ).toBeVisible();
     await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
     await expectNoAxeViolations(page);
     await page.getByRole("main").getByLabel("Code from your app").fill("000000");

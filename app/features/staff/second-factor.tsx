@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
 import { staffRequest } from "./staff-api.ts";
+import type { TotpQrCode } from "./totp-qr-code.tsx";
 
 /** The code form of both steps: a 6-digit code from the app (or, to verify a session, a recovery code). */
 function CodeForm({
@@ -59,13 +60,19 @@ function CodeForm({
 /** First visit of a staff account: a new TOTP secret with its recovery codes, then a first code to confirm. */
 export function EnrolPanel({ token, onVerified }: { token: string; onVerified: () => void }) {
   const [enrolment, setEnrolment] = useState<Enrolment | undefined>();
+  const [QrCode, setQrCode] = useState<typeof TotpQrCode | undefined>();
   const [error, setError] = useState<string | undefined>();
   const codesId = useId();
 
   async function start() {
     setError(undefined);
+    // The QR encoder loads only for the set-up, alongside the request; if it cannot load, the key is still shown.
+    const qrModule = import("./totp-qr-code.tsx").catch(() => undefined);
     try {
-      setEnrolment(await staffRequest<Enrolment>(token, "POST", "/staff/2fa/enrol"));
+      const started = await staffRequest<Enrolment>(token, "POST", "/staff/2fa/enrol");
+      const qr = await qrModule;
+      if (qr) setQrCode(() => qr.TotpQrCode);
+      setEnrolment(started);
     } catch (failure) {
       setError(errorMessageFor(failure, "Two-step verification could not be set up. Please try again."));
     }
@@ -93,7 +100,9 @@ export function EnrolPanel({ token, onVerified }: { token: string; onVerified: (
         <>
           <ol className="mt-6 list-decimal space-y-4 pl-6 text-slate-800">
             <li>
-              Add an account in your authenticator app with this key (time-based, 6 digits, 30 seconds):
+              Scan this code with your authenticator app (time-based, 6 digits, 30 seconds), or add an account
+              in the app with the key below it:
+              {QrCode ? <QrCode url={enrolment.otpauthUrl} /> : null}
               <code
                 data-testid="totp-secret"
                 className="mt-2 block rounded-(--radius-control) bg-slate-100 px-3 py-2 font-mono text-base tracking-wider break-all text-slate-900"
