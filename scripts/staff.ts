@@ -1,10 +1,11 @@
-// Staff roles: `npm run staff -- <command>`. Grants and revokes the staff and admin roles of existing accounts, in
+// Staff roles: `npm run staff -- <command>`. Grants and revokes the staff and admin roles of existing accounts (and
+// resets a second factor that was lost), in
 // the same database as the server: PGlite in DATA_DIR (stop the server first: one process per data folder), or
 // PostgreSQL when DATABASE_URL is set (any time). A change applies to the account's very next request.
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../server/db/client.ts";
-import { audit, setRole } from "../server/staff/staff-access.ts";
+import { audit, resetSecondFactor, setRole } from "../server/staff/staff-access.ts";
 import { openServerDatabase, runCli, UsageError } from "./cli/staff-cli.ts";
 
 const usage = `Staff roles: who may use the staff console at /staff.
@@ -13,6 +14,8 @@ Usage:
   npm run staff -- grant <email> [--admin]   make an account staff (or admin: also manages roles, reads the audit log)
   npm run staff -- revoke <email>            make it a visitor again; its sessions lose staff rights at once
   npm run staff -- list                      the staff and admin accounts
+  npm run staff -- reset-2fa <email>         remove a lost second factor and its recovery codes; the account's
+                                             sessions must verify again, and /staff offers a new set-up
 
 The account must exist (registered on the site). Staff and admins set up two-step verification (an authenticator
 app) the first time they open /staff.
@@ -33,7 +36,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command === undefined && !values.help ? 2 : 0;
   }
-  if (!["grant", "revoke", "list"].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  if (!["grant", "revoke", "list", "reset-2fa"].includes(command))
+    throw new UsageError(`Unknown command "${command}".`);
   if (command !== "list" && (!email || !email.includes("@"))) {
     throw new UsageError(`${command} needs the email address of an account.`);
   }
@@ -62,6 +66,7 @@ async function main(argv: string[]): Promise<number> {
       }
       return 0;
     }
+    if (command === "reset-2fa") return await resetTwoFactor(database.db, email!);
     const role = command === "revoke" ? "visitor" : values.admin ? "admin" : "staff";
     const change = await setRole(database.db, email!, role);
     if (!change.changed) {
@@ -85,6 +90,30 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+async function resetTwoFactor(db: Parameters<typeof resetSecondFactor>[0], email: string): Promise<number> {
+  const reset = await resetSecondFactor(db, email);
+  if (!reset.found) {
+    console.error(`No account has the email address ${email}.`);
+    return 1;
+  }
+  if (!reset.hadFactor) {
+    console.log(`${email} has no two-step verification to reset.`);
+    return 0;
+  }
+  await audit(db, {
+    actorId: null,
+    actorLabel: CLI_ACTOR,
+    action: "second-factor-reset",
+    targetKind: "account",
+    targetId: reset.userId,
+  });
+  console.log(
+    `Two-step verification of ${email} removed, with its recovery codes. Its sessions must verify again: the next ` +
+      "visit to /staff sets up a new authenticator app.",
+  );
+  return 0;
 }
 
 runCli("staff", main);

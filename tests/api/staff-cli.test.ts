@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentCode } from "../../server/staff/second-factor.ts";
 import { registerAccount } from "../support/auth-helpers.ts";
 import { rows } from "../support/forms.ts";
 import { cliDatabase } from "../support/cli-database.ts";
@@ -71,6 +72,50 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(inbox.status).toBe(403);
+    });
+
+    it("reset-2fa removes a lost second factor: the account's sessions verify again, and /staff sets up anew", async () => {
+      // PGlite allows one process per data folder: the server stops while the command runs.
+      const stop = async () => {
+        if (database.onPostgres()) return;
+        await server?.close();
+        server = undefined;
+      };
+      const start = async () => (server ??= await startTestServer(database.env()));
+      const call = async (method: string, path: string, body?: unknown) =>
+        (await start()).request(method, path, { headers: { authorization: `Bearer ${token}` }, body });
+
+      await stop();
+      expect(staff("grant", email).code).toBe(0);
+      const enrolled = await call("POST", "/api/staff/2fa/enrol");
+      const { secret } = (await enrolled.json()) as { secret: string };
+      expect((await call("POST", "/api/staff/2fa/confirm", { code: currentCode(secret) })).status).toBe(204);
+      expect((await call("GET", "/api/staff/inbox")).status).toBe(200);
+
+      await stop();
+      const reset = staff("reset-2fa", email);
+      expect(reset.code, reset.stderr).toBe(0);
+      expect(reset.stdout).toContain(`Two-step verification of ${email} removed, with its recovery codes.`);
+      const refused = await call("GET", "/api/staff/inbox");
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { code: string }).code).toBe("second-factor-required");
+      expect(await (await call("GET", "/api/auth/2fa")).json()).toEqual({
+        role: "staff",
+        enrolled: false,
+        verified: false,
+      });
+      const audit = await rows<{ action: string; actor_label: string }>(
+        server!,
+        "select action, actor_label from audit_log order by at desc limit 1",
+      );
+      expect(audit).toEqual([{ action: "second-factor-reset", actor_label: "npm run staff (command line)" }]);
+      // A new set-up is offered at once.
+      expect((await call("POST", "/api/staff/2fa/enrol")).status).toBe(200);
+
+      await stop();
+      expect(staff("reset-2fa", "nobody@example.org").code).toBe(1);
+      expect(staff("reset-2fa").code).toBe(2);
+      await start();
     });
   });
 });
