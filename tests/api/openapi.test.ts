@@ -22,6 +22,7 @@ import {
   newSession,
   nextCode,
   verifiedStaff,
+  wrongCode,
   type StaffMember,
 } from "../support/staff-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
@@ -783,8 +784,11 @@ describe(`the staff console's documented answers with a session on ${databaseLab
     const as = { headers: staff.headers };
     const enrolment = await call("200", "/api/staff/2fa/enrol", "post", as);
     staff.enrolment = enrolment.body as Enrolment;
-    // The example code is not this secret's (a one-in-a-million chance aside): 400.
-    await call("400", "/api/staff/2fa/confirm", "post", as);
+    // A code this secret's app does not show: 400.
+    await call("400", "/api/staff/2fa/confirm", "post", {
+      ...as,
+      body: JSON.stringify({ code: wrongCode(staff) }),
+    });
     await call("204", "/api/staff/2fa/confirm", "post", {
       ...as,
       body: JSON.stringify({ code: nextCode(staff) }),
@@ -795,7 +799,10 @@ describe(`the staff console's documented answers with a session on ${databaseLab
     // A new session proves the second factor with POST /api/auth/2fa.
     const session = { headers: await newSession(server, staff) };
     expect((await call("200", "/api/auth/2fa", "get", session)).body).toMatchObject({ verified: false });
-    await call("400", "/api/auth/2fa", "post", session);
+    await call("400", "/api/auth/2fa", "post", {
+      ...session,
+      body: JSON.stringify({ code: wrongCode(staff) }),
+    });
     await call("204", "/api/auth/2fa", "post", {
       ...session,
       body: JSON.stringify({ code: nextCode(staff) }),

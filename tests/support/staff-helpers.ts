@@ -26,6 +26,23 @@ export function nextCode(member: StaffMember): string {
   return currentCode(member.enrolment!.secret, step * TOTP_PERIOD_SECONDS * 1000 + 1000);
 }
 
+/**
+ * A well-formed code this member's app does not show now nor within a step either side, for a documented 400 that
+ * must not depend on chance (a fixed example code is right for a random secret about 3 times in a million).
+ */
+export function wrongCode(member: StaffMember): string {
+  const now = Date.now();
+  const shown = new Set(
+    [-2, -1, 0, 1, 2].map((step) =>
+      currentCode(member.enrolment!.secret, now + step * TOTP_PERIOD_SECONDS * 1000),
+    ),
+  );
+  for (let candidate = 0; ; candidate += 1) {
+    const code = String(candidate).padStart(6, "0");
+    if (!shown.has(code)) return code;
+  }
+}
+
 /** Registers an account with the given role (set in the database, as `npm run staff` does). */
 export async function accountWithRole(server: TestServer, role: Role): Promise<StaffMember> {
   const { account, token } = await registerAccount(server);
