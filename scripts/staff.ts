@@ -4,8 +4,9 @@
 // PostgreSQL when DATABASE_URL is set (any time). A change applies to the account's very next request.
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { rowsOf } from "../server/db/client.ts";
-import { audit, resetSecondFactor, setRole } from "../server/staff/staff-access.ts";
+import { rowsOf, type Db } from "../server/db/client.ts";
+import { resetSecondFactor } from "../server/staff/second-factor.ts";
+import { audit, setRole } from "../server/staff/staff-access.ts";
 import { openServerDatabase, runCli, UsageError } from "./cli/staff-cli.ts";
 
 const usage = `Staff roles: who may use the staff console at /staff.
@@ -92,7 +93,7 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function resetTwoFactor(db: Parameters<typeof resetSecondFactor>[0], email: string): Promise<number> {
+async function resetTwoFactor(db: Db, email: string): Promise<number> {
   const reset = await resetSecondFactor(db, email);
   if (!reset.found) {
     console.error(`No account has the email address ${email}.`);

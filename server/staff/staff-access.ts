@@ -99,26 +99,3 @@ export async function audit(db: Db, record: AuditRecord): Promise<void> {
     values (${record.actorId}, ${record.actorLabel}, ${record.action}, ${record.targetKind},
       ${record.targetId}, ${record.detail ?? ""})`);
 }
-
-export type SecondFactorReset = { found: true; userId: string; hadFactor: boolean } | { found: false };
-
-/**
- * For a person who lost both the authenticator app and the recovery codes: removes the account's second factor and
- * its recovery codes and ends every session's proof of it, so the next visit to /staff starts a new set-up.
- */
-export async function resetSecondFactor(db: Db, email: string): Promise<SecondFactorReset> {
-  return db.transaction(async (tx) => {
-    const [user] = rowsOf<{ id: string }>(
-      await tx.execute(
-        sql`select id from users where lower(email) = ${email.trim().toLowerCase()} for update`,
-      ),
-    );
-    if (!user) return { found: false } as const;
-    const removed = rowsOf(
-      await tx.execute(sql`delete from staff_second_factors where user_id = ${user.id} returning user_id`),
-    );
-    await tx.execute(sql`delete from staff_recovery_codes where user_id = ${user.id}`);
-    await tx.execute(sql`update sessions set second_factor_at = null where user_id = ${user.id}`);
-    return { found: true, userId: String(user.id), hadFactor: removed.length > 0 } as const;
-  });
-}

@@ -113,6 +113,8 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
       expect((await call("POST", "/api/staff/2fa/enrol")).status).toBe(200);
 
       await stop();
+      expect(staff("reset-2fa", email).stdout).toContain("removed"); // the set-up just started
+      expect(staff("reset-2fa", email).stdout).toContain(`${email} has no two-step verification to reset.`);
       expect(staff("reset-2fa", "nobody@example.org").code).toBe(1);
       expect(staff("reset-2fa").code).toBe(2);
       await start();

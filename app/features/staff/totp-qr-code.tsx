@@ -4,7 +4,7 @@ import { encode } from "uqr";
 const QUIET_ZONE = 4;
 
 /** The SVG path of a QR code's dark modules, one unit square each, with the quiet zone included in `size`. */
-export function qrCodePath(text: string): { size: number; path: string } {
+function qrCodePath(text: string): { size: number; path: string } {
   const { size, data } = encode(text, { ecc: "M", border: QUIET_ZONE });
   let path = "";
   data.forEach((row, y) =>
