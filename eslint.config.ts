@@ -41,7 +41,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "reports/**", "test-results/**"],
+    ignores: ["build/**", "node_modules/**", ".astro/**", "data/**", "reports/**", "test-results/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

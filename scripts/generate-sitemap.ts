@@ -1,28 +1,10 @@
-// /sitemap.xml and /robots.txt, generated at build time from the route list (app/routes.ts), so a new page
-// appears in the sitemap without anyone remembering to add it. Called by scripts/postbuild.ts.
+// /sitemap.xml and /robots.txt, generated at build time from the pages Astro wrote, so a new page appears in the
+// sitemap without anyone remembering to add it. Called by scripts/site-files.ts.
 import fs from "node:fs";
 import path from "node:path";
-import routes from "../app/routes.ts";
 import { indexablePaths } from "../app/content/pages.ts";
 import { site } from "../app/content/site.ts";
-
-interface RouteEntry {
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
-
-/** Every concrete public path of the route config: "/" for the index, no splat or parameter routes. */
-export function publicPaths(entries: readonly RouteEntry[], parent = ""): string[] {
-  const paths: string[] = [];
-  for (const entry of entries) {
-    const own = entry.index ? parent || "/" : entry.path ? `${parent}/${entry.path}` : parent;
-    const isConcrete = !/[*:]/.test(entry.path ?? "");
-    if (isConcrete && (entry.index || entry.path)) paths.push(own);
-    if (entry.children && isConcrete) paths.push(...publicPaths(entry.children, own === "/" ? "" : own));
-  }
-  return [...new Set(paths)];
-}
+import { prerenderedRoutes } from "./prerendered-routes.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -43,7 +25,7 @@ export function buildRobots(siteUrl: string): string {
 /** Writes sitemap.xml and robots.txt into the built site folder. */
 export function writeSitemap(outDir: string): number {
   // Pages reached only from emails (noindex) stay out.
-  const paths = publicPaths(routes as readonly RouteEntry[]).filter((p) => indexablePaths.includes(p));
+  const paths = prerenderedRoutes(outDir).filter((p) => indexablePaths.includes(p));
   fs.writeFileSync(path.join(outDir, "sitemap.xml"), buildSitemap(site.url, paths));
   fs.writeFileSync(path.join(outDir, "robots.txt"), buildRobots(site.url));
   return paths.length;

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
 import { pages, type PageInfo, type PageKey } from "../content/pages.ts";
 import { site } from "../content/site.ts";
@@ -12,6 +11,14 @@ export function shareImagePath(pagePath: string): string {
   const slug = pagePath === "/" ? "home" : pagePath.replace(/^\/+|\/+$/g, "").replace(/\//g, "-");
   return `/og/${slug}.png`;
 }
+
+/** One element of a page's <head> (rendered by app/components/layout/page-head.tsx). */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; type?: string; title?: string }
+  | { "script:ld+json": object };
 
 /** A feed the page offers to feed readers (`<link rel="alternate">`). */
 export interface FeedLink {
@@ -35,7 +42,7 @@ export function pageTitle(key: PageKey): string {
  * Everything in a page's <head> besides the document's own tags: title, description, canonical URL, Open Graph and
  * Twitter card with the page's share image, feed links, and one JSON-LD document.
  */
-export function pageMeta(key: PageKey, options: PageMetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(key: PageKey, options: PageMetaOptions = {}): HeadTag[] {
   const page: PageInfo = pages[key];
   const title = pageTitle(key);
   const url = absoluteUrl(page.path);

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "./navigation.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
 /**
@@ -23,7 +23,7 @@ export function useQueryState<T extends string>(
           else updated.set(key, next);
           return updated;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       );
     },
     [fallback, key, setParams],

@@ -20,8 +20,9 @@ export function loadPrerenderedPages(staticDir: string): Map<string, PageVariant
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "index.html") {
-        const relative = path.relative(staticDir, path.dirname(full)).split(path.sep).join("/");
+      else if (entry.name === "index.html" || (dir === staticDir && entry.name === "404.html")) {
+        const relative =
+          entry.name === "404.html" ? "404" : path.relative(staticDir, path.dirname(full)).split(path.sep).join("/");
         const identity = fs.readFileSync(full);
         const read = (suffix: string) =>
           fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined;

@@ -34,7 +34,7 @@ const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-const NOT_FOUND_PAGE = "404/index.html";
+const NOT_FOUND_PAGE = "404.html";
 
 /**
  * Security headers on every response. HTML pages get a CSP allowing exactly their own inline scripts by hash (from

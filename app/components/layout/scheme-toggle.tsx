@@ -1,6 +1,4 @@
 import { Moon, Sun } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import { currentScheme, subscribeToScheme, toggleScheme } from "../../lib/color-scheme.ts";
 
 // Hidden until the head script has written <html data-scheme> (without JavaScript the button could do nothing).
 // "bar": an icon button in the header from `sm` up; "menu": a labelled row in the mobile menu on phones, where the
@@ -12,17 +10,15 @@ const placementClasses = {
 
 /**
  * The header's colour-scheme toggle: a toggle button ("Dark mode", pressed when dark). The moon or the sun shows
- * through CSS, so the right icon is painted before hydration. Static pages get the same behaviour from
- * scripts/static-page-script.ts on this markup (`data-scheme-toggle`).
+ * through CSS, so the right icon is painted at once; the header script (header-script.ts) flips the scheme and keeps
+ * aria-pressed in step (`data-scheme-toggle`).
  */
 export function SchemeToggle({ placement }: { placement: "bar" | "menu" }) {
-  const scheme = useSyncExternalStore(subscribeToScheme, currentScheme, () => "light");
   return (
     <button
       type="button"
       data-scheme-toggle=""
-      aria-pressed={scheme === "dark"}
-      onClick={() => toggleScheme()}
+      aria-pressed="false"
       className={`group hidden min-h-11 items-center rounded-(--radius-control) text-slate-900 hover:bg-slate-100 in-data-scheme:inline-flex ${placementClasses[placement]}`}
     >
       <Moon aria-hidden="true" className="size-5 dark:hidden" />

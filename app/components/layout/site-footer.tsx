@@ -1,5 +1,5 @@
 import { Leaf } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation.tsx";
 import { footerLinks } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { Container } from "../ui/container.tsx";

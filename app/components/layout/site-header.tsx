@@ -1,35 +1,29 @@
-import { Leaf, Menu, X } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Leaf, Menu } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "../../lib/navigation.tsx";
 import { site } from "../../content/site.ts";
 import { Container } from "../ui/container.tsx";
 import { MainNavigation } from "./main-navigation.tsx";
 import { SchemeToggle } from "./scheme-toggle.tsx";
 
 /**
- * The shared header: name, navigation and, on the right, the site search's control and the account button, both
- * given by app/root.tsx as slots, so layout components never depend on a feature.
+ * The shared header's markup: name, navigation and, on the right, the site search's control and the account button,
+ * given by the layout as slots, so layout components never depend on a feature. Everything it does (the menu, the
+ * groups, the scheme toggle, Login/Logout, the staff link) is done by one script, header-script.ts; the search is an
+ * island of its own.
  */
 export function SiteHeader({
+  pathname,
   search,
   staffLink,
   accountButton,
 }: {
+  pathname: string;
   search?: ReactNode;
-  /** The staff console's link, which renders only for staff accounts: in the bar from `sm` up, in the menu below. */
+  /** The staff console's link, shown only to staff accounts: in the bar from `sm` up, in the menu below. */
   staffLink?: (placement: "bar" | "menu") => ReactNode;
   accountButton: ReactNode;
 }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  // The mobile menu closes whenever the route changes; keyed state avoids a setState-in-effect.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
-
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-surface/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-2 sm:gap-3 lg:gap-6">
@@ -42,7 +36,7 @@ export function SiteHeader({
           <span className="leading-tight max-[359px]:text-sm">{site.name}</span>
         </Link>
         <MainNavigation
-          menuOpen={menuOpen}
+          pathname={pathname}
           menuExtra={
             <>
               {staffLink?.("menu")}
@@ -51,24 +45,14 @@ export function SiteHeader({
               </li>
             </>
           }
-          onCloseMenu={() => {
-            setMenuOpen(false);
-            toggleRef.current?.focus();
-          }}
           toggle={
             <button
-              ref={toggleRef}
               type="button"
-              aria-expanded={menuOpen}
+              aria-expanded="false"
               aria-controls="main-menu"
-              onClick={() => setMenuOpen((open) => !open)}
               className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-(--radius-control) border border-slate-300 px-2 sm:px-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 lg:hidden"
             >
-              {menuOpen ? (
-                <X aria-hidden="true" className="size-5" />
-              ) : (
-                <Menu aria-hidden="true" className="size-5" />
-              )}
+              <Menu aria-hidden="true" className="size-5" />
               <span className="max-sm:sr-only">Menu</span>
             </button>
           }

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "../../lib/navigation.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "link" | "inverse";
 

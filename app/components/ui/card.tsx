@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation.tsx";
 
 /**
  * A raised surface with an optional badge, title, body and actions. With `to`, the card leads somewhere: its title is

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation.tsx";
 
 /**
  * A key figure with its label, and optionally a small chart of it (charts.tsx) and a destination. With `to`, the

@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Disclosure } from "../../components/ui/disclosure.tsx";
 import { LegalDocumentBody } from "../../components/ui/legal-document-body.tsx";

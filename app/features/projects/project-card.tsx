@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, TrendingUp } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { tintFor } from "../../components/ui/category-tint.ts";

@@ -1,6 +1,6 @@
 import { ChevronDown, Download, Lock } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { tintFor } from "../../components/ui/category-tint.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { searchTexts } from "../../content/search.ts";
 import { SEARCH_INDEX_URL, type SearchDocument } from "./search-document.ts";

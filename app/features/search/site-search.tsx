@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useState, type ComponentType } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../lib/navigation.tsx";
 import { searchControlTexts } from "../../content/search-control.ts";
 import type { SearchDialogProps } from "./search-dialog.tsx";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation.tsx";
 import type { SecondFactorState } from "../../../contract/staff.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";

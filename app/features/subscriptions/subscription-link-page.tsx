@@ -1,26 +1,27 @@
+import type { ReactNode } from "react";
 import { subscriptionLinkTexts } from "../../../contract/subscription.ts";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { Section } from "../../components/ui/section.tsx";
-import { Island } from "../../islands/island.tsx";
-import { SubscriptionLinkActions } from "./subscription-link-actions.tsx";
 
 /**
  * Where the links in subscription emails lead. The token sits in the URL fragment, which never reaches a server
  * or a log; nothing changes until the visitor presses the button, so a mail scanner opening the link does nothing.
- * Only the button and its answer are interactive: an island, hydrated without React Router (app/islands).
+ * Only the button and its answer are interactive: an island.
  */
-export function SubscriptionLinkPage({ action }: { action: "confirm" | "unsubscribe" }) {
+export function SubscriptionLinkPage({
+  action,
+  actions,
+}: {
+  action: "confirm" | "unsubscribe";
+  /** The island of SubscriptionLinkActions. */
+  actions: ReactNode;
+}) {
   const texts = subscriptionLinkTexts[action];
   return (
     <>
       <PageHero title={texts.title} lead={texts.lead} />
       <Section>
-        <Island
-          name="subscription-link"
-          component={SubscriptionLinkActions}
-          props={{ action }}
-          start={["fragment"]}
-        />
+        {actions}
       </Section>
     </>
   );

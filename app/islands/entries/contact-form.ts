@@ -1,4 +1,0 @@
-import { ContactForm } from "../../features/contact/contact-form.tsx";
-import { hydrateIslands } from "../hydrate.tsx";
-
-hydrateIslands("contact-form", ContactForm);

@@ -1,4 +1,0 @@
-import { SubscriptionLinkActions } from "../../features/subscriptions/subscription-link-actions.tsx";
-import { hydrateIslands } from "../hydrate.tsx";
-
-hydrateIslands("subscription-link", SubscriptionLinkActions);

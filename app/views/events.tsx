@@ -1,0 +1,212 @@
+import type { ReactNode } from "react";
+import { CalendarDays, CalendarPlus, CircleCheck, Clock, MapPin, Rss, Users, Video } from "lucide-react";
+import { Badge } from "../components/ui/badge.tsx";
+import { ButtonLink, buttonClasses } from "../components/ui/button.tsx";
+import { ExternalLink } from "../components/ui/external-link.tsx";
+import { Motif } from "../components/ui/motif.tsx";
+import { PageHero } from "../components/ui/page-hero.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { eventCalendarPath, eventsCalendar } from "../content/calendars.ts";
+import { upcomingEvents, type EventStatus } from "../content/events.ts";
+import { copy } from "../content/generated/pages/events.ts";
+import { feeds } from "../content/feeds.ts";
+import { pageIllustration } from "../content/illustrations.ts";
+import { pages } from "../content/pages.ts";
+import { pastEvents } from "../content/past-events.ts";
+import { webinarSeries } from "../content/webinars.ts";
+import { formatMonth } from "../lib/format-date.ts";
+import { pageMeta } from "../lib/seo.ts";
+import { eventLd } from "../lib/json-ld/event.ts";
+
+export const meta = () =>
+  pageMeta("events", { structuredData: upcomingEvents.map(eventLd), feeds: [feeds.events] });
+
+const statusTint: Record<EventStatus, string> = {
+  "Registration Open": "bg-brand-100 text-brand-900",
+  "Early Bird Registration": "bg-accent-100 text-accent-700",
+  "Invitation Only": "bg-slate-200 text-slate-800",
+};
+
+const followLink =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
+
+export default function EventsPage({ subscribe }: { subscribe: ReactNode }) {
+  return (
+    <>
+      <PageHero
+        illustration={pageIllustration("events")}
+        tagline={copy.hero.tagline}
+        title={pages.events.title}
+        lead={copy.hero.lead}
+      />
+      <Section labelledBy="upcoming-heading">
+        <SectionHeading
+          id="upcoming-heading"
+          {...copy.upcoming}
+          lead={
+            <span className="flex flex-wrap gap-x-6 gap-y-1 text-base">
+              <a href={eventsCalendar.path} type="text/calendar" className={followLink}>
+                <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
+                {eventsCalendar.label}
+              </a>
+              <a href={feeds.events.path} type="application/atom+xml" className={followLink}>
+                <Rss aria-hidden="true" className="size-4 shrink-0" />
+                {feeds.events.label}
+              </a>
+            </span>
+          }
+        />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {upcomingEvents.map((event) => (
+            <li key={event.slug} className="flex">
+              <article
+                id={event.slug}
+                className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised)"
+              >
+                <div className="text-brand-700">
+                  <Motif kind={event.image} />
+                </div>
+                <div className="flex flex-1 flex-col gap-3 p-6">
+                  <div className="flex flex-wrap gap-2">
+                    <Badge className={statusTint[event.status]}>{event.status}</Badge>
+                    <Badge>{event.type}</Badge>
+                  </div>
+                  <h3 className="text-xl leading-snug">{event.title}</h3>
+                  <dl className="grid gap-2 text-sm text-slate-700">
+                    <div className="flex gap-2">
+                      <dt>
+                        <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+                        <span className="sr-only">Date</span>
+                      </dt>
+                      <dd>
+                        <time dateTime={event.date}>{event.dateLabel}</time>
+                      </dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt>
+                        <Clock aria-hidden="true" className="size-4 text-brand-700" />
+                        <span className="sr-only">Time</span>
+                      </dt>
+                      <dd>{event.time}</dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt>
+                        <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+                        <span className="sr-only">Location</span>
+                      </dt>
+                      <dd>{event.location}</dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt>
+                        <Users aria-hidden="true" className="size-4 text-brand-700" />
+                        <span className="sr-only">Attendees</span>
+                      </dt>
+                      <dd>{event.attendees}</dd>
+                    </div>
+                  </dl>
+                  <p className="text-slate-700">{event.description}</p>
+                  <h4 className="text-sm font-semibold text-slate-900">Highlights</h4>
+                  <ul className="flex flex-col gap-1.5 text-sm text-slate-700">
+                    {event.highlights.map((highlight) => (
+                      <li key={highlight} className="flex gap-2">
+                        <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                        {highlight}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="mt-auto flex flex-wrap gap-3 pt-2">
+                    <ExternalLink href={event.registrationLink} className={buttonClasses("primary")}>
+                      Register Now
+                      <span className="sr-only">: {event.title}</span>
+                    </ExternalLink>
+                    <a
+                      href={eventCalendarPath(event.slug)}
+                      type="text/calendar"
+                      download={`${event.slug}.ics`}
+                      className={buttonClasses("secondary")}
+                    >
+                      <CalendarPlus aria-hidden="true" className="size-4" />
+                      Add to calendar
+                      <span className="sr-only">: {event.title}</span>
+                    </a>
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" labelledBy="webinars-heading">
+        <SectionHeading id="webinars-heading" {...copy.webinars} />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {webinarSeries.map((series) => (
+            <li
+              key={series.title}
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6"
+            >
+              <Video aria-hidden="true" className="size-6 text-brand-700" />
+              <h3 className="text-lg">{series.title}</h3>
+              <p className="text-sm font-medium text-slate-800">
+                {series.schedule} · {series.time}
+              </p>
+              <p className="text-slate-700">{series.description}</p>
+              <p className="mt-auto rounded-(--radius-control) bg-brand-50 p-3 text-sm text-brand-900">
+                <span className="font-semibold">Next topic: </span>
+                {series.nextTopic}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="past-heading">
+        <SectionHeading id="past-heading" {...copy.past} />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {pastEvents.map((event) => (
+            <li
+              key={event.slug}
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 p-6"
+            >
+              <h3 className="text-lg">{event.title}</h3>
+              <p className="text-sm text-slate-700">
+                {formatMonth(event.date)} · {event.location} · {event.attendees}
+              </p>
+              <p className="text-slate-700">{event.description}</p>
+              <h4 className="text-sm font-semibold text-slate-900">Outcomes</h4>
+              <ul className="flex flex-col gap-1.5 text-sm text-slate-700">
+                {event.outcomes.map((outcome) => (
+                  <li key={outcome} className="flex gap-2">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    {outcome}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" labelledBy="stay-heading">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="stay-heading" className="text-3xl">
+              {copy.subscribe.title}
+            </h2>
+            <p className="mt-4 text-slate-700">{copy.subscribe.text}</p>
+            <div className="mt-6">
+              {subscribe}
+            </div>
+          </div>
+          <div className="rounded-(--radius-card) bg-brand-900 p-8 text-white">
+            <h2 id="host-heading" className="text-2xl text-white">
+              {copy.host.title}
+            </h2>
+            <p className="mt-3 text-brand-50">{copy.host.text}</p>
+            <div className="mt-6">
+              <ButtonLink to="/contact">Propose an Event</ButtonLink>
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

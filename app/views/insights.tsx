@@ -1,0 +1,91 @@
+import type { ReactNode } from "react";
+import { Download, FileText, Rss } from "lucide-react";
+import { Badge } from "../components/ui/badge.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { tintFor } from "../components/ui/category-tint.ts";
+import { PageHero } from "../components/ui/page-hero.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { articles } from "../content/articles.ts";
+import { copy } from "../content/generated/pages/insights.ts";
+import { feeds } from "../content/feeds.ts";
+import { pageIllustration } from "../content/illustrations.ts";
+import { pages } from "../content/pages.ts";
+import { whitepapers } from "../content/whitepapers.ts";
+import { formatDate } from "../lib/format-date.ts";
+import { pageMeta } from "../lib/seo.ts";
+import { articleLd } from "../lib/json-ld/article.ts";
+
+export const meta = () =>
+  pageMeta("insights", { structuredData: articles.map(articleLd), feeds: [feeds.insights] });
+
+export default function InsightsPage({ articles, newsletter }: { articles: ReactNode; newsletter: ReactNode }) {
+  return (
+    <>
+      <PageHero
+        illustration={pageIllustration("insights")}
+        tagline={copy.hero.tagline}
+        title={pages.insights.title}
+        lead={copy.hero.lead}
+      />
+      <Section labelledBy="articles-heading">
+        <SectionHeading
+          id="articles-heading"
+          {...copy.articles}
+          lead={
+            <a
+              href={feeds.insights.path}
+              type="application/atom+xml"
+              className="inline-flex min-h-11 items-center gap-2 text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              <Rss aria-hidden="true" className="size-4 shrink-0" />
+              {feeds.insights.label}
+            </a>
+          }
+        />
+        {articles}
+      </Section>
+      <Section tone="muted" labelledBy="whitepapers-heading">
+        <SectionHeading id="whitepapers-heading" {...copy.whitepapers} />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {whitepapers.map((paper) => (
+            <li
+              key={paper.slug}
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)"
+            >
+              <div className="flex items-center gap-3">
+                <FileText aria-hidden="true" className="size-6 text-brand-700" />
+                <Badge className={tintFor(paper.category).badge}>{paper.category}</Badge>
+              </div>
+              <h3 className="text-lg leading-snug">{paper.title}</h3>
+              <p className="text-slate-700">{paper.description}</p>
+              <p className="text-sm text-slate-600">
+                {paper.pages} pages · <time dateTime={paper.date}>{formatDate(paper.date)}</time> · PDF
+              </p>
+              <a
+                href={paper.link}
+                download={`${paper.slug}.pdf`}
+                className={buttonClasses("secondary", "mt-auto self-start")}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Download PDF
+                <span className="sr-only">: {paper.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="newsletter-heading">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="newsletter-heading" className="text-3xl">
+            {copy.newsletter.title}
+          </h2>
+          <p className="mt-4 text-slate-700">{copy.newsletter.text}</p>
+          <div className="mt-6 text-left">
+            {newsletter}
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

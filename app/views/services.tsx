@@ -1,0 +1,99 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "../lib/navigation.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { Illustration } from "../components/ui/illustration.tsx";
+import { PageHero } from "../components/ui/page-hero.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { copy } from "../content/generated/pages/services.ts";
+import { pageIllustration, serviceIllustration } from "../content/illustrations.ts";
+import { pages } from "../content/pages.ts";
+import { serviceProcess, services } from "../content/services.ts";
+import { withCount } from "../lib/count-in-words.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+export const meta = () => pageMeta("services");
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero
+        tagline={copy.hero.tagline}
+        title={pages.services.title}
+        illustration={pageIllustration("services")}
+        lead={copy.hero.lead}
+        actions={<ButtonLink to="/contact">{copy.hero.action}</ButtonLink>}
+      />
+      <Section labelledBy="offerings-heading">
+        <SectionHeading
+          id="offerings-heading"
+          eyebrow={withCount(copy.offerings.eyebrow, services.length)}
+          title={copy.offerings.title}
+          lead={copy.offerings.lead}
+        />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => {
+            return (
+              <li
+                key={service.slug}
+                className="relative flex flex-col gap-4 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised) transition-shadow duration-150 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg"
+              >
+                <Illustration
+                  name={serviceIllustration(service.slug)}
+                  className="-mx-6 -mt-6 w-[calc(100%+3rem)] max-w-none"
+                />
+                <h3 className="text-xl leading-snug">{service.title}</h3>
+                <p className="text-slate-700">{service.summary}</p>
+                <ul className="flex flex-wrap gap-2">
+                  {service.features.map((feature) => (
+                    <li
+                      key={feature}
+                      className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800"
+                    >
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={service.link}
+                  className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  Explore {service.title}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section tone="muted" labelledBy="process-heading">
+        <SectionHeading
+          id="process-heading"
+          eyebrow={copy.process.eyebrow}
+          title={copy.process.title}
+          lead={withCount(copy.process.lead, serviceProcess.length)}
+        />
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {serviceProcess.map((step, index) => (
+            <li key={step.title} className="rounded-(--radius-card) border border-slate-200 bg-surface p-6">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-accent-400 font-bold text-ink"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10">
+          <ButtonLink to="/contact">{copy.process.action}</ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

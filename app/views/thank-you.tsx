@@ -1,0 +1,42 @@
+import {
+  publicFormPages,
+  publicForms,
+  publicFormThanks,
+  type PublicForm,
+} from "../../contract/public-forms.ts";
+import { AlertBanner } from "../components/ui/alert-banner.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { PageHero } from "../components/ui/page-hero.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { pages, type PageKey } from "../content/pages.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+const pageOf: Record<PublicForm, PageKey> = {
+  contact: "contactThanks",
+  application: "careersThanks",
+  newsletter: "insightsThanks",
+  events: "eventsThanks",
+};
+
+/** The thank-you page of each public form, for the Astro route that prerenders them. */
+export const thanksPages = publicForms.map((form) => ({ path: publicFormPages[form].thanks, form }));
+
+export const meta = (form: PublicForm) => pageMeta(pageOf[form]);
+
+/** Where a public form sent without JavaScript lands once stored: the form's own success message (ADR 0007). */
+export default function ThankYouPage({ form }: { form: PublicForm }) {
+  const back = publicFormPages[form].page;
+  return (
+    <>
+      <PageHero title={pages[pageOf[form]].title} />
+      <Section>
+        <div className="flex max-w-xl flex-col items-start gap-6">
+          <AlertBanner tone="success">{publicFormThanks[form]}</AlertBanner>
+          <ButtonLink to={back} variant="secondary">
+            Back to {pages[back.slice(1) as PageKey].title}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

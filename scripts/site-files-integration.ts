@@ -1,0 +1,20 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { writeSiteFiles } from "./site-files.ts";
+
+/**
+ * After Astro has written the pages: the files made from the content beside them (sitemap, illustrations,
+ * downloads, feeds, calendars, share images, search index), then each page's CSP hashes, then the precompressed
+ * twins the server sends.
+ */
+export function siteFiles(): AstroIntegration {
+  return {
+    name: "verdant-site-files",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        await writeSiteFiles(path.resolve(fileURLToPath(dir)), (line) => logger.info(line));
+      },
+    },
+  };
+}
