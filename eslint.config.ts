@@ -13,7 +13,8 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Who may import whom (docs/architecture.md). The app root (root.tsx, routes/) composes everything.
+// Who may import whom (docs/architecture.md). Astro's pages (app/pages) and layouts (app/layouts), and the React
+// page bodies they render (app/views), compose everything.
 const boundaries = [
   {
     target: "./contract",
@@ -29,7 +30,12 @@ const boundaries = [
   {
     target: "./app/components",
     from: "./app/features",
-    message: "Components are feature-free; pass a feature in from root.tsx or a route (e.g. as a slot).",
+    message: "Components are feature-free; pass a feature in from a layout or a view (e.g. as a slot).",
+  },
+  {
+    target: ["./app/components", "./app/features", "./app/lib", "./app/content"],
+    from: "./app/views",
+    message: "Views are page bodies: only pages and layouts render them.",
   },
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Kept apart from vite.config.ts so the React Router plugin is not loaded under tests.
+// Kept apart from astro.config.ts so Astro and its integrations are not loaded under tests.
 // Every project first regenerates the content modules from content/ (they are not kept in Git).
 const globalSetup = ["scripts/content/vitest-setup.ts"];
 

@@ -3,39 +3,31 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeModules, routeWeight } from "./bundle-size.ts";
+import { routeWeight } from "./bundle-size.ts";
 
-// A miniature build laid out like React Router's output.
+// A miniature build laid out like Astro's output.
 let dir: string;
 const files: Record<string, string> = {
-  "assets/manifest-1.js":
-    'window.__reactRouterManifest={"routes":{"root":{"module":"/assets/root.js"},' +
-    '"routes/a":{"module":"/assets/a.js"},"routes/b":{"module":"/assets/b.js"}}};',
-  "assets/entry.js": 'import{x as e}from"./shared.js";import("./lazy.js");',
-  "assets/shared.js": "export const x=1;" + "y".repeat(500),
+  "assets/client.js": 'import{r}from"./react.js";export default r;',
+  "assets/react.js": "export const r=1;" + "y".repeat(500),
+  "assets/form.js": 'import{r}from"./react.js";import("./lazy.js");export const Form=r;',
   "assets/lazy.js": "export const lazy=1;",
-  "assets/root.js": 'import"./shared.js";',
-  "assets/a.js": 'import{x}from"./shared.js";export default x;',
-  "assets/b.js": 'export*from"./a.js";',
+  "assets/loaded.js": 'import"./react.js";',
   "assets/app.css": "p{color:red}",
   "a/index.html":
-    '<link rel="modulepreload" href="/assets/entry.js"/><link rel="stylesheet" href="/assets/app.css"/>' +
-    '<script type="module" async="">import * as route0 from "/assets/root.js";\n' +
-    'import * as route1 from "/assets/a.js";\nimport("/assets/entry.js");</script>',
+    '<link rel="stylesheet" href="/assets/app.css"/><script>window.inline=1</script>' +
+    '<astro-island component-url="/assets/form.js" renderer-url="/assets/client.js" ssr></astro-island>',
+  "b/index.html": '<script type="module" src="/assets/loaded.js"></script><form method="post"></form>',
   "c/index.html":
     '<style>p{color:red}</style><link rel="stylesheet" href="/assets/app.css" media="print"/>' +
-    '<noscript><link rel="stylesheet" href="/assets/app.css"/></noscript><form method="post"></form>' +
-    '<template><script type="module">import("/assets/entry.js");</script></template>' +
-    "<script>document.title='x'</script>",
-  "d/index.html":
-    '<template data-start="after-paint"><script type="module">import * as route0 from "/assets/root.js";\n' +
-    'import * as route1 from "/assets/a.js";</script></template>',
+    '<noscript><link rel="stylesheet" href="/assets/app.css"/></noscript>' +
+    '<script type="application/ld+json">{"a":1}</script>',
   "e/index.html":
     '<style>p{color:red}</style><link rel="stylesheet" href="/assets/app.css" media="print" disabled=""/>',
-  "b/index.html":
-    '<script type="module">import * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/b.js";</script>',
+  "404.html": "<p>Not found</p>",
 };
 const gz = (name: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, name)), { level: 9 }).length;
+const gzText = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "bundle-size-"));
@@ -46,52 +38,40 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe("JavaScript and CSS a route loads before interaction", () => {
-  it("follows preloads, the bootstrap's imports and static imports, but not lazy import() in modules", () => {
-    const weight = routeWeight(dir, "/a", routeModules(dir));
-    expect(weight.scripts).toEqual([
-      "/assets/a.js",
-      "/assets/entry.js",
-      "/assets/root.js",
-      "/assets/shared.js",
-    ]);
-    const js = ["assets/a.js", "assets/entry.js", "assets/root.js", "assets/shared.js"].map(gz);
-    const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(files["a/index.html"]!)![1]!;
-    const inline = zlib.gzipSync(bootstrap, { level: 9 }).length;
+describe("JavaScript and CSS a route loads", () => {
+  it("loads no file for an island before interaction, then its component, the renderer and their static imports", () => {
+    const weight = routeWeight(dir, "/a");
+    expect(weight.scripts).toEqual([]);
+    expect(weight.islandScripts).toEqual(["/assets/client.js", "/assets/form.js", "/assets/react.js"]);
+    const inline = gzText("window.inline=1");
     expect(weight.inlineJavascriptGzip).toBe(inline);
-    expect(weight.javascriptGzip).toBe(js.reduce((a, b) => a + b) + inline);
-    expect(weight.cssGzip).toBe(gz("assets/app.css"));
+    expect(weight.initialJavascriptGzip).toBe(inline);
+    expect(weight.javascriptGzip).toBe(
+      inline + gz("assets/client.js") + gz("assets/form.js") + gz("assets/react.js"),
+    );
     expect(weight.renderBlockingStylesheets).toEqual(["/assets/app.css"]);
     expect(weight.hasForm).toBe(false);
-    expect(weight.foreignRouteModules).toEqual([]);
   });
 
-  it("skips scripts kept in a <template> and <noscript> links; a print-media sheet does not block rendering", () => {
-    const weight = routeWeight(dir, "/c", routeModules(dir));
-    expect(weight.scripts).toEqual([]);
-    expect(weight.inlineJavascriptGzip).toBe(zlib.gzipSync("document.title='x'", { level: 9 }).length);
-    expect(weight.javascriptGzip).toBe(weight.inlineJavascriptGzip);
-    expect(weight.renderBlockingStylesheets).toEqual([]);
-    expect(weight.stylesheets).toEqual(["/assets/app.css"]);
-    expect(weight.inlineCssGzip).toBe(zlib.gzipSync("p{color:red}", { level: 9 }).length);
+  it("counts a module script loaded at once, with its imports, before interaction", () => {
+    const weight = routeWeight(dir, "/b");
+    expect(weight.scripts).toEqual(["/assets/loaded.js", "/assets/react.js"]);
+    expect(weight.initialJavascriptGzip).toBe(gz("assets/loaded.js") + gz("assets/react.js"));
     expect(weight.hasForm).toBe(true);
   });
 
-  it("counts no stylesheet for a disabled link: it is neither fetched nor applied", () => {
-    const weight = routeWeight(dir, "/e", routeModules(dir));
-    expect(weight.stylesheets).toEqual([]);
-    expect(weight.cssGzip).toBe(0);
+  it("counts inline CSS, ignores print and noscript stylesheets and data blocks", () => {
+    const weight = routeWeight(dir, "/c");
+    expect(weight.inlineCssGzip).toBe(gzText("p{color:red}"));
     expect(weight.renderBlockingStylesheets).toEqual([]);
-    expect(weight.inlineCssGzip).toBe(zlib.gzipSync("p{color:red}", { level: 9 }).length);
+    expect(weight.javascriptGzip).toBe(0);
   });
 
-  it("counts the scripts of a template started after the first paint", () => {
-    const weight = routeWeight(dir, "/d", routeModules(dir));
-    expect(weight.scripts).toEqual(["/assets/a.js", "/assets/root.js", "/assets/shared.js"]);
-    expect(weight.foreignRouteModules).toEqual([]);
+  it("loads nothing for a disabled stylesheet link", () => {
+    expect(routeWeight(dir, "/e").stylesheets).toEqual([]);
   });
 
-  it("reports another page's route module pulled in by a static import", () => {
-    expect(routeWeight(dir, "/b", routeModules(dir)).foreignRouteModules).toEqual(["routes/a"]);
+  it("reads the not-found page from 404.html", () => {
+    expect(routeWeight(dir, "/404").javascriptGzip).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-// Build step (called from scripts/postbuild.ts before precompression): SHA-256 of every inline <script> that runs
+// Build step (called from scripts/site-files.ts before precompression): SHA-256 of every inline <script> that runs
 // (not JSON-LD data blocks), <style> and style attribute of each prerendered HTML file, written to the manifest the server turns into per-page CSPs.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -66,6 +66,6 @@ export function writeCspManifest(clientDir: string): CspManifest {
   const target = cspManifestPath(clientDir);
   fs.writeFileSync(target, JSON.stringify(manifest, null, 2) + "\n");
   const count = Object.keys(manifest.pages).length;
-  console.log(`postbuild: CSP hashes of ${count} pages in ${path.relative(process.cwd(), target)}`);
+  console.log(`CSP hashes of ${count} pages in ${path.relative(process.cwd(), target)}`);
   return manifest;
 }

@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Every prerendered route, read from the build output: "/" for index.html, "/vision" for vision/index.html. */
+/**
+ * Every prerendered route, read from the build output: "/" for index.html, "/vision" for vision/index.html, and
+ * "/404" for the not-found page Astro writes as 404.html.
+ */
 export function prerenderedRoutes(clientDir = path.resolve("build/client")): string[] {
   if (!fs.existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No build in ${clientDir}: run "npm run build" first.`);
@@ -19,5 +22,6 @@ export function prerenderedRoutes(clientDir = path.resolve("build/client")): str
     }
   };
   walk(clientDir);
+  if (fs.existsSync(path.join(clientDir, "404.html"))) routes.push("/404");
   return routes.sort();
 }

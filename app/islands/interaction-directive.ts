@@ -13,7 +13,7 @@
 // before the island has hydrated, is held back and pressed again once it has; meanwhile the island is marked
 // data-island-loading (a progress cursor). Text typed before hydration is handed to React (replay-edits.ts).
 import type { ClientDirective } from "astro";
-import { replayEdits } from "./replay-edits.ts";
+import { pendingEdits, replayEdits } from "./replay-edits.ts";
 
 export interface InteractionOptions {
   start?: ("session" | "fragment")[];
@@ -39,7 +39,9 @@ const afterFirstPaint = new Promise<void>((resolve) => {
 });
 
 const interaction: ClientDirective = (load, options, island) => {
-  const { start = [], group } = (typeof options.value === "object" ? options.value : {}) as InteractionOptions;
+  const { start = [], group } = (
+    typeof options.value === "object" ? options.value : {}
+  ) as InteractionOptions;
   const listening = new AbortController();
   let state: "waiting" | "loading" | "hydrated" = "waiting";
   let held: HTMLElement | null = null;
@@ -51,10 +53,12 @@ const interaction: ClientDirective = (load, options, island) => {
     if (group) document.dispatchEvent(new CustomEvent(GROUP_EVENT, { detail: group }));
     const hydrate = await load();
     await hydrate();
-    // React hydrates in a transition; a discrete event it does not use elsewhere makes it finish now, so what was
-    // typed meanwhile is handed over as ordinary edits and a held press lands on hydrated controls.
+    // React hydrates in a transition, in a later task; what was typed until now is read first. A discrete event it
+    // does not use elsewhere makes it hydrate at once, then the edits are handed over as ordinary ones and a held
+    // press lands on hydrated controls.
+    const edits = pendingEdits(island);
     island.firstElementChild?.dispatchEvent(new MouseEvent("auxclick", { bubbles: true }));
-    replayEdits(island);
+    replayEdits(edits);
     state = "hydrated";
     listening.abort();
     island.removeAttribute("data-island-loading");

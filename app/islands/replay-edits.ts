@@ -1,23 +1,23 @@
 /**
- * Hands React what a visitor changed in an island's fields before it hydrated (ADR 0014). Hydration keeps a field's
- * current value but starts tracking it as if it had always been there, so the component's state still holds the
- * prerendered value and no onChange ever reports the edit: the form would send, or the filter would use, what the
- * visitor no longer sees. For each field whose value differs from its prerendered one, this puts the prerendered
- * value back through the element (which React tracks), then the visitor's value through the prototype's setter
- * (which it does not) and dispatches the event React listens to: the component sees an ordinary edit. Standard DOM
- * only; on a field React does not control it is a harmless input event.
+ * Hands React what a visitor changed in an island's fields before it hydrated (ADR 0016). Hydration keeps a
+ * field's current value but tracks it as if it had always been there, and the render that follows hydration (a
+ * component reading the address or the session) writes the component's state back into the field: the edit would
+ * be lost, or never reported by onChange. So the edits are read before hydration (pendingEdits), and replayed after
+ * it as ordinary edits (replayEdits): the field is put back to what React last rendered through the element (which
+ * React tracks), then to the visitor's value through the prototype's setter (which it does not), and the event
+ * React listens to is dispatched. Standard DOM only; on a field React does not control it is a harmless event.
  */
-export function replayEdits(container: Element): void {
-  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-    "input, textarea, select",
-  )) {
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Edit = { field: Field; value: string } | { field: HTMLInputElement; checked: boolean };
+
+export function pendingEdits(container: Element): Edit[] {
+  const edits: Edit[] = [];
+  for (const field of container.querySelectorAll<Field>("input, textarea, select")) {
     if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
       // A radio unticked by ticking another of its group is handled through that one.
-      if (field.checked === field.defaultChecked || (field.type === "radio" && !field.checked)) continue;
-      // React reads a box's change from its click: the prerendered state back through the tracked element, then a
-      // click to the visitor's state.
-      field.checked = !field.checked;
-      field.click();
+      if (field.checked !== field.defaultChecked && (field.type === "checkbox" || field.checked)) {
+        edits.push({ field, checked: field.checked });
+      }
       continue;
     }
     if (
@@ -27,17 +27,35 @@ export function replayEdits(container: Element): void {
       continue;
     }
     const initial = field instanceof HTMLSelectElement ? prerenderedChoice(field) : field.defaultValue;
-    const current = field.value;
-    if (current === initial) continue;
-    field.value = initial;
+    if (field.value !== initial) edits.push({ field, value: field.value });
+  }
+  return edits;
+}
+
+export function replayEdits(edits: readonly Edit[]): void {
+  for (const edit of edits) {
+    const { field } = edit;
+    if (!field.isConnected) continue;
+    if ("checked" in edit) {
+      // React reads a box's change from its click: the other state through the tracked element, then a click.
+      if (field.checked === edit.checked) field.checked = !edit.checked;
+      field.click();
+      continue;
+    }
+    const rendered = field.value === edit.value ? initialValue(field) : field.value;
+    field.value = rendered;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(
       field,
-      current,
+      edit.value,
     );
     field.dispatchEvent(
       new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
     );
   }
+}
+
+function initialValue(field: Field): string {
+  return field instanceof HTMLSelectElement ? prerenderedChoice(field) : field.defaultValue;
 }
 
 function prerenderedChoice(select: HTMLSelectElement): string {

@@ -1,10 +1,10 @@
 // The colour scheme (docs/design.md): `<html data-scheme="light" | "dark">`, from the visitor's stored choice, else
 // from prefers-color-scheme (followed live while no choice is stored). app/app.css turns the attribute into colours.
 //
-// SCHEME_HEAD_SCRIPT is inlined in <head> by app/root.tsx, so the attribute is set before the first paint and the
+// SCHEME_HEAD_SCRIPT is inlined in <head> by app/layouts/site-layout.astro, so the attribute is set before the first paint and the
 // page never flashes the other scheme; the build hashes it into each page's CSP like every inline script
 // (scripts/csp-hashes.ts). The header's toggle flips the attribute and stores the choice: the React component
-// (app/components/layout/scheme-toggle.tsx) on hydrated pages, scripts/static-page-script.ts on the others.
+// (app/components/layout/scheme-toggle.tsx) through the header script (app/components/layout/header-script.ts).
 
 /** The local-storage key of the visitor's choice ("light" or "dark"). */
 export const SCHEME_STORAGE_KEY = "vc-scheme";

@@ -1,6 +1,6 @@
 // What the browser knows about the visit before anything paints, written on <html> by a script in <head> (inlined by
-// app/root.tsx, hashed into each page's CSP at build), so the prerendered markup can show the right state at once and
-// the island starter (scripts/island-starter-script.ts, ADR 0014) knows which islands must start without waiting for
+// app/layouts/site-layout.astro, hashed into each page's CSP at build), so the prerendered markup can show the right state at once and
+// the client:interaction directive (app/islands/interaction-directive.ts, ADR 0016) knows which islands must start without waiting for
 // a touch:
 //
 // - `data-session-stored`: a session token is stored (app/features/auth/auth-context.tsx, key `token`, ADR 0004);

@@ -14,7 +14,7 @@ describe("takeSessionCheck", () => {
     expect(takeSessionCheck("t0k3n")).toBeUndefined();
   });
 
-  it("gives nothing when the header script asked nothing (a page React Router hydrated)", () => {
+  it("gives nothing when the header script asked nothing (no stored session when it ran)", () => {
     vi.stubGlobal("window", {});
     expect(takeSessionCheck("t0k3n")).toBeUndefined();
   });

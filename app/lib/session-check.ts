@@ -1,5 +1,5 @@
 /**
- * The header script's GET /api/auth/me for the stored token (scripts/static-page-script.ts), published on `window`
+ * The header script's GET /api/auth/me for the stored token (app/components/layout/header-script.ts), published on `window`
  * before any island starts, so that an island's start-up check (app/features/auth/auth-context.tsx) reads that
  * answer instead of asking the server a second time for the same token.
  */

@@ -192,9 +192,7 @@ export default function EventsPage({ subscribe }: { subscribe: ReactNode }) {
               {copy.subscribe.title}
             </h2>
             <p className="mt-4 text-slate-700">{copy.subscribe.text}</p>
-            <div className="mt-6">
-              {subscribe}
-            </div>
+            <div className="mt-6">{subscribe}</div>
           </div>
           <div className="rounded-(--radius-card) bg-brand-900 p-8 text-white">
             <h2 id="host-heading" className="text-2xl text-white">

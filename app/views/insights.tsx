@@ -19,7 +19,13 @@ import { articleLd } from "../lib/json-ld/article.ts";
 export const meta = () =>
   pageMeta("insights", { structuredData: articles.map(articleLd), feeds: [feeds.insights] });
 
-export default function InsightsPage({ articles, newsletter }: { articles: ReactNode; newsletter: ReactNode }) {
+export default function InsightsPage({
+  articles,
+  newsletter,
+}: {
+  articles: ReactNode;
+  newsletter: ReactNode;
+}) {
   return (
     <>
       <PageHero
@@ -81,9 +87,7 @@ export default function InsightsPage({ articles, newsletter }: { articles: React
             {copy.newsletter.title}
           </h2>
           <p className="mt-4 text-slate-700">{copy.newsletter.text}</p>
-          <div className="mt-6 text-left">
-            {newsletter}
-          </div>
+          <div className="mt-6 text-left">{newsletter}</div>
         </div>
       </Section>
     </>

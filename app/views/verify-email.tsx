@@ -10,9 +10,7 @@ export default function VerifyEmailRoute({ status }: { status: ReactNode }) {
   return (
     <>
       <PageHero title={verifyEmailTexts.title} lead={verifyEmailTexts.lead} />
-      <Section>
-        {status}
-      </Section>
+      <Section>{status}</Section>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, its default) on every prerendered route against the
 // production server, in Debian's Chromium. Prints the four category scores and FCP, LCP, TBT, CLS per route (the run
 // with the median performance score of three, LIGHTHOUSE_RUNS to change); writes each JSON report to
-// reports/lighthouse/ (git-ignored). Targets (ADR 0010): performance 100, FCP <= 1.2 s, LCP <= 1.5 s, the other three
+// reports/lighthouse/ (git-ignored). Targets (ADR 0016): performance 100, FCP <= 1.2 s, LCP <= 1.5 s, the other three
 // categories 100, CLS 0.
 import fs from "node:fs";
 import os from "node:os";

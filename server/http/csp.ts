@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * Content-Security-Policy of the site. Prerendered pages carry inline scripts (React Router's hydration context and
+ * Content-Security-Policy of the site. Prerendered pages carry inline scripts (the head scripts, the header script and Astro's island runtime and
  * scroll restoration); the build computes their SHA-256 hashes per page (scripts/csp-hashes.ts) into a manifest the
  * server loads at start, so no 'unsafe-inline' is ever needed.
  */
@@ -32,7 +32,7 @@ export function cspManifestPath(staticDir: string): string {
 export function loadCspManifest(staticDir: string): CspManifest {
   const file = cspManifestPath(staticDir);
   if (!fs.existsSync(file)) {
-    throw new Error(`No CSP manifest at ${file}: run "npm run build" (its postbuild step writes it).`);
+    throw new Error(`No CSP manifest at ${file}: run "npm run build" (its last step writes it).`);
   }
   const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as CspManifest;
   if (manifest.version !== 1 || typeof manifest.pages !== "object") {

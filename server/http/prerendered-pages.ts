@@ -22,7 +22,9 @@ export function loadPrerenderedPages(staticDir: string): Map<string, PageVariant
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "index.html" || (dir === staticDir && entry.name === "404.html")) {
         const relative =
-          entry.name === "404.html" ? "404" : path.relative(staticDir, path.dirname(full)).split(path.sep).join("/");
+          entry.name === "404.html"
+            ? "404"
+            : path.relative(staticDir, path.dirname(full)).split(path.sep).join("/");
         const identity = fs.readFileSync(full);
         const read = (suffix: string) =>
           fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined;

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
 import { prerenderedRoutes, urlToOpen } from "../support/routes.ts";
 
 // Every prerendered page, as a visitor gets it once hydrated, at desktop and phone widths, in the light and the dark
-// colour scheme (prefers-color-scheme emulated; the head script of app/root.tsx follows it). Opened panels, menus and
+// colour scheme (prefers-color-scheme emulated; the head script of app/layouts/site-layout.astro follows it). Opened panels, menus and
 // dialogs are audited in a11y-states.spec.ts.
 const routes = prerenderedRoutes();
 const widths = [

@@ -21,7 +21,7 @@ async function createAccount(request: APIRequestContext) {
 const storage = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 
 /**
- * Opens the page and turns to its form, which starts the form's island (ADR 0014: without a stored session it waits
+ * Opens the page and turns to its form, which starts the form's island (ADR 0016: without a stored session it waits
  * for the visitor); it has hydrated once its submit button is enabled.
  */
 async function openForm(page: Page, path: string, submit: string) {
@@ -324,7 +324,9 @@ test.describe("session", () => {
     await page.goto("/login");
     await expect(header(page).getByRole("button", { name: "Logout" })).toBeVisible();
     // The login island starts at load when a session is stored, and its provider checks the session on start.
-    await expect(page.locator('[data-island="login-form"][data-island-hydrated]')).toHaveCount(1);
+    await expect(
+      page.locator('astro-island[component-export="LoginForm"][data-island-hydrated]'),
+    ).toHaveCount(1);
     await page.waitForLoadState("networkidle");
     expect(checks).toHaveLength(1);
     expect(await storage(page, "token")).toBe(token);

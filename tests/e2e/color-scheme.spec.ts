@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForInteractive } from "../support/axe.ts";
 
-// The dark colour scheme and the mobile menu's backdrop, on a page hydrated on demand (the header script of
-// scripts/static-page-script.ts, ADR 0010) and on an island page (the same header script, with React islands in the
-// page, ADR 0011).
+// The dark colour scheme and the mobile menu's backdrop, on a static page and on an island page (the same header
+// script, app/components/layout/header-script.ts, with React islands in the page, ADR 0016).
 const pages = [
   { kind: "static", url: "/" },
   { kind: "island", url: "/careers" },

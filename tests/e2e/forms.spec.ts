@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { subscriptionTexts } from "../../contract/subscription.ts";
 import { expectNoAxeViolations, waitForInteractive } from "../support/axe.ts";
 
-// The forms post JSON with their busy states once the page is hydrated, which starts right after the first paint
-// (ADR 0010); before that they are plain form posts (ADR 0007, tests/e2e/forms-without-js.spec.ts).
+// The forms post JSON with their busy states once their island has hydrated, at the visitor's first interaction
+// with it (ADR 0016); before that they are plain form posts (ADR 0007, tests/e2e/forms-without-js.spec.ts).
 async function open(page: Page, url: string) {
   await page.goto(url);
   await waitForInteractive(page);

@@ -1,4 +1,4 @@
-// When islands start (ADR 0014, scripts/island-starter-script.ts): most at the visitor's first interaction with them,
+// When islands start (ADR 0016, app/islands/interaction-directive.ts): most at the visitor's first interaction with them,
 // a few at load when the page needs them to (a stored session, an emailed link's fragment, a query). These tests use
 // the pages before their islands have hydrated, as a visitor quicker than the network would: the other specs start
 // from hydrated islands (tests/support/axe.ts, waitForInteractive).
@@ -7,11 +7,11 @@ import { articles } from "../../app/content/articles.ts";
 import { datasets } from "../../app/content/datasets.ts";
 import { verifyEmailTexts } from "../../contract/auth-messages.ts";
 
-/** Records the island scripts the page requests (assets/islands/*.js). */
+/** Records the scripts the page requests (assets/<module>.<hash>.js): islands' components and what they import. */
 function islandScripts(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (request) => {
-    const match = /\/assets\/islands\/([\w-]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    const match = /\/assets\/([\w-]+?)\.[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
     if (match) urls.push(match[1]!);
   });
   return urls;
@@ -21,7 +21,7 @@ function islandScripts(page: Page): string[] {
 async function holdIslandScripts(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/islands/**", async (route) => {
+  await page.route("**/assets/*.js", async (route) => {
     await released;
     await route.continue();
   });
@@ -34,10 +34,12 @@ test("an island page loads no island script until the visitor turns to an island
   await page.waitForLoadState("networkidle");
   expect(requested).toEqual([]);
   await page.getByRole("group", { name: "Filter articles by category" }).hover();
-  await expect(page.locator('[data-island="insights-articles"][data-island-hydrated]')).toHaveCount(1);
+  await expect(
+    page.locator('astro-island[component-export="InsightsArticles"][data-island-hydrated]'),
+  ).toHaveCount(1);
   expect(requested).toContain("insights-articles");
   // Only the island turned to, and what it needs: not the newsletter form further down, nor the search.
-  expect(requested).not.toContain("insights-newsletter");
+  expect(requested).not.toContain("newsletter-form");
   expect(requested).not.toContain("site-search");
 });
 
@@ -51,7 +53,9 @@ test("a press on a filter before its island has hydrated is made again once it h
     .getByRole("button", { name: new RegExp(`^${category}`) });
   await button.click();
   // Held back while the code loads: nothing changed yet, and the island says it is coming.
-  await expect(page.locator('[data-island="insights-articles"][data-island-loading]')).toHaveCount(1);
+  await expect(
+    page.locator('astro-island[component-export="InsightsArticles"][data-island-loading]'),
+  ).toHaveCount(1);
   await expect(button).toHaveAttribute("aria-pressed", "false");
   release();
   await expect(button).toHaveAttribute("aria-pressed", "true");
@@ -65,7 +69,9 @@ test("text typed before the island hydrated is kept and used", async ({ page }) 
   const search = page.getByRole("searchbox", { name: "Search the research library" });
   await search.pressSequentially("WASTEWATER");
   release();
-  await expect(page.locator('[data-island="research-library"][data-island-hydrated]')).toHaveCount(1);
+  await expect(
+    page.locator('astro-island[component-export="ResearchLibrary"][data-island-hydrated]'),
+  ).toHaveCount(1);
   await expect(search).toHaveValue("WASTEWATER");
   await expect(page.getByText(`Showing 1 of ${datasets.length} datasets`)).toBeVisible();
   await expect(page).toHaveURL("/research?q=WASTEWATER");
@@ -82,7 +88,9 @@ test("a form filled in before its island hydrated sends what the visitor typed",
     .getByLabel("Message")
     .fill("A question about the engine's notes, typed while the page was loading.");
   release();
-  await expect(page.locator('[data-island="contact-form"][data-island-hydrated]')).toHaveCount(1);
+  await expect(
+    page.locator('astro-island[component-export="ContactForm"][data-island-hydrated]'),
+  ).toHaveCount(1);
   const sent = page.waitForRequest(
     (request) => request.method() === "POST" && request.url().includes("/api/contact"),
   );
@@ -122,7 +130,7 @@ test("a link page opened with its token starts its island at load and sends the 
   await page.goto("/verify-email#token=not-a-real-token");
   expect((await sent).postDataJSON()).toEqual({ token: "not-a-real-token" });
   await expect(page.getByRole("alert")).toContainText(verifyEmailTexts.problems.invalid);
-  expect(requested).toContain("verify-email-status");
+  expect(requested).toContain("verify-email-page");
   // The token is dropped from the address bar once read.
   await expect(page).toHaveURL("/verify-email");
 });

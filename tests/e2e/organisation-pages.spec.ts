@@ -216,7 +216,7 @@ test("each View Document button opens its document's full text, one at a time", 
 
 test("the FAQ answers open and close", async ({ page }) => {
   await page.goto("/contact");
-  // The questions are an island (ADR 0011): its buttons answer once it has hydrated, not when the header has.
+  // The questions are an island (ADR 0016): its buttons answer once it has hydrated, not when the header has.
   await waitForInteractive(page);
   const question = page.getByRole("button", { name: faq[0]!.question });
   const answer = page.getByText(faq[0]!.answer);

@@ -275,7 +275,7 @@ test("Events shows statuses, new-tab registration and Propose an Event to /conta
 });
 
 test("Press Kit interviews open in place and video files are requested by email", async ({ page }) => {
-  // The interviews are an island (ADR 0011): Access Interview answers once it has hydrated.
+  // The interviews are an island (ADR 0016): Access Interview answers once it has hydrated.
   await open(page, "/press", "main");
   for (const fact of companyFacts) {
     await expect(page.locator("main").getByText(fact.figure, { exact: true }).first()).toBeVisible();

@@ -15,29 +15,21 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
 }
 
 /**
- * Waits until the page is interactive: React Router has hydrated it (it starts right after the first paint), or, on
- * a page hydrated on demand (ADR 0010: `<html data-hydration="on-demand">`), the header's inline script has run, or,
- * on an island page (`data-hydration="islands"`, app/islands), the header's script has run and every island is
- * hydrated (marked data-island-hydrated). All mark the navigation data-hydrated.
+ * Waits until the page is interactive: the header's script has run (it marks the navigation data-hydrated) and
+ * every island (`<astro-island>`) is hydrated (the client:interaction directive marks it data-island-hydrated).
  *
- * Most islands start only at a visitor's first interaction with them (ADR 0014): this moves the pointer over each
- * one that has not, as a visitor about to use it would (a pointerover event, without scrolling the page), so that
- * tests of what an island does start from the hydrated island. tests/e2e/islands.spec.ts covers the moments before.
+ * Islands start only at a visitor's first interaction with them (ADR 0016): this moves the pointer over each one
+ * that has not, as a visitor about to use it would (a pointerover event, without scrolling the page), so that tests
+ * of what an island does start from the hydrated island. tests/e2e/islands.spec.ts covers the moments before.
  */
 export async function waitForInteractive(page: Page) {
   await page.waitForFunction(() => {
     if (document.querySelector("nav[aria-label=Main][data-hydrated]") === null) return false;
-    const mode = document.documentElement.dataset.hydration;
-    if (mode === "islands") {
-      const pending = document.querySelectorAll<HTMLElement>("[data-island]:not([data-island-hydrated])");
-      for (const island of pending) {
-        (island.firstElementChild ?? island).dispatchEvent(
-          new PointerEvent("pointerover", { bubbles: true }),
-        );
-      }
-      return pending.length === 0;
+    const pending = document.querySelectorAll<HTMLElement>("astro-island:not([data-island-hydrated])");
+    for (const island of pending) {
+      (island.firstElementChild ?? island).dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
     }
-    return "__reactRouterDataRouter" in window || mode === "on-demand";
+    return pending.length === 0;
   });
 }
 

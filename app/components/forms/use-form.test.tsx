@@ -76,7 +76,7 @@ describe("useForm, the form kit", () => {
     const [data, meta] = submit.mock.calls[0]!;
     expect(data).toEqual({ email: "ada@example.org" });
     expect(meta.honeypot).toBe("");
-    // The page's opening, not the hydration: an island may hydrate only when the visitor starts typing (ADR 0014).
+    // The page's opening, not the hydration: an island may hydrate only when the visitor starts typing (ADR 0016).
     expect(meta.startedAt).toBe(Math.round(performance.timeOrigin));
 
     finish("Thank you!");

@@ -50,7 +50,7 @@ export function useForm<Values extends FormValues, Data>(options: UseFormOptions
   const statusRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   // When the visitor was shown the form, for the server's minimum fill time: when the page was opened (the form is
-  // prerendered, and its island may hydrate only once the visitor starts typing, ADR 0014), and again after each
+  // prerendered, and its island may hydrate only once the visitor starts typing, ADR 0016), and again after each
   // successful submission. Read after hydration: render time means nothing for a prerendered page.
   const startedAt = useRef(0);
   useEffect(() => {

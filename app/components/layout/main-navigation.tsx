@@ -56,10 +56,7 @@ export function MainNavigation({
           className={`${linkBase} w-full justify-between gap-1 lg:w-auto ${active ? linkActive : linkIdle}`}
         >
           {group.label}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 transition-transform duration-150"
-          />
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-150" />
         </button>
         {/* pt-2 on desktop bridges the gap to the panel so hovering across it keeps the group open. */}
         <div

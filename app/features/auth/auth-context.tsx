@@ -48,15 +48,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async function checkStoredToken() {
       const token = storage()?.getItem(TOKEN_KEY);
       if (!token) {
-        // On a page React Router does not hydrate, the header's script (scripts/static-page-script.ts) checks the
-        // stored token too and may have dropped a refused one before this ran: it leaves the server's answer here.
+        // The header's script (app/components/layout/header-script.ts) checks the stored token too and may have
+        // dropped a refused one before this ran: it leaves the server's answer here.
         const refused = document.documentElement.dataset.sessionRefused;
         if (refused !== undefined) setError(refused || authMessages.startupFailed);
         setLoading(false);
         return;
       }
       try {
-        // On an island page the header's script has asked already: its answer is read rather than asked for again.
+        // The header's script has asked already: its answer is read rather than asked for again.
         const { user } = await apiRequest<{ user: AuthUser }>("GET", "/auth/me", undefined, {
           token,
           answer: takeSessionCheck(token),
@@ -149,10 +149,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * The AuthProvider of an island (app/islands): hydrated as a React root of its own, an island is outside the one in
- * app/root.tsx, so it brings its own. When React Router renders the island in the page's tree instead (after a
- * client-side navigation from a page it hydrated), the page's provider is used, so that the header and the island
- * share one session state and no component is ever inside two providers.
+ * The AuthProvider of an island: hydrated as a React root of its own, an island brings its own provider. Inside a
+ * tree that has one already (a test, or an island composed into another), that one is used, so that no component is
+ * ever inside two providers.
  */
 export function IslandAuthProvider({ children }: { children: ReactNode }) {
   const outer = useContext(AuthContext);

@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe("IslandAuthProvider", () => {
-  it("alone (an island hydrated without React Router) brings its own provider, which checks the stored token", async () => {
+  it("alone (an island, a React root of its own) brings its own provider, which checks the stored token", async () => {
     window.localStorage.setItem(TOKEN_KEY, "t".repeat(43));
     const fetch = answerMe();
     expect(
@@ -53,7 +53,7 @@ describe("IslandAuthProvider", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("inside the page's AuthProvider (rendered by React Router) uses that one: one check, one session", async () => {
+  it("inside another AuthProvider uses that one: one check, one session", async () => {
     window.localStorage.setItem(TOKEN_KEY, "t".repeat(43));
     const fetch = answerMe();
     const state = await render(
@@ -68,7 +68,7 @@ describe("IslandAuthProvider", () => {
   });
 });
 
-describe("a token the header's script already dropped (scripts/static-page-script.ts)", () => {
+describe("a token the header's script already dropped (app/components/layout/header-script.ts)", () => {
   it("shows the server's reason the script left on <html data-session-refused>", async () => {
     document.documentElement.dataset.sessionRefused = authMessages.sessionExpired;
     const fetch = vi.spyOn(globalThis, "fetch");

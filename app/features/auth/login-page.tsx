@@ -23,7 +23,7 @@ interface LoginPageState {
 }
 
 /**
- * The login form (app/routes/login.tsx puts it under the 'Welcome back' heading, as an island): email, password and
+ * The login form (app/pages/login.astro puts it under the 'Welcome back' heading, as an island): email, password and
  * 'Remember me', then the link to register and the providers' links (which carry the return path and the
  * remember-me choice); the button reads 'Signing in...' while busy; success replaces history with the page the
  * visitor was sent from, or / when there is none. On an island page that is a page load, so the header's script

@@ -18,7 +18,7 @@ const initialValues: RegistrationValues = {
 };
 
 /**
- * The registration form (app/routes/register.tsx puts it under the 'Create an account today' heading, as an island):
+ * The registration form (app/pages/register.astro puts it under the 'Create an account today' heading, as an island):
  * checks email, password length, confirmation and terms in that order and stops at the first failure; the button
  * reads 'Signing up...' while busy; success replaces history with /login. On an island page that is a page load, so
  * the header's script finds the new session.

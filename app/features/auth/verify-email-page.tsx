@@ -21,7 +21,7 @@ type Status =
 type Resend = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; message: string; ok: boolean };
 
 /**
- * What happens at /verify-email, where the link in the verification email leads (app/routes/verify-email.tsx puts it
+ * What happens at /verify-email, where the link in the verification email leads (app/pages/verify-email.astro puts it
  * under the page's heading, as an island). The token sits in the URL fragment, which never reaches a server or a
  * log; the page drops it from the address bar, then posts it. A signed-in person whose link no longer works can ask
  * for a new one here.
@@ -83,7 +83,7 @@ function VerifyEmailStatusBody() {
     // says the link is being read would otherwise grow under the footer (Lighthouse measured CLS 0.07).
     <div className="flex min-h-36 max-w-xl flex-col items-start gap-6" aria-live="polite">
       {!hydrated ? (
-        // The island starts at once only for a link with its token or a stored session (ADR 0014): otherwise the
+        // The island starts at once only for a link with its token or a stored session (ADR 0016): otherwise the
         // prerendered page already says what the island would say.
         <>
           <p className="hidden text-slate-700 session-stored:block url-fragment:block">

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Disclosure } from "../../components/ui/disclosure.tsx";
 import { faq } from "../../content/faq.ts";
 
-/** The Contact page's questions, at most one open at a time: one of its islands (app/islands/entries). */
+/** The Contact page's questions, at most one open at a time: one of its islands (app/pages/contact.astro). */
 export function ContactFaq() {
   const [openQuestion, setOpenQuestion] = useState<string | null>(null);
   return (

@@ -8,7 +8,7 @@ import { ArticleCard } from "./article-card.tsx";
 
 /**
  * The articles, filtered by category (kept in ?category=), each with Learn More: the Insights page's island
- * (app/islands/entries).
+ * (app/pages/insights.astro).
  */
 export function InsightsArticles() {
   const [category, setCategory] = useQueryState("category", parseTopicCategory, ALL);

@@ -5,7 +5,7 @@ import { useQueryState } from "../../lib/use-query-state.ts";
 import { categoryOptions, filterByCategory } from "../../components/ui/category-filter.ts";
 import { ProjectCard } from "./project-card.tsx";
 
-/** The projects, filtered by category (kept in ?category=): the Projects page's island (app/islands/entries). */
+/** The projects, filtered by category (kept in ?category=): the Projects page's island (app/pages/projects.astro). */
 export function ProjectsList() {
   const [category, setCategory] = useQueryState("category", parseTopicCategory, ALL);
   const shown = filterByCategory(projects, category);

@@ -15,7 +15,7 @@ const categoryOptions = [
 
 /**
  * The research library: a search box and a category select over tabs of items, all kept in the URL query (?q=,
- * ?category=, ?tab=): the Research Center page's island (app/islands/entries).
+ * ?category=, ?tab=): the Research Center page's island (app/pages/research.astro).
  */
 export function ResearchLibrary() {
   const [tab, setTab] = useQueryState("tab", parseTab, "datasets");

@@ -7,7 +7,7 @@ import type { SearchDialogProps } from "./search-dialog.tsx";
 type Loaded = { Dialog: ComponentType<SearchDialogProps> };
 
 /**
- * The header's Search button (passed to the header by app/root.tsx). Nothing else of the search is in the page's
+ * The header's Search button (an island the layout, app/layouts/site-layout.astro, puts in the header). Nothing else of the search is in the page's
  * JavaScript: the first click imports the dialog, which brings MiniSearch and fetches the index built at build time
  * (scripts/generate-search-index.ts). Escape or the close button put focus back on this button; choosing a result
  * puts it on the section the result names, once its page is shown.

@@ -17,7 +17,7 @@ type State =
   | { kind: "failed"; message: string };
 
 /**
- * The staff console at /staff, under the page's heading (app/routes/staff.tsx; app/islands/staff-console.tsx gives it
+ * The staff console at /staff, under the page's heading (app/pages/staff.astro; app/views/staff-console-island.tsx gives it
  * the session, as an island). The page is a prerendered shell; everything in it comes from the API with the session's
  * token, and the server checks the role and the second factor on every call.
  */
@@ -55,7 +55,7 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
   );
   let body;
   if (!hydrated) {
-    // The island starts at once only when a session is stored (ADR 0014): without one, the prerendered page already
+    // The island starts at once only when a session is stored (ADR 0016): without one, the prerendered page already
     // says what the console would say.
     body = (
       <>

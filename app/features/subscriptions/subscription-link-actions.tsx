@@ -21,7 +21,7 @@ type Status =
 /**
  * The interactive part of the pages the links in subscription emails lead to (subscription-link-page.tsx): reads
  * the token from the URL fragment, which never reaches a server or a log, and sends it only when the visitor presses
- * the button, so a mail scanner opening the link does nothing. Their island (app/islands/entries).
+ * the button, so a mail scanner opening the link does nothing. Their island (app/pages/subscriptions/).
  */
 export function SubscriptionLinkActions({ action }: { action: "confirm" | "unsubscribe" }) {
   const texts = subscriptionLinkTexts[action];
@@ -64,7 +64,7 @@ export function SubscriptionLinkActions({ action }: { action: "confirm" | "unsub
     // Room for the answer to a link without its token, so the footer does not move when it replaces the button.
     <div className="flex min-h-20 max-w-xl flex-col items-start gap-6">
       {!hydrated ? (
-        // The island starts at once only for a link with its token (ADR 0014): without one, the prerendered page
+        // The island starts at once only for a link with its token (ADR 0016): without one, the prerendered page
         // already says what the island would say.
         <div className="contents url-fragment:hidden">
           <AlertBanner tone="error">{subscriptionLinkTexts.problems.invalid}</AlertBanner>

@@ -20,9 +20,7 @@ export function SubscriptionLinkPage({
   return (
     <>
       <PageHero title={texts.title} lead={texts.lead} />
-      <Section>
-        {actions}
-      </Section>
+      <Section>{actions}</Section>
     </>
   );
 }
