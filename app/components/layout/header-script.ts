@@ -13,7 +13,8 @@
 // - Login/Logout: a stored session token is checked with GET /api/auth/me; if valid, Login becomes Logout, which
 //   signs out (POST /api/auth/logout) and opens /login, and a staff account's link to the console appears; if
 //   refused, the token is dropped and <html data-session-refused> keeps the server's reason for the auth islands;
-//   the answer is shared with the islands' check (window.vcSessionCheck, app/lib/session-check.ts).
+//   the answer is shared with the islands' check (window.vcSessionCheck, app/lib/session-check.ts);
+// - after a site-search result chosen on another page, focus on the section it names.
 //
 // It must import nothing (values): an import would make Astro emit it as a file instead of inlining it.
 import type {} from "../../lib/session-check.ts";
@@ -216,6 +217,22 @@ function enhanceHeader(): void {
       .finally(() => login.removeAttribute("aria-busy"));
   } else {
     login?.removeAttribute("aria-busy");
+  }
+
+  // After a site-search result that opened this page (app/features/search/site-search.tsx sets the key): focus
+  // goes to the section the address names, or to the main content, so keyboard and screen-reader users go on there.
+  try {
+    if (window.sessionStorage.getItem("vc-search-focus")) {
+      window.sessionStorage.removeItem("vc-search-focus");
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = (id && doc.getElementById(id)) || doc.getElementById("main");
+      if (target) {
+        if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+        target.focus();
+      }
+    }
+  } catch {
+    // Storage blocked: nothing was asked.
   }
 
   // The header works now.

@@ -26,6 +26,12 @@ export function SiteHeader({
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-surface/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-(--radius-control) bg-surface px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       <Container className="flex h-16 items-center justify-between gap-2 sm:gap-3 lg:gap-6">
         <Link
           to="/"

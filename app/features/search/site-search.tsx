@@ -6,11 +6,14 @@ import type { SearchDialogProps } from "./search-dialog.tsx";
 
 type Loaded = { Dialog: ComponentType<SearchDialogProps> };
 
+/** Read by app/components/layout/header-script.ts on the next page (which imports nothing, so repeats it). */
+const FOCUS_AFTER_LOAD_KEY = "vc-search-focus";
+
 /**
  * The header's Search button (an island the layout, app/layouts/site-layout.astro, puts in the header). Nothing else of the search is in the page's
  * JavaScript: the first click imports the dialog, which brings MiniSearch and fetches the index built at build time
  * (scripts/generate-search-index.ts). Escape or the close button put focus back on this button; choosing a result
- * puts it on the section the result names, once its page is shown.
+ * puts it on the section the result names, once its page is shown (on another page, by that page's header script).
  */
 export function SiteSearch() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -86,6 +89,12 @@ export function SiteSearch() {
           onChoose={() => {
             setChosenFrom(location.key);
             setOpen(false);
+            // A result on another page is a page load: the header script there moves focus to the section.
+            try {
+              sessionStorage.setItem(FOCUS_AFTER_LOAD_KEY, "1");
+            } catch {
+              // Storage blocked: the page opens at the section without moving focus there.
+            }
           }}
           returnFocusTo={chosenFrom === null ? button : null}
         />
