@@ -13,6 +13,7 @@ import { generateDownloads } from "./generate-pdfs.ts";
 import { writeSitemap } from "./generate-sitemap.ts";
 import { writeCspManifest } from "./csp-hashes.ts";
 import { writeIllustrations } from "./illustrations/generate.ts";
+import { trimPageStylesheets } from "./page-css.ts";
 
 export async function writeSiteFiles(root: string, log: (line: string) => void): Promise<void> {
   log(`sitemap.xml lists ${writeSitemap(root)} routes; robots.txt written`);
@@ -24,6 +25,8 @@ export async function writeSiteFiles(root: string, log: (line: string) => void):
   log(`${await writeShareImages(root)} share images in /og/`);
   log(`search index of ${writeSearchIndex(root)} sections`);
 
+  const css = trimPageStylesheets(root);
+  log(`page stylesheets trimmed to what each page uses: ${css.before} -> ${css.after} bytes in all`);
   // Hash inline scripts and styles after the last change to the HTML: the CSP must match the bytes served.
   writeCspManifest(root);
   const count = await precompress(root);
