@@ -86,8 +86,9 @@ function quote(source: string): string {
 }
 
 /**
- * The prerendered file a GET for `urlPath` is answered with, mirroring @fastify/static with index.html and no
- * redirects: /vision and /vision/ → vision/index.html, / → index.html, /a/b.html → a/b.html.
+ * The prerendered file of the page at `urlPath`: /vision → vision/index.html, / → index.html. Only a page's canonical
+ * URL is answered with its HTML (static-site.ts redirects /vision/ and /vision/index.html, and sends no .html file from
+ * the disk), but the other spellings map to the same file: /vision/ and /vision/index.html → vision/index.html.
  */
 export function htmlFileForUrl(urlPath: string): string {
   let pathname = urlPath.split(/[?#]/, 1)[0] ?? "/";

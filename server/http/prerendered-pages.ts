@@ -10,34 +10,42 @@ interface PageVariants {
   etag: string;
 }
 
+/** The route of the not-found page in the map loadPrerenderedPages returns; it is never served as a page. */
+export const NOT_FOUND_ROUTE = "/404";
+
 /**
  * The prerendered pages are few and small, so they are held in memory with their brotli and gzip twins and answered
  * without touching the disk: several times the throughput of streaming each file (docs/performance.md).
+ *
+ * Keyed by canonical route: "/" for index.html, "/vision" for vision/index.html. The not-found page (404.html at the
+ * root, as Astro writes it, or 404/index.html in a stand-in site) is under NOT_FOUND_ROUTE.
  */
 export function loadPrerenderedPages(staticDir: string): Map<string, PageVariants> {
   const pages = new Map<string, PageVariants>();
+  const load = (full: string): PageVariants => {
+    const identity = fs.readFileSync(full);
+    const read = (suffix: string) =>
+      fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined;
+    return {
+      identity,
+      br: read(".br"),
+      gzip: read(".gz"),
+      etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    };
+  };
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "index.html" || (dir === staticDir && entry.name === "404.html")) {
-        const relative =
-          entry.name === "404.html"
-            ? "404"
-            : path.relative(staticDir, path.dirname(full)).split(path.sep).join("/");
-        const identity = fs.readFileSync(full);
-        const read = (suffix: string) =>
-          fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined;
-        pages.set(relative === "" ? "/" : `/${relative}`, {
-          identity,
-          br: read(".br"),
-          gzip: read(".gz"),
-          etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-        });
+      else if (entry.name === "index.html") {
+        const relative = path.relative(staticDir, dir).split(path.sep).join("/");
+        pages.set(relative === "" ? "/" : `/${relative}`, load(full));
       }
     }
   };
   walk(staticDir);
+  const notFound = path.join(staticDir, "404.html");
+  if (fs.existsSync(notFound)) pages.set(NOT_FOUND_ROUTE, load(notFound));
   return pages;
 }
 
@@ -69,15 +77,24 @@ export type PageVariant = (
   html: Buffer,
 ) => Promise<string | undefined>;
 
+/**
+ * One canonical URL per page, without a trailing slash ("/vision", and "/" for the home page). The other spellings of
+ * it answer 301 to the canonical one with the query string kept: "/vision/" (the router ignores a trailing slash, so it
+ * reaches the page's route and is told apart by its raw URL) and "/vision/index.html" ("/index.html" for home). The
+ * redirect only ever names a page of the build, so it cannot be turned into an open redirect. Only GET and HEAD are
+ * redirected; other methods on a page's URL keep the JSON 404 of any unknown route.
+ */
 export function registerPrerenderedPages(
   app: FastifyInstance,
   pages: Map<string, PageVariants>,
   variant?: PageVariant,
 ) {
   for (const [urlPath, page] of pages) {
-    if (urlPath === "/404") continue;
-    // The server ignores trailing slashes, so /vision/ is answered by this route too.
+    if (urlPath === NOT_FOUND_ROUTE) continue;
+    // What a client sends for the canonical URL (the same as urlPath for the site's ASCII routes).
+    const canonical = encodeURI(urlPath);
     app.get(urlPath, async (request: FastifyRequest, reply: FastifyReply) => {
+      if (pathOf(request.url) !== canonical) return redirectTo(request, reply, canonical);
       const html = variant ? await variant(request, reply, urlPath, page.identity) : undefined;
       if (html === undefined) return sendPage(request, reply, page);
       // Made for this visitor only: never stored by a cache, never revalidated.
@@ -86,5 +103,19 @@ export function registerPrerenderedPages(
         .header("cache-control", "no-store")
         .send(html);
     });
+    app.get(urlPath === "/" ? "/index.html" : `${urlPath}/index.html`, async (request, reply) =>
+      redirectTo(request, reply, canonical),
+    );
   }
+}
+
+function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** 301 to a page's canonical URL, with the request's query string as it was sent. */
+function redirectTo(request: FastifyRequest, reply: FastifyReply, canonical: string) {
+  const query = request.url.indexOf("?");
+  return reply.redirect(query === -1 ? canonical : canonical + request.url.slice(query), 301);
 }

@@ -4,13 +4,22 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   loadPrerenderedPages,
+  NOT_FOUND_ROUTE,
   registerPrerenderedPages,
   sendPage,
   type PageVariant,
 } from "./prerendered-pages.ts";
 
-// Vite's hashed bundles live flat in /assets/; anything deeper (brochures, downloads) keeps its name across builds.
-const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2|svg|png|jpg|webp)$/;
+// The build's hashed bundles live flat in /assets/ as <name>.<hash>.<ext> (Astro's naming: a dot before the hash);
+// anything deeper (brochures, downloads) keeps its name across builds.
+const HASHED_ASSET = /^\/assets\/[^/]+\.[A-Za-z0-9_-]{8,}\.(?:js|css|woff2|svg|png|jpg|webp)$/;
+
+/**
+ * Paths never answered from the disk: every HTML file (pages come from memory, under their canonical URL only; 404.html
+ * and any fallback file the build leaves are no pages), the precompressed twins (.br, .gz: sent in place of their
+ * original when the client accepts them, never on their own; so no download may end in .br or .gz) and directories.
+ */
+const NOT_A_FILE = /(?:\.html|\.br|\.gz|\/)$/i;
 
 // Generated at build (scripts/generate-feeds.ts, scripts/generate-calendars.ts). An Atom file names its encoding in its
 // XML declaration, so it needs no charset parameter (RFC 7303).
@@ -20,9 +29,10 @@ const TEXT_TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the prerendered site: /vision and /vision/ both answer build/client/vision/index.html (from memory),
- * precompressed .br/.gz files are used when the client accepts them, hashed assets are cached for a year, HTML is
- * revalidated.
+ * Serves the prerendered site: /vision answers build/client/vision/index.html (from memory) and /vision/ or
+ * /vision/index.html redirect to it; precompressed .br/.gz files are used when the client accepts them, hashed assets
+ * are cached for a year, HTML is revalidated. Everything else (unknown paths, /404, 404.html, the build's .br/.gz twins
+ * and other HTML files) answers the not-found page with status 404.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -33,15 +43,16 @@ export async function registerStaticSite(
     throw new Error(`No built site in ${staticDir}: run "npm run build" first (npm start does it for you).`);
   }
   const pages = loadPrerenderedPages(staticDir);
-  const notFoundPage = pages.get("/404");
+  const notFoundPage = pages.get(NOT_FOUND_ROUTE);
   if (!notFoundPage) throw new Error(`No 404 page in ${staticDir}: the build is incomplete.`);
   registerPrerenderedPages(app, pages, options.pageVariant);
 
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: "/",
-    index: ["index.html"],
+    index: false,
     redirect: false,
+    allowedPath: (pathname) => !NOT_A_FILE.test(pathname),
     preCompressed: true,
     cacheControl: false,
     serveDotFiles: false,
@@ -49,10 +60,9 @@ export async function registerStaticSite(
       // For a precompressed file, decide by the file it stands for.
       const original = filePath.replace(/\.(?:br|gz)$/, "");
       const urlPath = "/" + path.relative(staticDir, original).split(path.sep).join("/");
+      // (No HTML comes from the disk: pages are sent from memory with no-cache, prerendered-pages.ts.)
       if (HASHED_ASSET.test(urlPath)) {
         reply.header("cache-control", "public, max-age=31536000, immutable");
-      } else if (original.endsWith(".html")) {
-        reply.header("cache-control", "no-cache");
       } else {
         reply.header("cache-control", "public, max-age=3600");
       }

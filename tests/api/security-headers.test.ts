@@ -44,7 +44,8 @@ describe(`security headers on ${databaseLabel()}`, () => {
     for (const [url, file] of [
       ["/", "index.html"],
       ["/vision", "vision/index.html"],
-      ["/login/", "login/index.html"],
+      ["/login", "login/index.html"],
+      ["/services/genomic-data", "services/genomic-data/index.html"],
     ] as const) {
       const response = await server.request("GET", url);
       expect(response.status).toBe(200);
@@ -63,7 +64,7 @@ describe(`security headers on ${databaseLabel()}`, () => {
   it("gives the not-found page its own hashes with status 404", async () => {
     const response = await server.request("GET", "/no-such-page");
     expect(response.status).toBe(404);
-    const expected = inlineScriptHashes(fs.readFileSync(path.join(clientDir, "404/index.html"), "utf8"));
+    const expected = inlineScriptHashes(fs.readFileSync(path.join(clientDir, "404.html"), "utf8"));
     const scriptSrc = directives(response.headers.get("content-security-policy")).get("script-src");
     expect(new Set(scriptSrc)).toEqual(new Set(["'self'", ...expected]));
   });

@@ -12,13 +12,13 @@ export function staticDirForTests(): string {
   const built = path.resolve("build/client");
   if (fs.existsSync(path.join(built, "index.html"))) return built;
   if (!stub) {
-    // Laid out like build/: the site in client/, the CSP manifest beside it.
+    // Laid out like build/ (as Astro writes it): the site in client/ with 404.html at its root, the CSP manifest beside.
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-site-"));
     stub = path.join(root, "client");
-    fs.mkdirSync(path.join(stub, "404"), { recursive: true });
+    fs.mkdirSync(stub, { recursive: true });
     fs.writeFileSync(path.join(root, "csp-manifest.json"), JSON.stringify({ version: 1, pages: {} }));
     fs.writeFileSync(path.join(stub, "index.html"), "<!doctype html><title>Verdant Collective</title>");
-    fs.writeFileSync(path.join(stub, "404", "index.html"), "<!doctype html><title>Not found</title>");
+    fs.writeFileSync(path.join(stub, "404.html"), "<!doctype html><title>Not found</title>");
     // A form page marked as the form kit marks it, so a plain form post's way back can be tested (ADR 0007).
     fs.mkdirSync(path.join(stub, "contact"));
     fs.writeFileSync(
