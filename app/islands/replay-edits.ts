@@ -34,14 +34,14 @@ export function pendingEdits(container: Element): Edit[] {
 
 export function replayEdits(edits: readonly Edit[]): void {
   for (const edit of edits) {
-    const { field } = edit;
-    if (!field.isConnected) continue;
+    if (!edit.field.isConnected) continue;
     if ("checked" in edit) {
       // React reads a box's change from its click: the other state through the tracked element, then a click.
-      if (field.checked === edit.checked) field.checked = !edit.checked;
-      field.click();
+      if (edit.field.checked === edit.checked) edit.field.checked = !edit.checked;
+      edit.field.click();
       continue;
     }
+    const { field } = edit;
     const rendered = field.value === edit.value ? initialValue(field) : field.value;
     field.value = rendered;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(
