@@ -1,15 +1,15 @@
-// Build-time only (scripts/content/ checks the files with it); pages import just the types, so full zod stays out
+// Build-time only (app/content/load.ts checks the files with it); pages import just the types, so full zod stays out
 // of the browser bundle that the contract keeps on zod/mini.
 // eslint-disable-next-line no-restricted-imports -- see above
 import { z } from "zod";
 import type { JobId } from "../../contract/careers.ts";
 import { topicCategories } from "./categories.ts";
 
-// The rules every content file under content/ must follow, checked when the site is built (scripts/content/).
+// The rules every content file under content/ must follow, checked when the site is built (app/content/load.ts).
 // Pages import only the types below (`import type`), never this module's values: zod stays out of the browser.
 //
 // Ids and slugs come from file names; a Markdown file's text below its front matter fills one field (see
-// scripts/content/collections.ts). Unknown fields are refused, so a misspelt field name fails the build instead of
+// `collections` in app/content/load.ts). Unknown fields are refused, so a misspelt field name fails the build instead of
 // silently disappearing from the page.
 
 const text = z.string().trim().min(1, "must not be empty");
