@@ -2,7 +2,6 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { islands } from "./app/islands/islands-integration.ts";
-import { contentCollections } from "./scripts/content/vite-plugin.ts";
 import { siteFiles } from "./scripts/site-files-integration.ts";
 
 // Canonical URLs, share images and structured data need the public origin at build time (app/content/site.ts).
@@ -21,7 +20,7 @@ export default defineConfig({
   server: { port: 4321 },
   vite: {
     define: { "import.meta.env.PUBLIC_ORIGIN": publicOrigin ? JSON.stringify(publicOrigin) : "undefined" },
-    plugins: [contentCollections(), tailwindcss()],
+    plugins: [tailwindcss()],
     build: {
       // Page scripts without imports (the header script, app/components/layout/header-script.ts) are inlined into the
       // page, so a static page loads no JavaScript file; fonts and images are never inlined.

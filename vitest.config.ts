@@ -1,8 +1,6 @@
 import { defineConfig } from "vitest/config";
 
 // Kept apart from astro.config.ts so Astro and its integrations are not loaded under tests.
-// Every project first regenerates the content modules from content/ (they are not kept in Git).
-const globalSetup = ["scripts/content/vitest-setup.ts"];
 
 export default defineConfig({
   test: {
@@ -10,7 +8,6 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          globalSetup,
           include: [
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
@@ -23,7 +20,6 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          globalSetup,
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
@@ -33,7 +29,6 @@ export default defineConfig({
       {
         test: {
           name: "reliability",
-          globalSetup,
           include: ["tests/reliability/**/*.test.ts"],
           environment: "node",
           testTimeout: 180_000,

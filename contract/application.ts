@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { availabilityOptions, defaultAvailability, experienceLevels, jobIds } from "./careers.ts";
+import { availabilityOptions, defaultAvailability, experienceLevels, type JobId } from "./careers.ts";
 import {
   bodyMessage,
   emailField,
@@ -28,29 +28,37 @@ export const availabilityLabels: Record<(typeof availabilityOptions)[number], st
   flexible: "Flexible",
 };
 
-export const applicationSchema = z.object(
-  {
-    name: requiredLine("Name", "Please enter your name.", APPLICATION_LIMITS.name),
-    email: emailField,
-    phone: optionalLine("Phone", APPLICATION_LIMITS.phone),
-    position: z.enum(jobIds, { error: "Please choose one of the listed positions." }),
-    experience: z.enum(experienceLevels, { error: "Please choose your experience level." }),
-    location: optionalLine("Location", APPLICATION_LIMITS.location),
-    remoteWork: z._default(z.boolean({ error: "Remote work must be true or false." }), true),
-    coverLetter: requiredText("Cover letter", "Please write a cover letter.", APPLICATION_LIMITS.coverLetter),
-    resume: optionalUrl("Resume"),
-    portfolio: optionalUrl("Portfolio"),
-    linkedIn: optionalUrl("LinkedIn"),
-    github: optionalUrl("GitHub"),
-    availability: z._default(
-      z.enum(availabilityOptions, { error: "Please choose one of the listed availability options." }),
-      defaultAvailability,
-    ),
-  },
-  { error: bodyMessage },
-);
-export type ApplicationInput = z.input<typeof applicationSchema>;
-export type Application = z.output<typeof applicationSchema>;
+/** The rules of an application for one of `jobIds`, the open positions (the file names in content/jobs/). */
+export const applicationSchemaFor = (jobIds: readonly JobId[]) =>
+  z.object(
+    {
+      name: requiredLine("Name", "Please enter your name.", APPLICATION_LIMITS.name),
+      email: emailField,
+      phone: optionalLine("Phone", APPLICATION_LIMITS.phone),
+      position: z.enum(jobIds as [JobId, ...JobId[]], {
+        error: "Please choose one of the listed positions.",
+      }),
+      experience: z.enum(experienceLevels, { error: "Please choose your experience level." }),
+      location: optionalLine("Location", APPLICATION_LIMITS.location),
+      remoteWork: z._default(z.boolean({ error: "Remote work must be true or false." }), true),
+      coverLetter: requiredText(
+        "Cover letter",
+        "Please write a cover letter.",
+        APPLICATION_LIMITS.coverLetter,
+      ),
+      resume: optionalUrl("Resume"),
+      portfolio: optionalUrl("Portfolio"),
+      linkedIn: optionalUrl("LinkedIn"),
+      github: optionalUrl("GitHub"),
+      availability: z._default(
+        z.enum(availabilityOptions, { error: "Please choose one of the listed availability options." }),
+        defaultAvailability,
+      ),
+    },
+    { error: bodyMessage },
+  );
+export type ApplicationInput = z.input<ReturnType<typeof applicationSchemaFor>>;
+export type Application = z.output<ReturnType<typeof applicationSchemaFor>>;
 
 /** The fields the form checks before sending; any missing one gives the single message naming all five. */
 export const applicationRequiredFields = ["name", "email", "position", "experience", "coverLetter"] as const;

@@ -1,9 +1,7 @@
-import { jobIds } from "./job-ids.ts";
-
-// The open positions an application may name: generated from the job files (content/jobs/, see docs/content.md), so
-// the careers page, the application form and the server's validation always agree.
-export { jobIds };
-export type JobId = (typeof jobIds)[number];
+// The open positions an application may name are the file names in content/jobs/ (docs/content.md): the careers page
+// hands them to the application form, and the server reads them at start (server/careers/job-ids.ts), so the three
+// always agree. See applicationSchemaFor in application.ts.
+export type JobId = string;
 
 export const experienceLevels = ["entry", "mid", "senior", "executive"] as const;
 export type ExperienceLevel = (typeof experienceLevels)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiErrorSchema } from "./api.ts";
-import { applicationSchema } from "./application.ts";
+import { applicationSchemaFor } from "./application.ts";
 import { codeExchangeRequestSchema, loginRequestSchema, registerRequestSchema } from "./auth.ts";
 import { contactMessageSchema } from "./contact.ts";
 import { answerExamples, errorExamples, linkErrorExamples, requestExamples } from "./examples.ts";
@@ -16,6 +16,9 @@ import {
 } from "./responses.ts";
 import { subscriptionLinkSchema, subscriptionSchema } from "./subscription.ts";
 import type { z } from "./zod.ts";
+
+// The open positions are the job files (content/jobs/); the example names one of them.
+const applicationSchema = applicationSchemaFor([requestExamples.application.position]);
 
 function expectParses(schema: z.ZodMiniType, value: unknown) {
   const result = schema.safeParse(value);

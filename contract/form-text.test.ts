@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { applicationSchema } from "./application.ts";
+import { applicationSchemaFor } from "./application.ts";
 import { contactMessageSchema } from "./contact.ts";
 import { cleanMultiLine, cleanSingleLine, fieldErrors } from "./form-text.ts";
+
+// The open positions are the job files (content/jobs/); the contract takes them as a parameter.
+const applicationSchema = applicationSchemaFor(["ai-researcher"]);
 
 describe("text cleaning", () => {
   it("turns control characters in single-line fields into single spaces and trims", () => {

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { upcomingEvents } from "../app/content/events.ts";
+import { pages } from "../app/content/pages.ts";
 import { site } from "../app/content/site.ts";
 import { calendarOf, eventUid } from "./generate-calendars.ts";
 
@@ -13,7 +14,7 @@ function parseEvents(text: string) {
 }
 
 describe("iCalendar files of the events", () => {
-  const text = calendarOf(upcomingEvents, "Verdant Collective events", "/events/calendar.ics");
+  const text = calendarOf(upcomingEvents, "Verdant Collective events", "/events/calendar.ics", pages);
 
   it("hold every upcoming event with a stable UID, DTSTAMP and its exact start and end in UTC", () => {
     const events = parseEvents(text);
@@ -42,6 +43,6 @@ describe("iCalendar files of the events", () => {
   });
 
   it("is the same text on every build", () => {
-    expect(calendarOf(upcomingEvents, "Verdant Collective events", "/events/calendar.ics")).toBe(text);
+    expect(calendarOf(upcomingEvents, "Verdant Collective events", "/events/calendar.ics", pages)).toBe(text);
   });
 });

@@ -1,14 +1,10 @@
-// iCalendar (RFC 5545) files of the upcoming events, generated at build with ical-generator (called by
-// scripts/postbuild.ts): /events/<slug>.ics for "Add to calendar" and /events/calendar.ics, a calendar to subscribe to.
+// iCalendar (RFC 5545) files of the upcoming events, made with ical-generator and served by the endpoints
+// app/pages/events/[slug].ics.ts ("Add to calendar") and app/pages/events/calendar.ics.ts (a calendar to subscribe to).
 // Times are written in UTC; UIDs are the slug at the site's host, so an updated file replaces the same event; DTSTAMP
 // is the announcement date, so the files only change when the content does. The library writes CRLF line ends and
 // folds lines at 75 octets.
-import fs from "node:fs";
-import path from "node:path";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { eventCalendarPath, eventsCalendar } from "../app/content/calendars.ts";
-import { upcomingEvents, type UpcomingEvent } from "../app/content/events.ts";
-import { pages } from "../app/content/pages.ts";
+import type { PageTitles, UpcomingEvent } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
 import { absoluteUrl } from "../app/lib/json-ld/core.ts";
 
@@ -17,7 +13,12 @@ export function eventUid(event: UpcomingEvent): string {
   return `${event.slug}@${new URL(site.url).host}`;
 }
 
-export function calendarOf(events: readonly UpcomingEvent[], name: string, sourcePath: string): string {
+export function calendarOf(
+  events: readonly UpcomingEvent[],
+  name: string,
+  sourcePath: string,
+  pages: PageTitles,
+): string {
   const calendar = ical({
     name,
     description: `Upcoming events of ${site.name}.`,
@@ -53,21 +54,4 @@ export function calendarOf(events: readonly UpcomingEvent[], name: string, sourc
   // RFC 5545 ends every content line with CRLF, the last one included; the library leaves the last one bare.
   const text = calendar.toString();
   return text.endsWith("\r\n") ? text : `${text}\r\n`;
-}
-
-/** Writes one file per event and the calendar of all; returns the URL paths written. */
-export function writeCalendars(outDir: string, events: readonly UpcomingEvent[] = upcomingEvents): string[] {
-  const files: [string, string][] = [
-    [eventsCalendar.path, calendarOf(events, eventsCalendar.title, eventsCalendar.path)],
-    ...events.map((event): [string, string] => [
-      eventCalendarPath(event.slug),
-      calendarOf([event], event.title, eventCalendarPath(event.slug)),
-    ]),
-  ];
-  for (const [urlPath, text] of files) {
-    const file = path.join(outDir, ...urlPath.split("/").filter(Boolean));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  }
-  return files.map(([urlPath]) => urlPath);
 }

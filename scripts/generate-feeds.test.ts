@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { articles } from "../app/content/articles.ts";
 import { upcomingEvents } from "../app/content/events.ts";
+import { pages } from "../app/content/pages.ts";
 import { site } from "../app/content/site.ts";
 import { eventsFeed, insightsFeed } from "./generate-feeds.ts";
 
@@ -42,7 +43,7 @@ function parseAtom(xml: string) {
 
 describe("Atom feeds", () => {
   it("Insights: one entry per article, newest first, each with its permalink on /insights", () => {
-    const feed = parseAtom(insightsFeed());
+    const feed = parseAtom(insightsFeed(articles, pages));
     expect(feed.title).toBe("Verdant Collective Insights");
     expect(feed.link.find((link) => link["@_rel"] === "self")?.["@_href"]).toBe(
       `${site.url}/insights/feed.atom`,
@@ -61,7 +62,7 @@ describe("Atom feeds", () => {
   });
 
   it("Events: one entry per upcoming event, each with its permalink on /events", () => {
-    const feed = parseAtom(eventsFeed());
+    const feed = parseAtom(eventsFeed(upcomingEvents, pages));
     expect(feed.entry).toHaveLength(upcomingEvents.length);
     for (const event of upcomingEvents) {
       const entry = feed.entry.find((each) => text(each.title) === event.title);
@@ -74,7 +75,7 @@ describe("Atom feeds", () => {
 
   it("escapes markup-like text in entries, so the feed stays well-formed", () => {
     const [first] = articles;
-    const xml = insightsFeed([{ ...first!, title: "Soil & <carbon>", content: ["a < b & c ]]> d"] }]);
+    const xml = insightsFeed([{ ...first!, title: "Soil & <carbon>", content: ["a < b & c ]]> d"] }], pages);
     const feed = parseAtom(xml);
     expect(text(feed.entry[0]!.title)).toBe("Soil & <carbon>");
     expect(text(feed.entry[0]!.content)).toContain("a &lt; b &amp; c ]]&gt; d");

@@ -1,12 +1,9 @@
-// Atom feeds of Insights and Events, generated at build from the content modules (called by scripts/postbuild.ts).
+// Atom feeds of Insights and Events, served by the endpoints app/pages/insights/feed.atom.ts and
+// app/pages/events/feed.atom.ts from the content collections.
 // Each entry's id and link is its permalink: the element id of the article or event on its page (/insights#slug).
-import fs from "node:fs";
-import path from "node:path";
 import { Feed } from "feed";
-import { articles, type Article } from "../app/content/articles.ts";
-import { upcomingEvents, type UpcomingEvent } from "../app/content/events.ts";
+import type { Article, PageTitles, UpcomingEvent } from "../app/content/schema.ts";
 import { feeds, type FeedInfo } from "../app/content/feeds.ts";
-import { pages } from "../app/content/pages.ts";
 import { site } from "../app/content/site.ts";
 import { absoluteUrl } from "../app/lib/json-ld/core.ts";
 
@@ -35,7 +32,7 @@ function latest(dates: readonly string[]): Date {
   return new Date(Math.max(...dates.map((date) => Date.parse(date))));
 }
 
-export function insightsFeed(list: readonly Article[] = articles): string {
+export function insightsFeed(list: readonly Article[], pages: PageTitles): string {
   const feed = newFeed(feeds.insights, pages.insights.path, latest(list.map((article) => article.date)));
   for (const article of [...list].sort((a, b) => b.date.localeCompare(a.date))) {
     const permalink = absoluteUrl(`${pages.insights.path}#${article.slug}`);
@@ -54,7 +51,7 @@ export function insightsFeed(list: readonly Article[] = articles): string {
   return feed.atom1();
 }
 
-export function eventsFeed(list: readonly UpcomingEvent[] = upcomingEvents): string {
+export function eventsFeed(list: readonly UpcomingEvent[], pages: PageTitles): string {
   const feed = newFeed(feeds.events, pages.events.path, latest(list.map((event) => event.announced)));
   for (const event of [...list].sort((a, b) => b.announced.localeCompare(a.announced))) {
     const permalink = absoluteUrl(`${pages.events.path}#${event.slug}`);
@@ -76,18 +73,4 @@ export function eventsFeed(list: readonly UpcomingEvent[] = upcomingEvents): str
     });
   }
   return feed.atom1();
-}
-
-/** Writes both feeds into the built site; returns their URL paths. */
-export function writeFeeds(outDir: string): string[] {
-  const written: [string, string][] = [
-    [feeds.insights.path, insightsFeed()],
-    [feeds.events.path, eventsFeed()],
-  ];
-  for (const [urlPath, xml] of written) {
-    const file = path.join(outDir, ...urlPath.split("/").filter(Boolean));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, xml);
-  }
-  return written.map(([urlPath]) => urlPath);
 }

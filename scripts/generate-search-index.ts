@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
-import { indexablePaths, pages, type PageInfo } from "../app/content/pages.ts";
+import { content } from "../app/content/load.ts";
+import type { PageInfo } from "../app/content/schema.ts";
 import type { SearchDocument } from "../app/features/search/search-document.ts";
 
 export const SEARCH_INDEX_FILE = "search-index.json";
@@ -208,12 +209,12 @@ export function pageDocuments(html: string, page: PageInfo): SearchDocument[] {
 
 /** Reads every indexable page from the build and writes the index; returns how many documents it holds. */
 export function writeSearchIndex(clientDir: string): number {
-  const byPath = new Map<string, PageInfo>(
-    Object.values(pages as Record<string, PageInfo>).map((p) => [p.path, p]),
-  );
+  // Read here, not when the module loads: the Astro config imports this module before the content sync checks the
+  // files, which reports a broken one by its file and field.
+  const pages: PageInfo[] = Object.values(content().pages);
   const documents: SearchDocument[] = [];
-  for (const pagePath of indexablePaths) {
-    const page = byPath.get(pagePath)!;
+  for (const page of pages.filter((p) => !p.noindex)) {
+    const pagePath = page.path;
     const file = path.join(clientDir, ...pagePath.split("/").filter(Boolean), "index.html");
     documents.push(...pageDocuments(fs.readFileSync(file, "utf8"), page));
   }

@@ -1,5 +1,5 @@
-// Share images (Open Graph / Twitter large card): one 1200×630 PNG per page, generated at build (called by
-// scripts/postbuild.ts). Satori lays the card out to SVG with the Inter font shipped by @fontsource/inter (no
+// Share images (Open Graph / Twitter large card): one 1200×630 PNG per page, served by the endpoint
+// app/pages/og/[slug].png.ts. Satori lays the card out to SVG with the Inter font shipped by @fontsource/inter (no
 // download), resvg renders it to PNG. Colours are read from the design tokens in app/app.css, so the cards follow the
 // site's palette.
 import fs from "node:fs";
@@ -8,9 +8,9 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { isGroup, mainNavigation } from "../app/content/navigation.ts";
-import { pages, type PageInfo } from "../app/content/pages.ts";
+import type { PageInfo } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
-import { SHARE_IMAGE, shareImagePath } from "../app/lib/seo.ts";
+import { SHARE_IMAGE } from "../app/lib/seo.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -202,18 +202,11 @@ export async function renderShareImage(
   return new Resvg(svg, { fitTo: { mode: "width", value: SHARE_IMAGE.width } }).render().asPng();
 }
 
-/** Writes /og/<page>.png for every page of app/content/pages.ts; returns how many. */
-export async function writeShareImages(
-  outDir: string,
+/** Renders pages' share images with the theme's colours and the fonts loaded once. */
+export function shareImageRenderer(
   appCss = path.resolve("app/app.css"),
-): Promise<number> {
+): (page: PageInfo) => Promise<Buffer> {
   const colours = themeColours(fs.readFileSync(appCss, "utf8"));
   const fonts = loadFonts();
-  const all = Object.values(pages as Record<string, PageInfo>);
-  for (const page of all) {
-    const file = path.join(outDir, ...shareImagePath(page.path).split("/").filter(Boolean));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, await renderShareImage(page, colours, fonts));
-  }
-  return all.length;
+  return (page) => renderShareImage(page, colours, fonts);
 }

@@ -1,13 +1,17 @@
-// /sitemap.xml and /robots.txt, generated at build time from the pages Astro wrote, so a new page appears in the
-// sitemap without anyone remembering to add it. Called by scripts/site-files.ts.
-import fs from "node:fs";
-import path from "node:path";
-import { indexablePaths } from "../app/content/pages.ts";
-import { site } from "../app/content/site.ts";
-import { prerenderedRoutes } from "./prerendered-routes.ts";
+// /sitemap.xml and /robots.txt, served by the endpoints app/pages/sitemap.xml.ts and app/pages/robots.txt.ts from the
+// pages in content/page-titles.yaml, so a new page appears in the sitemap once it has its title there.
+import type { PageInfo } from "../app/content/schema.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** The paths search engines may list, sorted: pages reached only from emails (noindex) stay out. */
+export function indexablePagePaths(pages: Record<string, PageInfo>): string[] {
+  return Object.values(pages)
+    .filter((page) => !page.noindex)
+    .map((page) => page.path)
+    .sort();
 }
 
 export function buildSitemap(siteUrl: string, paths: readonly string[]): string {
@@ -20,13 +24,4 @@ export function buildSitemap(siteUrl: string, paths: readonly string[]): string 
 export function buildRobots(siteUrl: string): string {
   // The API is not content; everything else may be crawled.
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`;
-}
-
-/** Writes sitemap.xml and robots.txt into the built site folder. */
-export function writeSitemap(outDir: string): number {
-  // Pages reached only from emails (noindex) stay out.
-  const paths = prerenderedRoutes(outDir).filter((p) => indexablePaths.includes(p));
-  fs.writeFileSync(path.join(outDir, "sitemap.xml"), buildSitemap(site.url, paths));
-  fs.writeFileSync(path.join(outDir, "robots.txt"), buildRobots(site.url));
-  return paths.length;
 }

@@ -4,9 +4,8 @@ import type { AstroIntegration } from "astro";
 import { writeSiteFiles } from "./site-files.ts";
 
 /**
- * After Astro has written the pages: the files made from the content beside them (sitemap, illustrations,
- * downloads, feeds, calendars, share images, search index), then each page's CSP hashes, then the precompressed
- * twins the server sends.
+ * After Astro has written the pages and the endpoints' files: the search index (made from the rendered pages), then
+ * each page's CSP hashes, then the precompressed twins the server sends.
  */
 export function siteFiles(): AstroIntegration {
   return {

@@ -1,28 +1,18 @@
-// After Astro's build (scripts/site-files-integration.ts): the generated files, the CSP hashes, then every text file
-// of the site precompressed with brotli and gzip, so the server sends ready-made .br/.gz files.
+// After Astro's build (scripts/site-files-integration.ts): the search index, the CSP hashes, then every text file of
+// the site precompressed with brotli and gzip, so the server sends ready-made .br/.gz files. These need every page
+// written first (the index is made from the rendered HTML; the hashes and the compressed twins from the bytes served);
+// the other generated files (sitemap, feeds, calendars, share images, illustrations, downloads) are Astro endpoints
+// under app/pages/.
 import fs from "node:fs";
 import path from "node:path";
 import { filesUnder } from "./lib/files.ts";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { writeCalendars } from "./generate-calendars.ts";
-import { writeFeeds } from "./generate-feeds.ts";
 import { writeSearchIndex } from "./generate-search-index.ts";
-import { writeShareImages } from "./generate-share-images.ts";
-import { generateDownloads } from "./generate-pdfs.ts";
-import { writeSitemap } from "./generate-sitemap.ts";
 import { writeCspManifest } from "./csp-hashes.ts";
-import { writeIllustrations } from "./illustrations/generate.ts";
 import { trimPageStylesheets } from "./page-css.ts";
 
 export async function writeSiteFiles(root: string, log: (line: string) => void): Promise<void> {
-  log(`sitemap.xml lists ${writeSitemap(root)} routes; robots.txt written`);
-  log(`${writeIllustrations(root)} illustrations in /illustrations/`);
-  // Generated downloads (brochures, whitepapers, press kit, research files) go in before precompression.
-  log(`generated ${await generateDownloads(root)} downloads`);
-  log(`feeds ${writeFeeds(root).join(", ")}`);
-  log(`calendars ${writeCalendars(root).join(", ")}`);
-  log(`${await writeShareImages(root)} share images in /og/`);
   log(`search index of ${writeSearchIndex(root)} sections`);
 
   const css = trimPageStylesheets(root);

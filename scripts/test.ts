@@ -5,8 +5,8 @@ import fs from "node:fs";
 
 const steps: [string, string[]][] = [
   ["format", ["npm", "run", "-s", "format:check"]],
-  // Checks the files under content/ (one line per problem) and writes the modules the other steps import.
-  ["content", ["node", "scripts/content/generate.ts"]],
+  // Checks the files under content/: one line per problem, naming the file and the field.
+  ["content", ["node", "scripts/check-content.ts"]],
   ["lint", ["eslint", "."]],
   ["typecheck", ["npm", "run", "-s", "typecheck"]],
   ["unit", ["vitest", "run", "--project", "unit"]],

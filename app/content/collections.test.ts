@@ -28,7 +28,7 @@ import { site } from "./site.ts";
 import { team } from "./team.ts";
 import { webinarSeries } from "./webinars.ts";
 
-// Invariants of the content collections (content/, turned into app/content/generated/ at build). They hold for any
+// Invariants of the content collections (content/, read by app/content/load.ts). They hold for any
 // set of entries: nothing here pins today's titles or counts.
 
 const today = new Date().toISOString().slice(0, 10);

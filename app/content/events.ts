@@ -1,4 +1,6 @@
 // Upcoming events on /events: one Markdown file per event in content/events/, listed by date. Their status labels
 // are a fixed set (Registration Open, Early Bird Registration, Invitation Only).
-export { upcomingEvents } from "./generated/events.ts";
+import { content } from "./load.ts";
+
+export const upcomingEvents = content().upcomingEvents;
 export type { EventImage, EventStatus, EventVenue, UpcomingEvent } from "./schema.ts";

@@ -1,10 +1,10 @@
+import { content } from "./load.ts";
 import { describe, expect, it } from "vitest";
 import { aiImpact, aiMethodologies, aiTechnologies } from "./ai-center.ts";
 import { benefits } from "./benefits.ts";
 import { departments } from "./departments.ts";
 import { faq } from "./faq.ts";
 import { featuredInitiatives } from "./featured-initiatives.ts";
-import { copy as homeCopy } from "./generated/pages/home.ts";
 import { homeInitiatives, initiatives } from "./initiatives.ts";
 import { complianceStandards, governanceFeatures, legalDisclaimer, treatyMembership } from "./legal.ts";
 import { formatLegalDate } from "./legal-documents.ts";
@@ -16,6 +16,8 @@ import { pillars } from "./pillars.ts";
 import { site } from "./site.ts";
 import { initialsOf, team } from "./team.ts";
 import { values } from "./values.ts";
+
+const homeCopy = content().pageCopy.home;
 
 // Invariants of the organisation pages' content: what the pages rely on, not today's titles or counts.
 

@@ -1,4 +1,4 @@
-// Build-time only (scripts/content/ checks the files with it); pages import just the types, so full zod stays out
+// Build-time only (app/content/load.ts checks the files with it); pages import just the types, so full zod stays out
 // of the browser bundle that the contract keeps on zod/mini.
 // eslint-disable-next-line no-restricted-imports -- see above
 import { z } from "zod";

@@ -1,4 +1,6 @@
 // The live projects on /projects: one Markdown file per project in content/projects/. The press kit's project
 // briefs are made from the same entries, so the two never disagree.
-export { projects } from "./generated/projects.ts";
+import { content } from "./load.ts";
+
+export const projects = content().projects;
 export type { Project } from "./schema.ts";

@@ -1,15 +1,15 @@
-// Build-time only (scripts/content/ checks the files with it); pages import just the types, so full zod stays out
+// Build-time only (app/content/load.ts checks the files with it); pages import just the types, so full zod stays out
 // of the browser bundle that the contract keeps on zod/mini.
 // eslint-disable-next-line no-restricted-imports -- see above
 import { z } from "zod";
 import type { JobId } from "../../contract/careers.ts";
 import { topicCategories } from "./categories.ts";
 
-// The rules every content file under content/ must follow, checked when the site is built (scripts/content/).
+// The rules every content file under content/ must follow, checked when the site is built (app/content/load.ts).
 // Pages import only the types below (`import type`), never this module's values: zod stays out of the browser.
 //
 // Ids and slugs come from file names; a Markdown file's text below its front matter fills one field (see
-// scripts/content/collections.ts). Unknown fields are refused, so a misspelt field name fails the build instead of
+// `collections` in app/content/load.ts). Unknown fields are refused, so a misspelt field name fails the build instead of
 // silently disappearing from the page.
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -250,6 +250,95 @@ export const mediaContactSchema = z.strictObject({
 
 export const companyFactSchema = z.strictObject({ figure: text, label: text });
 
+/** The public pages: their keys, used by the code (pageMeta("careers")), and their entries in content/page-titles.yaml. */
+export const pageKeys = [
+  "home",
+  "vision",
+  "company",
+  "careers",
+  "aiCenter",
+  "featuredInitiatives",
+  "research",
+  "projects",
+  "services",
+  "serviceBioai",
+  "serviceNutrition",
+  "serviceGenomic",
+  "serviceGovernance",
+  "serviceAgtech",
+  "insights",
+  "events",
+  "press",
+  "contact",
+  "legal",
+  "terms",
+  "login",
+  "register",
+  "verifyEmail",
+  "subscriptionConfirm",
+  "subscriptionUnsubscribe",
+  "staff",
+  "contactThanks",
+  "careersThanks",
+  "insightsThanks",
+  "eventsThanks",
+] as const;
+
+export const pageInfoSchema = z.strictObject({
+  path: z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, such as /contact"),
+  title: text,
+  description: text,
+  /** Reached only from a link in an email: kept out of search engines and the sitemap. */
+  noindex: z.literal(true, { error: "must be true, or left out" }).optional(),
+});
+
+/** content/page-titles.yaml: every page, by key; a missing or unknown key is a problem. */
+export const pageTitlesSchema = z.strictObject(
+  Object.fromEntries(pageKeys.map((key) => [key, pageInfoSchema])) as Record<
+    (typeof pageKeys)[number],
+    typeof pageInfoSchema
+  >,
+);
+
+const servicePageKeys = pageKeys.filter((key) => key.startsWith("service") && key !== "services");
+
+/** content/services/<slug>.yaml; the title, summary and address are those of its page in content/page-titles.yaml. */
+export const serviceSchema = z.strictObject({
+  slug: text,
+  order,
+  /** Its page's key in content/page-titles.yaml. */
+  page: z.enum(servicePageKeys as [string, ...string[]], {
+    error: `must be one of: ${servicePageKeys.join(", ")}`,
+  }),
+  tagline: text,
+  /** The hero paragraph of the service page. */
+  description: text,
+  /** Short capability list for the overview card. */
+  features: list(),
+  differentiators: z.array(z.strictObject({ title: text, text })).min(1, "needs at least one entry"),
+  deliverables: list(),
+  /** The brochure, /assets/pdfs/<name>-brochure.pdf: names fixed because other sites link to them. */
+  brochure: z
+    .string()
+    .regex(/^\/assets\/pdfs\/[a-z0-9-]+-brochure\.pdf$/, "must look like /assets/pdfs/<name>-brochure.pdf"),
+});
+
+/** content/service-process.yaml: the four steps of an engagement on /services. */
+export const serviceStepSchema = z.strictObject({ title: text, text });
+
+/** content/whitepapers/<slug>.md: the PDF /assets/pdfs/whitepapers/<slug>.pdf is made from its sections. */
+export const whitepaperSchema = z.strictObject({
+  slug: text,
+  order,
+  title: text,
+  description: text,
+  /** The page count of the generated PDF (a unit test checks it). */
+  pages: z.number().int("must be a whole number").positive("must be at least 1"),
+  date: isoDate,
+  category,
+  sections: z.array(legalSectionSchema).min(1, "needs at least one section"),
+});
+
 export type Job = Omit<z.output<typeof jobSchema>, "id"> & { id: JobId };
 export type UpcomingEvent = z.output<typeof upcomingEventSchema>;
 export type EventStatus = UpcomingEvent["status"];
@@ -269,3 +358,9 @@ export type ExplainerVideo = z.output<typeof explainerVideoSchema>;
 export type VisualAssetCategory = z.output<typeof visualAssetCategorySchema>;
 export type MediaContact = z.output<typeof mediaContactSchema>;
 export type CompanyFact = z.output<typeof companyFactSchema>;
+export type PageKey = (typeof pageKeys)[number];
+export type PageInfo = z.output<typeof pageInfoSchema>;
+export type PageTitles = z.output<typeof pageTitlesSchema>;
+export type ServiceFile = z.output<typeof serviceSchema>;
+export type ServiceStep = z.output<typeof serviceStepSchema>;
+export type WhitepaperFile = z.output<typeof whitepaperSchema>;

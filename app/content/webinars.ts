@@ -1,3 +1,5 @@
 // The regular webinar series on /events, in the order of content/webinars.yaml.
-export { webinarSeries } from "./generated/webinars.ts";
+import { content } from "./load.ts";
+
+export const webinarSeries = content().webinarSeries;
 export type { WebinarSeries } from "./schema.ts";

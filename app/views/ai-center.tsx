@@ -1,3 +1,4 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import { BrainCircuit, Dna, Earth, Network } from "lucide-react";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -8,7 +9,6 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
 import { aiImpact, aiMethodologies, aiTechnologies } from "../content/ai-center.ts";
-import { copy } from "../content/generated/pages/ai-center.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { withCount } from "../lib/count-in-words.ts";
@@ -19,7 +19,7 @@ export const meta = () => pageMeta("aiCenter");
 // Icons follow the order of aiTechnologies; they are decorative.
 const technologyIcons = [Network, Dna, Earth, BrainCircuit];
 
-export default function AiCenterPage() {
+export default function AiCenterPage({ copy }: { copy: PageCopy<"aiCenter"> }) {
   return (
     <>
       <PageHero

@@ -1,3 +1,4 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
 import { Clock, Coins, Globe2, Landmark, MapPin, Network, Sprout, Users } from "lucide-react";
 import { Badge } from "../components/ui/badge.tsx";
@@ -8,15 +9,14 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { benefits } from "../content/benefits.ts";
-import { copy } from "../content/generated/pages/careers.ts";
-import { jobs, type Job } from "../content/jobs.ts";
+import type { Job } from "../content/schema.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { jobPosting } from "../lib/json-ld/job-posting.ts";
 
-export const meta = () => pageMeta("careers", { structuredData: jobs.map(jobPosting) });
+export const meta = (jobs: readonly Job[]) => pageMeta("careers", { structuredData: jobs.map(jobPosting) });
 
 // Decorative icons, in the order of the benefits data.
 const benefitIcons = [Globe2, Coins, Landmark, Network];
@@ -141,9 +141,14 @@ function JobCard({ job, apply }: { job: Job; apply: ReactNode }) {
 export const applySlot = (index: number) => `apply${index}`;
 
 export default function CareersPage({
+  copy,
+  jobs,
   application,
   ...slots
-}: { application: ReactNode } & Record<string, ReactNode>) {
+}: { copy: PageCopy<"careers">; jobs: readonly Job[] } & { application: ReactNode } & Record<
+    string,
+    ReactNode
+  >) {
   return (
     <>
       <PageHero

@@ -1,3 +1,4 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import { Card } from "../components/ui/card.tsx";
 import { YearAxisChart } from "../components/ui/charts.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
@@ -5,19 +6,26 @@ import { PersonCard } from "../components/ui/person-card.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { Timeline } from "../components/ui/timeline.tsx";
-import { companyFacts } from "../content/company.ts";
-import { copy } from "../content/generated/pages/company.ts";
 import { milestones } from "../content/milestones.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { partners } from "../content/partners.ts";
-import { initialsOf, team } from "../content/team.ts";
+import type { CompanyFact, TeamMember } from "../content/schema.ts";
+import { initialsOf } from "../lib/initials.ts";
 import { values } from "../content/values.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("company");
 
-export default function CompanyPage() {
+export default function CompanyPage({
+  copy,
+  team,
+  companyFacts,
+}: {
+  copy: PageCopy<"company">;
+  team: readonly TeamMember[];
+  companyFacts: readonly CompanyFact[];
+}) {
   return (
     <>
       <PageHero

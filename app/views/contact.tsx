@@ -1,3 +1,4 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
 import { Building2, FlaskConical, Globe2, Mail, Sprout, Stethoscope } from "lucide-react";
 import { Card } from "../components/ui/card.tsx";
@@ -6,7 +7,6 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { departments } from "../content/departments.ts";
-import { copy } from "../content/generated/pages/contact.ts";
 import { offices } from "../content/offices.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
@@ -18,7 +18,15 @@ export const meta = () => pageMeta("contact");
 // Decorative icons, in the order of the offices data.
 const officeIcons = [Globe2, FlaskConical, Sprout, Stethoscope];
 
-export default function ContactPage({ form, faq }: { form: ReactNode; faq: ReactNode }) {
+export default function ContactPage({
+  copy,
+  form,
+  faq,
+}: {
+  copy: PageCopy<"contact">;
+  form: ReactNode;
+  faq: ReactNode;
+}) {
   return (
     <>
       <PageHero

@@ -1,3 +1,4 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
 import { CalendarDays, CalendarPlus, CircleCheck, Clock, MapPin, Rss, Users, Video } from "lucide-react";
 import { Badge } from "../components/ui/badge.tsx";
@@ -8,18 +9,15 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { eventCalendarPath, eventsCalendar } from "../content/calendars.ts";
-import { upcomingEvents, type EventStatus } from "../content/events.ts";
-import { copy } from "../content/generated/pages/events.ts";
+import type { EventStatus, PastEvent, UpcomingEvent, WebinarSeries } from "../content/schema.ts";
 import { feeds } from "../content/feeds.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
-import { pastEvents } from "../content/past-events.ts";
-import { webinarSeries } from "../content/webinars.ts";
 import { formatMonth } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { eventLd } from "../lib/json-ld/event.ts";
 
-export const meta = () =>
+export const meta = (upcomingEvents: readonly UpcomingEvent[]) =>
   pageMeta("events", { structuredData: upcomingEvents.map(eventLd), feeds: [feeds.events] });
 
 const statusTint: Record<EventStatus, string> = {
@@ -31,7 +29,19 @@ const statusTint: Record<EventStatus, string> = {
 const followLink =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
-export default function EventsPage({ subscribe }: { subscribe: ReactNode }) {
+export default function EventsPage({
+  copy,
+  upcomingEvents,
+  pastEvents,
+  webinarSeries,
+  subscribe,
+}: {
+  copy: PageCopy<"events">;
+  upcomingEvents: readonly UpcomingEvent[];
+  pastEvents: readonly PastEvent[];
+  webinarSeries: readonly WebinarSeries[];
+  subscribe: ReactNode;
+}) {
   return (
     <>
       <PageHero

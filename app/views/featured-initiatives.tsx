@@ -1,3 +1,4 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import { CheckCircle2 } from "lucide-react";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
@@ -5,7 +6,6 @@ import { tintFor } from "../components/ui/category-tint.ts";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { featuredInitiatives } from "../content/featured-initiatives.ts";
-import { copy } from "../content/generated/pages/featured-initiatives.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { withCount } from "../lib/count-in-words.ts";
@@ -13,7 +13,7 @@ import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("featuredInitiatives");
 
-export default function FeaturedInitiativesPage() {
+export default function FeaturedInitiativesPage({ copy }: { copy: PageCopy<"featuredInitiatives"> }) {
   return (
     <>
       <PageHero

@@ -1,3 +1,4 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "../lib/navigation.tsx";
 import { Badge } from "../components/ui/badge.tsx";
@@ -10,7 +11,6 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
-import { copy } from "../content/generated/pages/home.ts";
 import { homeInitiatives } from "../content/initiatives.ts";
 import { site } from "../content/site.ts";
 import { withCount } from "../lib/count-in-words.ts";
@@ -19,7 +19,7 @@ import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("home", { structuredData: [organization(), webSite()] });
 
-export default function HomePage() {
+export default function HomePage({ copy }: { copy: PageCopy<"home"> }) {
   return (
     <>
       <PageHero

@@ -1,3 +1,4 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
 import { Download, FileText, Rss } from "lucide-react";
 import { Badge } from "../components/ui/badge.tsx";
@@ -6,23 +7,26 @@ import { tintFor } from "../components/ui/category-tint.ts";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
-import { articles } from "../content/articles.ts";
-import { copy } from "../content/generated/pages/insights.ts";
+import type { Article } from "../content/schema.ts";
 import { feeds } from "../content/feeds.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
-import { whitepapers } from "../content/whitepapers.ts";
+import type { Whitepaper } from "../content/load.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { articleLd } from "../lib/json-ld/article.ts";
 
-export const meta = () =>
+export const meta = (articles: readonly Article[]) =>
   pageMeta("insights", { structuredData: articles.map(articleLd), feeds: [feeds.insights] });
 
 export default function InsightsPage({
+  copy,
+  whitepapers,
   articles,
   newsletter,
 }: {
+  copy: PageCopy<"insights">;
+  whitepapers: readonly Whitepaper[];
   articles: ReactNode;
   newsletter: ReactNode;
 }) {

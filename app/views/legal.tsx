@@ -1,3 +1,4 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
 import { Landmark, Mail, ShieldCheck } from "lucide-react";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -12,7 +13,6 @@ import {
   legalDisclaimer,
   treatyMembership,
 } from "../content/legal.ts";
-import { copy } from "../content/generated/pages/legal.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { site } from "../content/site.ts";
@@ -20,7 +20,7 @@ import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("legal");
 
-export default function LegalPage({ documents }: { documents: ReactNode }) {
+export default function LegalPage({ copy, documents }: { copy: PageCopy<"legal">; documents: ReactNode }) {
   return (
     <>
       <PageHero

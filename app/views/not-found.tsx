@@ -1,6 +1,6 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
-import { copy } from "../content/generated/pages/not-found.ts";
 import { site } from "../content/site.ts";
 
 export const meta = () => [
@@ -10,7 +10,7 @@ export const meta = () => [
 ];
 
 // Prerendered as /404; the server sends it with status 404 for any unknown path.
-export default function NotFoundPage() {
+export default function NotFoundPage({ copy }: { copy: PageCopy<"notFound"> }) {
   return (
     <Container className="py-24 text-center">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>

@@ -1,3 +1,4 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
 import { Download, FileText, Mail, Phone, PlayCircle } from "lucide-react";
 import { Badge } from "../components/ui/badge.tsx";
@@ -7,11 +8,10 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
-import { companyFacts } from "../content/company.ts";
-import { copy } from "../content/generated/pages/press.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
-import { explainerVideos, mediaContacts, projectBriefs, visualAssetCategories } from "../content/press.ts";
+import type { ProjectBrief } from "../content/project-briefs.ts";
+import type { CompanyFact, ExplainerVideo, MediaContact, VisualAssetCategory } from "../content/schema.ts";
 import { site } from "../content/site.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -31,7 +31,23 @@ function telephoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-export default function PressPage({ interviews }: { interviews: ReactNode }) {
+export default function PressPage({
+  copy,
+  companyFacts,
+  projectBriefs,
+  explainerVideos,
+  visualAssetCategories,
+  mediaContacts,
+  interviews,
+}: {
+  copy: PageCopy<"press">;
+  companyFacts: readonly CompanyFact[];
+  projectBriefs: readonly ProjectBrief[];
+  explainerVideos: readonly ExplainerVideo[];
+  visualAssetCategories: readonly VisualAssetCategory[];
+  mediaContacts: readonly MediaContact[];
+  interviews: ReactNode;
+}) {
   return (
     <>
       <PageHero

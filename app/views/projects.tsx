@@ -1,9 +1,9 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { copy } from "../content/generated/pages/projects.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { projects } from "../content/projects.ts";
@@ -12,7 +12,7 @@ import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("projects");
 
-export default function ProjectsPage({ list }: { list: ReactNode }) {
+export default function ProjectsPage({ copy, list }: { copy: PageCopy<"projects">; list: ReactNode }) {
   return (
     <>
       <PageHero

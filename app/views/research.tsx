@@ -1,14 +1,14 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { copy } from "../content/generated/pages/research.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("research");
 
-export default function ResearchPage({ library }: { library: ReactNode }) {
+export default function ResearchPage({ copy, library }: { copy: PageCopy<"research">; library: ReactNode }) {
   return (
     <>
       <PageHero

@@ -1,3 +1,4 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "../lib/navigation.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
@@ -5,16 +6,24 @@ import { Illustration } from "../components/ui/illustration.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
-import { copy } from "../content/generated/pages/services.ts";
 import { pageIllustration, serviceIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
-import { serviceProcess, services } from "../content/services.ts";
+import type { Service } from "../content/load.ts";
+import type { ServiceStep } from "../content/schema.ts";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("services");
 
-export default function ServicesPage() {
+export default function ServicesPage({
+  copy,
+  services,
+  serviceProcess,
+}: {
+  copy: PageCopy<"services">;
+  services: readonly Service[];
+  serviceProcess: readonly ServiceStep[];
+}) {
   return (
     <>
       <PageHero

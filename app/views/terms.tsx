@@ -1,15 +1,22 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import { Link } from "../lib/navigation.tsx";
 import { LegalDocumentBody } from "../components/ui/legal-document-body.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { copy } from "../content/generated/pages/terms.ts";
-import { formatLegalDate, termsDocument } from "../content/legal-documents.ts";
+import { formatLegalDate } from "../content/legal-format.ts";
+import type { LegalDocument } from "../content/schema.ts";
 import { pages } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("terms");
 
-export default function TermsPage() {
+export default function TermsPage({
+  copy,
+  termsDocument,
+}: {
+  copy: PageCopy<"terms">;
+  termsDocument: LegalDocument;
+}) {
   return (
     <>
       <PageHero

@@ -1,3 +1,4 @@
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -6,7 +7,6 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { initiatives } from "../content/initiatives.ts";
-import { copy } from "../content/generated/pages/vision.ts";
 import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { pillars } from "../content/pillars.ts";
@@ -16,7 +16,7 @@ import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("vision");
 
-export default function VisionPage() {
+export default function VisionPage({ copy }: { copy: PageCopy<"vision"> }) {
   return (
     <>
       <PageHero

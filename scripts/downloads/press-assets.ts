@@ -10,7 +10,7 @@ import { site } from "../../app/content/site.ts";
 
 /** Reads the brand colours written once in app/app.css (@theme). */
 function brandColours(): Record<string, string> {
-  const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../app/app.css"), "utf8");
+  const css = fs.readFileSync(path.resolve("app/app.css"), "utf8");
   const colours: Record<string, string> = {};
   for (const match of css.matchAll(/--color-((?:brand|accent)-\d+):\s*(#[0-9a-f]{6})/gi))
     colours[match[1]!] = match[2]!;

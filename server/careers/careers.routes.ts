@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { applicationSchema } from "../../contract/application.ts";
+import { applicationSchema } from "./job-ids.ts";
 import type { AppServices } from "../services.ts";
 import { registerFormBodyParser } from "../forms/form-body.ts";
 import { handleSubmission } from "../forms/submission.ts";

@@ -1,5 +1,5 @@
 import { apiErrorSchema, apiMessages } from "../../contract/api.ts";
-import { applicationSchema } from "../../contract/application.ts";
+import { applicationSchema } from "../careers/job-ids.ts";
 import {
   codeExchangeRequestSchema,
   loginRequestSchema,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationTexts } from "../../contract/application.ts";
-import { jobIds } from "../../contract/careers.ts";
+import { jobIds } from "../../server/careers/job-ids.ts";
 import { countRows, formsTestEnv, humanMeta, rows } from "../support/forms.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";

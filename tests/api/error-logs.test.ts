@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobIds } from "../../contract/careers.ts";
+import { jobIds } from "../../server/careers/job-ids.ts";
 import { bearer, registerAccount } from "../support/auth-helpers.ts";
 import { formsTestEnv, humanMeta } from "../support/forms.ts";
 import { databaseLabel } from "../support/test-database.ts";

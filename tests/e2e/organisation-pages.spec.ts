@@ -1,3 +1,4 @@
+import { content } from "../../app/content/load.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { aiImpact, aiMethodologies, aiTechnologies } from "../../app/content/ai-center.ts";
 import { benefits } from "../../app/content/benefits.ts";
@@ -5,8 +6,6 @@ import { companyFacts } from "../../app/content/company.ts";
 import { departments } from "../../app/content/departments.ts";
 import { faq } from "../../app/content/faq.ts";
 import { featuredInitiatives } from "../../app/content/featured-initiatives.ts";
-import { copy as careersCopy } from "../../app/content/generated/pages/careers.ts";
-import { copy as homeCopy } from "../../app/content/generated/pages/home.ts";
 import { homeInitiatives, initiatives } from "../../app/content/initiatives.ts";
 import { jobs } from "../../app/content/jobs.ts";
 import { complianceStandards, governanceFeatures } from "../../app/content/legal.ts";
@@ -20,6 +19,9 @@ import { initialsOf, team } from "../../app/content/team.ts";
 import { values } from "../../app/content/values.ts";
 import { withCount } from "../../app/lib/count-in-words.ts";
 import { waitForInteractive } from "../support/axe.ts";
+
+const careersCopy = content().pageCopy.careers;
+const homeCopy = content().pageCopy.home;
 
 // What each organisation page shows, checked in the prerendered HTML with JavaScript off, and the interactive parts
 // (legal documents, FAQ) with JavaScript on. Counts come from the content, so adding an entry needs no test change.

@@ -2,7 +2,7 @@ import { useState } from "react";
 import {
   APPLICATION_LIMITS,
   applicationRequiredFields,
-  applicationSchema,
+  applicationSchemaFor,
   applicationTexts,
   availabilityLabels,
   experienceLabels,
@@ -59,8 +59,8 @@ const legendClasses =
 const urlField = { type: "url", inputMode: "url", placeholder: "https://", maxLength: URL_MAX } as const;
 
 /** The required fields are checked first, with one message naming them all; then each field's own rule. */
-function checkApplication(values: ApplicationValues) {
-  const checked = checkWithSchema(applicationSchema, values);
+function checkApplication(schema: ReturnType<typeof applicationSchemaFor>, values: ApplicationValues) {
+  const checked = checkWithSchema(schema, values);
   if (checked.ok) return checked;
   const missing = applicationRequiredFields.some((field) => values[field].trim() === "");
   const message = missing
@@ -169,13 +169,15 @@ function ApplicationFormView({
 
 /** The form on the page itself, for browsers without JavaScript (inside <noscript>). */
 export function ApplicationForm({ jobs }: { jobs: readonly ApplicableJob[] }) {
-  return <ApplicationFormView jobs={jobs} form={useApplicationForm()} />;
+  return <ApplicationFormView jobs={jobs} form={useApplicationForm(jobs)} />;
 }
 
-function useApplicationForm(onSubmitted?: () => void) {
+function useApplicationForm(jobs: readonly ApplicableJob[], onSubmitted?: () => void) {
+  // The positions the form accepts are the jobs the page lists (the server checks against the same files).
+  const [schema] = useState(() => applicationSchemaFor(jobs.map((item) => item.id)));
   return useForm({
     initialValues,
-    validate: checkApplication,
+    validate: (values: ApplicationValues) => checkApplication(schema, values),
     submit: async (application, meta) => {
       await postForm("/careers/apply", application, meta);
       onSubmitted?.();
@@ -208,7 +210,7 @@ export function ApplicationDialog({
   onClose: () => void;
   onSubmitted: () => void;
 }) {
-  const form = useApplicationForm(onSubmitted);
+  const form = useApplicationForm(jobs, onSubmitted);
   const [seenSession, setSeenSession] = useState(session);
   // Each opening pre-fills the position with the chosen job and clears the last attempt's messages.
   if (session !== seenSession) {

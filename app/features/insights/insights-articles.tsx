@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { FilterBar } from "../../components/ui/filter-bar.tsx";
-import { articles } from "../../content/articles.ts";
 import { ALL, parseTopicCategory } from "../../content/categories.ts";
 import { useQueryState } from "../../lib/use-query-state.ts";
 import { categoryOptions, filterByCategory } from "../../components/ui/category-filter.ts";
+import type { Article } from "../../content/schema.ts";
 import { ArticleCard } from "./article-card.tsx";
 
 /**
  * The articles, filtered by category (kept in ?category=), each with Learn More: the Insights page's island
  * (app/pages/insights.astro).
  */
-export function InsightsArticles() {
+export function InsightsArticles({ articles }: { articles: readonly Article[] }) {
   const [category, setCategory] = useQueryState("category", parseTopicCategory, ALL);
   // At most one article is expanded at a time: opening one closes the other.
   const [expanded, setExpanded] = useState<string | null>(null);

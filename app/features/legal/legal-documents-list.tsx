@@ -4,10 +4,11 @@ import { Link } from "../../lib/navigation.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Disclosure } from "../../components/ui/disclosure.tsx";
 import { LegalDocumentBody } from "../../components/ui/legal-document-body.tsx";
-import { formatLegalDate, legalDocuments, termsDocument } from "../../content/legal-documents.ts";
+import type { LegalDocument } from "../../content/schema.ts";
+import { formatLegalDate, termsDocumentId } from "../../content/legal-format.ts";
 
 /** The legal documents, each behind View Document, at most one open at a time: the Legal page's island. */
-export function LegalDocumentsList() {
+export function LegalDocumentsList({ legalDocuments }: { legalDocuments: readonly LegalDocument[] }) {
   const [openDocument, setOpenDocument] = useState<string | null>(null);
   return (
     <ul className="grid gap-4">
@@ -46,7 +47,7 @@ export function LegalDocumentsList() {
           >
             <div className="border-t border-slate-200 pt-4">
               <LegalDocumentBody sections={document.sections} headingLevel={4} />
-              {document.id === termsDocument.id ? (
+              {document.id === termsDocumentId ? (
                 <p className="mt-6">
                   <Link to="/terms" className="font-semibold text-brand-700 underline underline-offset-4">
                     Open the Terms and Conditions as a page

@@ -1,12 +1,12 @@
 import { FilterBar } from "../../components/ui/filter-bar.tsx";
 import { ALL, parseTopicCategory } from "../../content/categories.ts";
-import { projects } from "../../content/projects.ts";
 import { useQueryState } from "../../lib/use-query-state.ts";
 import { categoryOptions, filterByCategory } from "../../components/ui/category-filter.ts";
+import type { Project } from "../../content/schema.ts";
 import { ProjectCard } from "./project-card.tsx";
 
 /** The projects, filtered by category (kept in ?category=): the Projects page's island (app/pages/projects.astro). */
-export function ProjectsList() {
+export function ProjectsList({ projects }: { projects: readonly Project[] }) {
   const [category, setCategory] = useQueryState("category", parseTopicCategory, ALL);
   const shown = filterByCategory(projects, category);
   return (

@@ -2,23 +2,25 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentCheckFailed, generateContent, outdatedFiles } from "./generate.ts";
+import { ContentCheckFailed, readContent } from "./load.ts";
 
-// The content build: today's files pass every check and become the modules on disk, and a broken file stops the
-// build with a message that names the file and the field.
+// Reading the content: today's files pass every check, and a broken file stops the build (and content:check) with a
+// message that names the file and the field.
 
-describe("the generated content modules", () => {
-  it("come from files under content/ that pass every check, and are the ones the pages import", () => {
-    const files = generateContent();
-    expect(files.length).toBeGreaterThan(0);
-    // vitest's global setup wrote them; nothing else may have changed them since.
-    expect(outdatedFiles(process.cwd(), files).map((file) => file.path)).toEqual([]);
+describe("the content files", () => {
+  it("pass every check", () => {
+    const content = readContent();
+    expect(content.jobs.length).toBeGreaterThan(0);
+    expect(Object.keys(content.pageCopy)).toHaveLength(16);
   });
 
-  it("give the server the job ids in the order of the careers page", () => {
-    const ids = generateContent().find((file) => file.path === "contract/job-ids.ts")!.contents;
-    const jobs = fs.readdirSync("content/jobs").map((name) => name.replace(/\.md$/, ""));
-    for (const id of jobs) expect(ids).toContain(`"${id}",`);
+  it("give each service its page's title, summary and address", () => {
+    const { services, pages } = readContent();
+    for (const service of services) {
+      expect(service.link).toBe(`/services/${service.slug}`);
+      expect(service.title).toBe(pages[service.pageKey].title);
+      expect(service.summary).toBe(pages[service.pageKey].description);
+    }
   });
 });
 
@@ -37,7 +39,7 @@ describe("a broken content file", () => {
     const copy = copyOfContent();
     change(copy);
     try {
-      generateContent(copy);
+      readContent(copy);
     } catch (error) {
       if (error instanceof ContentCheckFailed) return error.problems;
       throw error;
@@ -134,6 +136,29 @@ describe("a broken content file", () => {
     );
   });
 
+  it("names the field of a service, a whitepaper and a page title", () => {
+    const problems = problemsWith((root) => {
+      edit(path.join(root, "content/whitepapers/equitable-genomics.md"), /^pages: .*$/m, "pages: two");
+      edit(path.join(root, "content/page-titles.yaml"), /^ {2}title: Careers$/m, "  titel: Careers");
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "content/whitepapers/equitable-genomics.md: pages must be a number, not text",
+        'content/page-titles.yaml: careers: unknown field "titel" (misspelt, or not shown by the site)',
+        "content/page-titles.yaml: careers.title is missing",
+      ]),
+    );
+  });
+
+  it("refuses a service whose page is another service's", () => {
+    const problems = problemsWith((root) =>
+      edit(path.join(root, "content/services/genomic-data.yaml"), /^page: .*$/m, "page: serviceAgtech"),
+    );
+    expect(problems).toEqual([
+      "content/services/genomic-data.yaml: page serviceAgtech has the address /services/precision-agtech in content/page-titles.yaml, not /services/genomic-data",
+    ]);
+  });
+
   it("refuses page copy whose count placeholder is gone", () => {
     const problems = problemsWith((root) =>
       edit(path.join(root, "content/pages/careers.yaml"), "{count} open positions", "Eight open positions"),
@@ -144,11 +169,15 @@ describe("a broken content file", () => {
   });
 });
 
+// Read at build only, in Node: the content reader and the schemas, the collections, and the endpoints.
+const buildOnly =
+  /^(content\/(page-copy-schema|schema|load|parse|stale-events)\.ts|content\.config\.ts|pages\/.*\.ts)$/;
+
 describe("the browser bundle", () => {
   it("gets only the types of the content schemas, never zod or the YAML parser", () => {
     const files = fs
       .readdirSync("app", { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith("schema.ts"))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !buildOnly.test(file))
       .map((file) => path.join("app", file));
     const offenders = files.filter((file) => {
       const source = fs.readFileSync(file, "utf8");

@@ -1,0 +1,520 @@
+// Reads the content files under content/ and checks each against its zod schema: the one loader behind Astro's
+// content collections (app/content.config.ts), `npm run content:check`, the unit tests and the build scripts that run
+// outside Astro (ADR 0017). Every problem is one line naming the file and the field. Node only: never import it from
+// a component; pages get the entries from getCollection() and hand them to components as props.
+import fs from "node:fs";
+import path from "node:path";
+// eslint-disable-next-line no-restricted-imports -- build and server only, like schema.ts
+import type { z } from "zod";
+import { pageCopySchemas, type PageCopy, type PageCopyKey } from "./page-copy-schema.ts";
+import {
+  bodyParagraph,
+  bodyParagraphs,
+  bodySections,
+  ContentProblem,
+  parseMarkdown,
+  parseYaml,
+} from "./parse.ts";
+import {
+  articleSchema,
+  companyFactSchema,
+  explainerVideoSchema,
+  interviewSchema,
+  jobSchema,
+  legalDocumentSchema,
+  mediaContactSchema,
+  pageTitlesSchema,
+  pastEventSchema,
+  projectSchema,
+  serviceSchema,
+  serviceStepSchema,
+  teamMemberSchema,
+  upcomingEventSchema,
+  visualAssetCategorySchema,
+  webinarSeriesSchema,
+  whitepaperSchema,
+  type Article,
+  type CompanyFact,
+  type ExplainerVideo,
+  type Interview,
+  type Job,
+  type LegalDocument,
+  type MediaContact,
+  type PageKey,
+  type PageTitles,
+  type PastEvent,
+  type Project,
+  type ServiceFile,
+  type ServiceStep,
+  type TeamMember,
+  type UpcomingEvent,
+  type VisualAssetCategory,
+  type WebinarSeries,
+  type WhitepaperFile,
+} from "./schema.ts";
+
+export const contentFolder = "content";
+
+type Schema = z.ZodType<Record<string, unknown>>;
+
+/** One file per entry in a folder; the file name (without extension) is the entry's id. */
+interface FolderCollection {
+  kind: "folder";
+  folder: string;
+  /** Markdown with front matter, or plain YAML. */
+  format: "md" | "yaml";
+  idField: "id" | "slug";
+  /** The field the Markdown text below the front matter fills, and how it is read. */
+  body?: { field: string; as: "paragraph" | "paragraphs" | "sections" };
+  schema: Schema;
+  /** By the `order` field (lower first), or by a date field. */
+  sort: { by: "order" } | { by: "date"; field: string; direction: "ascending" | "descending" };
+  /** Entries the site cannot do without (a page of their own links to them). */
+  requiredIds?: string[];
+}
+
+/** All entries in one YAML file, as a list, in the order written. */
+interface ListCollection {
+  kind: "list";
+  file: string;
+  schema: Schema;
+}
+
+type Collection = FolderCollection | ListCollection;
+
+/** Where each collection's files live under content/ and how a file becomes an entry. */
+export const collections = {
+  jobs: {
+    kind: "folder",
+    folder: "jobs",
+    format: "md",
+    idField: "id",
+    body: { field: "description", as: "paragraph" },
+    schema: jobSchema,
+    sort: { by: "order" },
+  },
+  upcomingEvents: {
+    kind: "folder",
+    folder: "events",
+    format: "md",
+    idField: "slug",
+    body: { field: "description", as: "paragraph" },
+    schema: upcomingEventSchema,
+    sort: { by: "date", field: "date", direction: "ascending" },
+  },
+  pastEvents: {
+    kind: "folder",
+    folder: "past-events",
+    format: "md",
+    idField: "slug",
+    body: { field: "description", as: "paragraph" },
+    schema: pastEventSchema,
+    sort: { by: "date", field: "date", direction: "descending" },
+  },
+  webinarSeries: { kind: "list", file: "webinars.yaml", schema: webinarSeriesSchema },
+  articles: {
+    kind: "folder",
+    folder: "articles",
+    format: "md",
+    idField: "slug",
+    body: { field: "content", as: "paragraphs" },
+    schema: articleSchema,
+    sort: { by: "order" },
+  },
+  projects: {
+    kind: "folder",
+    folder: "projects",
+    format: "md",
+    idField: "slug",
+    body: { field: "description", as: "paragraph" },
+    schema: projectSchema,
+    sort: { by: "order" },
+  },
+  team: {
+    kind: "folder",
+    folder: "team",
+    format: "md",
+    idField: "slug",
+    body: { field: "bio", as: "paragraph" },
+    schema: teamMemberSchema,
+    sort: { by: "order" },
+  },
+  legalDocuments: {
+    kind: "folder",
+    folder: "legal",
+    format: "md",
+    idField: "id",
+    body: { field: "sections", as: "sections" },
+    schema: legalDocumentSchema,
+    sort: { by: "order" },
+    // Published on its own at /terms, which registration links to.
+    requiredIds: ["terms-and-conditions"],
+  },
+  interviews: {
+    kind: "folder",
+    folder: "press/interviews",
+    format: "yaml",
+    idField: "slug",
+    schema: interviewSchema,
+    sort: { by: "order" },
+  },
+  explainerVideos: { kind: "list", file: "press/videos.yaml", schema: explainerVideoSchema },
+  visualAssetCategories: {
+    kind: "list",
+    file: "press/visual-assets.yaml",
+    schema: visualAssetCategorySchema,
+  },
+  mediaContacts: { kind: "list", file: "press/media-contacts.yaml", schema: mediaContactSchema },
+  companyFacts: { kind: "list", file: "company-facts.yaml", schema: companyFactSchema },
+  services: {
+    kind: "folder",
+    folder: "services",
+    format: "yaml",
+    idField: "slug",
+    schema: serviceSchema,
+    sort: { by: "order" },
+  },
+  serviceProcess: { kind: "list", file: "service-process.yaml", schema: serviceStepSchema },
+  whitepapers: {
+    kind: "folder",
+    folder: "whitepapers",
+    format: "md",
+    idField: "slug",
+    body: { field: "sections", as: "sections" },
+    schema: whitepaperSchema,
+    sort: { by: "order" },
+  },
+} satisfies Record<string, Collection>;
+
+/** content/pages/<file>.yaml holds each page's copy. */
+export const pageCopyFiles: Record<PageCopyKey, string> = {
+  home: "home",
+  vision: "vision",
+  company: "company",
+  careers: "careers",
+  aiCenter: "ai-center",
+  featuredInitiatives: "featured-initiatives",
+  projects: "projects",
+  services: "services",
+  insights: "insights",
+  events: "events",
+  press: "press",
+  research: "research",
+  contact: "contact",
+  legal: "legal",
+  terms: "terms",
+  notFound: "not-found",
+};
+
+export const pageTitlesFile = "page-titles.yaml";
+
+/** A service as the pages and its brochure show it: its file, plus the title, summary and address of its page. */
+export type Service = Omit<ServiceFile, "page"> & {
+  pageKey: PageKey;
+  title: string;
+  summary: string;
+  link: string;
+};
+
+/** A whitepaper and the address of the PDF made from it. */
+export type Whitepaper = WhitepaperFile & { link: string };
+
+export type PageCopies = { [Key in PageCopyKey]: PageCopy<Key> };
+
+/** Every collection, checked, in the order the pages list them. */
+export interface Content {
+  jobs: Job[];
+  upcomingEvents: UpcomingEvent[];
+  pastEvents: PastEvent[];
+  webinarSeries: WebinarSeries[];
+  articles: Article[];
+  projects: Project[];
+  team: TeamMember[];
+  legalDocuments: LegalDocument[];
+  interviews: Interview[];
+  explainerVideos: ExplainerVideo[];
+  visualAssetCategories: VisualAssetCategory[];
+  mediaContacts: MediaContact[];
+  companyFacts: CompanyFact[];
+  services: Service[];
+  serviceProcess: ServiceStep[];
+  whitepapers: Whitepaper[];
+  pages: PageTitles;
+  pageCopy: PageCopies;
+}
+
+/** Every problem found in the content files, one line each. */
+export class ContentCheckFailed extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(
+      `The content files have ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join("\n")}`,
+    );
+    this.problems = problems;
+  }
+}
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function issueLines(file: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const where = issue.path.join(".");
+    if (issue.code === "unrecognized_keys") {
+      const keys = issue.keys.map((key) => `"${key}"`).join(", ");
+      return `${file}: ${where ? `${where}: ` : ""}unknown field ${keys} (misspelt, or not shown by the site)`;
+    }
+    return `${file}: ${where || "file"} ${issue.message}`;
+  });
+}
+
+const kinds: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a set of fields",
+};
+const kindOf = (value: unknown) =>
+  Array.isArray(value) ? "a list" : value === null ? "empty" : (kinds[typeof value] ?? typeof value);
+
+/** Type problems in words an editor knows, instead of zod's "expected string, received number". */
+const plainTypeError = (issue: z.core.$ZodRawIssue) => {
+  if (issue.input === undefined) return "is missing";
+  if (issue.code !== "invalid_type") return undefined;
+  const expected = kinds[issue.expected] ?? issue.expected;
+  const hint = expected === "text" ? ' (put it in quotes, such as "12")' : "";
+  return `must be ${expected}, not ${kindOf(issue.input)}${hint}`;
+};
+
+function check(schema: Schema, value: unknown, file: string, problems: string[]) {
+  const result = schema.safeParse(value, { error: plainTypeError });
+  if (result.success) return result.data;
+  problems.push(...issueLines(file, result.error));
+  return undefined;
+}
+
+/** Runs `read`, turning a problem it throws into a line. */
+function collect<T>(problems: string[], read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ContentProblem) {
+      problems.push(error.message);
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+function readFolder(
+  root: string,
+  collection: FolderCollection,
+  problems: string[],
+): Record<string, unknown>[] {
+  const folder = path.join(root, contentFolder, collection.folder);
+  const extension = `.${collection.format}`;
+  const names = fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+  const entries: { file: string; data: Record<string, unknown> }[] = [];
+  for (const name of names) {
+    const file = `${contentFolder}/${collection.folder}/${name}`;
+    if (fs.statSync(path.join(folder, name)).isDirectory()) continue;
+    if (!name.endsWith(extension)) {
+      problems.push(`${file}: only ${extension} files belong in ${contentFolder}/${collection.folder}/`);
+      continue;
+    }
+    const id = name.slice(0, -extension.length);
+    if (!slugPattern.test(id)) {
+      problems.push(
+        `${file}: the file name must be lower-case words joined by hyphens, such as climate-scientist${extension}`,
+      );
+      continue;
+    }
+    const raw = collect(problems, () => {
+      const text = fs.readFileSync(path.join(folder, name), "utf8");
+      if (collection.format === "yaml") return parseYaml(text, file) as Record<string, unknown>;
+      const markdown = parseMarkdown(text, file);
+      const fields = { ...markdown.frontMatter };
+      const { body } = collection;
+      if (body) {
+        if (body.field in fields) {
+          throw new ContentProblem(
+            file,
+            `write ${body.field} as the text below the front matter, not as a field`,
+          );
+        }
+        fields[body.field] =
+          body.as === "paragraph"
+            ? bodyParagraph(markdown, file)
+            : body.as === "paragraphs"
+              ? bodyParagraphs(markdown, file)
+              : bodySections(markdown, file);
+      }
+      return fields;
+    });
+    if (!raw) continue;
+    if (collection.idField in raw) {
+      problems.push(`${file}: the ${collection.idField} comes from the file name; remove the field`);
+      continue;
+    }
+    const data = check(collection.schema, { [collection.idField]: id, ...raw }, file, problems);
+    if (data) entries.push({ file, data });
+  }
+  if (names.length === 0) problems.push(`${contentFolder}/${collection.folder}/: has no entries`);
+  for (const id of collection.requiredIds ?? []) {
+    if (!names.includes(`${id}${extension}`)) {
+      problems.push(
+        `${contentFolder}/${collection.folder}/${id}${extension}: is missing, and the site needs it`,
+      );
+    }
+  }
+
+  if (collection.sort.by === "order") {
+    const seen = new Map<unknown, string>();
+    for (const entry of entries) {
+      const other = seen.get(entry.data.order);
+      if (other !== undefined)
+        problems.push(`${entry.file}: order ${String(entry.data.order)} is also used by ${other}`);
+      seen.set(entry.data.order, entry.file);
+    }
+  }
+  const compare = comparator(collection);
+  return entries.map((entry) => entry.data).sort(compare);
+}
+
+/** The order a folder collection's entries are listed in: by `order`, or by a date field (then the id). */
+function comparator(collection: FolderCollection) {
+  const { sort } = collection;
+  if (sort.by === "order") {
+    return (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      (a.order as number) - (b.order as number);
+  }
+  const sign = sort.direction === "ascending" ? 1 : -1;
+  const key = (entry: Record<string, unknown>) =>
+    `${String(entry[sort.field])} ${String(entry[collection.idField])}`;
+  return (a: Record<string, unknown>, b: Record<string, unknown>) => sign * key(a).localeCompare(key(b));
+}
+
+/**
+ * Puts a collection's entries, as Astro's getCollection returns them (by id), back in the order the pages list them:
+ * a folder collection's sort, or a list file's order (its entries' ids are their positions, 1, 2, ...).
+ */
+export function inListOrder<Entry extends { id: string; data: unknown }>(
+  name: string,
+  found: Entry[],
+): Entry[] {
+  const collection = (collections as Record<string, Collection>)[name];
+  if (collection?.kind !== "folder") return [...found].sort((a, b) => Number(a.id) - Number(b.id));
+  const compare = comparator(collection);
+  return [...found].sort((a, b) =>
+    compare(a.data as Record<string, unknown>, b.data as Record<string, unknown>),
+  );
+}
+
+function readList(root: string, collection: ListCollection, problems: string[]): Record<string, unknown>[] {
+  const relative = `${contentFolder}/${collection.file}`;
+  const absolute = path.join(root, relative);
+  if (!fs.existsSync(absolute)) {
+    problems.push(`${relative}: is missing`);
+    return [];
+  }
+  const list = collect(
+    problems,
+    () => parseYaml(fs.readFileSync(absolute, "utf8"), relative, "list") as unknown[],
+  );
+  if (!list) return [];
+  if (list.length === 0) problems.push(`${relative}: has no entries`);
+  return list.flatMap((item, index) => {
+    const entry = check(collection.schema, item, `${relative} (entry ${index + 1})`, problems);
+    return entry ? [entry] : [];
+  });
+}
+
+function readMapping(root: string, relative: string, schema: Schema, problems: string[]) {
+  const absolute = path.join(root, relative);
+  if (!fs.existsSync(absolute)) {
+    problems.push(`${relative}: is missing`);
+    return undefined;
+  }
+  const raw = collect(problems, () => parseYaml(fs.readFileSync(absolute, "utf8"), relative));
+  return raw === undefined ? undefined : check(schema, raw, relative, problems);
+}
+
+/** Reads and checks every content file under `root`; throws every problem found, one line each. */
+export function readContent(root: string = process.cwd()): Content {
+  const problems: string[] = [];
+  const read: Record<string, unknown> = {};
+  for (const [name, collection] of Object.entries(collections) as [string, Collection][]) {
+    read[name] =
+      collection.kind === "folder"
+        ? readFolder(root, collection, problems)
+        : readList(root, collection, problems);
+  }
+
+  const pages = readMapping(root, `${contentFolder}/${pageTitlesFile}`, pageTitlesSchema, problems) as
+    PageTitles | undefined;
+  const pageCopy: Record<string, unknown> = {};
+  for (const [key, name] of Object.entries(pageCopyFiles) as [PageCopyKey, string][]) {
+    pageCopy[key] = readMapping(root, `${contentFolder}/pages/${name}.yaml`, pageCopySchemas[key], problems);
+  }
+
+  // Across files: a service's page, and no page address used twice.
+  const services = (read.services as ServiceFile[]).map((file): Service => {
+    const { page, ...rest } = file;
+    const info = pages?.[page as PageKey];
+    return {
+      slug: rest.slug,
+      order: rest.order,
+      pageKey: page as PageKey,
+      title: info?.title ?? "",
+      tagline: rest.tagline,
+      summary: info?.description ?? "",
+      description: rest.description,
+      features: rest.features,
+      differentiators: rest.differentiators,
+      deliverables: rest.deliverables,
+      link: info?.path ?? "",
+      brochure: rest.brochure,
+    };
+  });
+  for (const service of services) {
+    if (pages && pages[service.pageKey].path !== `/services/${service.slug}`) {
+      problems.push(
+        `${contentFolder}/services/${service.slug}.yaml: page ${service.pageKey} has the address ` +
+          `${pages[service.pageKey].path} in ${contentFolder}/${pageTitlesFile}, not /services/${service.slug}`,
+      );
+    }
+  }
+  if (pages) {
+    const seen = new Map<string, string>();
+    for (const [key, info] of Object.entries(pages)) {
+      const other = seen.get(info.path);
+      if (other)
+        problems.push(`${contentFolder}/${pageTitlesFile}: ${key}.path ${info.path} is also ${other}'s`);
+      seen.set(info.path, key);
+    }
+  }
+
+  if (problems.length > 0) throw new ContentCheckFailed(problems);
+  return {
+    ...(read as Omit<Content, "services" | "whitepapers" | "pages" | "pageCopy">),
+    services,
+    whitepapers: (read.whitepapers as WhitepaperFile[]).map((paper) => ({
+      ...paper,
+      link: `/assets/pdfs/whitepapers/${paper.slug}.pdf`,
+    })),
+    pages: pages!,
+    pageCopy: pageCopy as PageCopies,
+  };
+}
+
+const cache = new Map<string, Content>();
+
+/** The content under the working folder, read once per process (the build, a test run, a script). */
+export function content(root: string = process.cwd()): Content {
+  let loaded = cache.get(root);
+  if (!loaded) {
+    loaded = readContent(root);
+    cache.set(root, loaded);
+  }
+  return loaded;
+}

@@ -1,0 +1,15 @@
+import type { APIRoute, GetStaticPaths } from "astro";
+import { illustrationCatalogue } from "../../../scripts/illustrations/catalogue.ts";
+import { drawIllustration } from "../../../scripts/illustrations/draw.ts";
+import type { IllustrationEntry } from "../../content/illustrations.ts";
+
+// /illustrations/<name>.svg: one per research area, project, service and inner page (scripts/illustrations/); the dev
+// server draws them on request from the current content.
+export const getStaticPaths = (() =>
+  illustrationCatalogue().map((entry) => ({
+    params: { name: entry.name },
+    props: { entry },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ entry: IllustrationEntry }> = ({ props: { entry } }) =>
+  new Response(drawIllustration(entry), { headers: { "content-type": "image/svg+xml" } });
