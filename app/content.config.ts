@@ -32,7 +32,7 @@ import {
 // Astro's content collections over the files under content/ (docs/content.md). Each collection's loader is the
 // project's own reader (app/content/load.ts), so Astro, `npm run content:check` and the unit tests read the files
 // the same way, with the same schemas, and a broken file stops the build with one line per problem naming the file
-// and the field (ADR 0017). Pages read the entries with getCollection() through app/content/entries.ts.
+// and the field (ADR 0015). Pages read the entries with getCollection() through app/content/entries.ts.
 
 /** The entries of one collection, each with its id: its file name, or its position in a list file. */
 function entriesOf(name: keyof Content, loaded: Content): { id: string; data: Record<string, unknown> }[] {

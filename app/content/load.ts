@@ -1,6 +1,6 @@
 // Reads the content files under content/ and checks each against its zod schema: the one loader behind Astro's
 // content collections (app/content.config.ts), `npm run content:check`, the unit tests and the build scripts that run
-// outside Astro (ADR 0017). Every problem is one line naming the file and the field. Node only: never import it from
+// outside Astro (ADR 0015). Every problem is one line naming the file and the field. Node only: never import it from
 // a component; pages get the entries from getCollection() and hand them to components as props.
 import fs from "node:fs";
 import path from "node:path";
