@@ -24,7 +24,7 @@ export interface RouteWeight {
   cssGzip: number;
   /** Stylesheets that block rendering: linked with a media that matches a screen (no media, "all", "screen"). */
   renderBlockingStylesheets: string[];
-  /** Gzip bytes of the page's inline <style> elements (the stylesheet inlined at build, scripts/inline-css.ts). */
+  /** Gzip bytes of the page's inline <style> elements (the stylesheet Astro inlines, cut by scripts/page-css.ts). */
   inlineCssGzip: number;
   /** Web fonts the page preloads (woff2, already compressed: counted at their size on disk). */
   fonts: string[];

@@ -1,5 +1,5 @@
-// The site search's index, built at build time from the prerendered pages (called by scripts/postbuild.ts after
-// `react-router build`): the visible text of every indexable page, cut into one document per section (an h2 with an
+// The site search's index, built at build time from the prerendered pages (called by scripts/site-files.ts once
+// Astro has written every page): the visible text of every indexable page, cut into one document per section (an h2 with an
 // id, linked as page#id) and per item with its own anchor (an event, an article, a job: an element with an id and an
 // h3), so results can point to the place on the page. The browser loads it only when the visitor opens search
 // (app/features/search/).
