@@ -25,9 +25,6 @@ export async function pageTitles(): Promise<Content["pages"]> {
 export async function pageCopies(): Promise<Content["pageCopy"]> {
   const found = await getCollection("pageCopy");
   return Object.fromEntries(
-    found.map((entry: { id: string; data: unknown }) => {
-      const { id: _id, ...copy } = entry.data as Record<string, unknown>;
-      return [entry.id, copy];
-    }),
+    found.map((entry: { id: string; data: unknown }) => [entry.id, entry.data]),
   ) as Content["pageCopy"];
 }
