@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { islandModuleUrls, moduleClosure, resolveUrl, STATIC_IMPORT, urlToFile } from "./lib/page-modules.ts";
 
 export interface RouteWeight {
   route: string;
@@ -38,12 +39,6 @@ const FONT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*>/g;
 // A <noscript> fallback only applies with JavaScript off.
 const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/g;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/g;
-// Static imports and re-exports in bundled ES modules: import"./a.js", import{x}from"./a.js", export*from"./a.js".
-const STATIC_IMPORT =
-  /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\n]+\.m?js)["']/g;
-// An island's modules: <astro-island component-url="…" renderer-url="…">.
-const ISLAND_TAG = /<astro-island\b[^>]*>/g;
-const ISLAND_MODULE = /\s(?:component|renderer)-url="([^"]+)"/g;
 
 const gzipCache = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -53,28 +48,6 @@ function gzipSize(file: string): number {
     gzipCache.set(file, size);
   }
   return size;
-}
-
-function urlToFile(clientDir: string, url: string): string {
-  return path.join(clientDir, decodeURIComponent(url.split(/[?#]/, 1)[0] ?? ""));
-}
-
-function resolveUrl(specifier: string, fromUrl: string): string {
-  return new URL(specifier, new URL(fromUrl, "http://site.invalid")).pathname;
-}
-
-/** The closure of `urls` over static imports. */
-function withImports(clientDir: string, urls: string[]): Set<string> {
-  const pending = [...urls];
-  const scripts = new Set<string>();
-  while (pending.length > 0) {
-    const url = pending.pop()!;
-    if (scripts.has(url)) continue;
-    scripts.add(url);
-    const code = fs.readFileSync(urlToFile(clientDir, url), "utf8");
-    for (const [, specifier = ""] of code.matchAll(STATIC_IMPORT)) pending.push(resolveUrl(specifier, url));
-  }
-  return scripts;
 }
 
 export function routeWeight(clientDir: string, route: string): RouteWeight {
@@ -98,12 +71,9 @@ export function routeWeight(clientDir: string, route: string): RouteWeight {
     for (const [, specifier = ""] of body.matchAll(STATIC_IMPORT))
       pending.push(resolveUrl(specifier, pageUrl));
   }
-  const scripts = withImports(clientDir, pending);
+  const scripts = moduleClosure(clientDir, pending);
   // Every island started: its component and the renderer (React), with their static imports.
-  const islandUrls = [...html.matchAll(ISLAND_TAG)].flatMap(([tag]) =>
-    [...tag.matchAll(ISLAND_MODULE)].map(([, url = ""]) => resolveUrl(url, pageUrl)),
-  );
-  const islandScripts = withImports(clientDir, islandUrls);
+  const islandScripts = moduleClosure(clientDir, islandModuleUrls(html, pageUrl));
 
   const links = [...html.matchAll(STYLESHEET)]
     .filter(([tag]) => !/\sdisabled(=|\s|\/|>)/.test(tag))

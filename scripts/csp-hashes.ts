@@ -31,7 +31,7 @@ export function cspHash(text: string): string {
 }
 
 // Browsers hash an attribute's value after entity decoding; these are the entities React emits in attributes.
-function decodeAttribute(value: string): string {
+export function decodeAttribute(value: string): string {
   return value
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")

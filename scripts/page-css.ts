@@ -10,35 +10,14 @@ import fs from "node:fs";
 import path from "node:path";
 import postcss from "postcss";
 import selectorParser from "postcss-selector-parser";
+import { decodeAttribute } from "./csp-hashes.ts";
 import { filesUnder } from "./lib/files.ts";
+import { islandModuleUrls, moduleClosure, urlToFile } from "./lib/page-modules.ts";
 
 const STYLE = /<style>([\s\S]*?)<\/style>/;
-const ISLAND_URL = /\s(?:component|renderer)-url="([^"]+)"/g;
-// Static imports (`from"./x.js"`) and dynamic ones (import(`./x.js`)), in the quotes the bundler writes.
-const IMPORT = /(?:import|from)\s*\(?\s*["'`]([^"'`\n]+\.js)["'`]/g;
 // Tailwind class names hold ':', '/', '[', ']', '(', ')', '.', '%', '!', '&' and even '>' (`[&>*]:w-full`): the words
 // between quotes and white space, and, so that `<p class=x>` yields `x` too, between angle brackets as well.
 const CANDIDATES = [/[^"'`\s]+/g, /[^<>"'`\s]+/g];
-
-/** The JavaScript an island of the page can load: its modules and, transitively, every module they import. */
-function islandCode(clientDir: string, html: string): string {
-  const pending = [...html.matchAll(ISLAND_URL)].map(([, url = ""]) => url);
-  const seen = new Set<string>();
-  let code = "";
-  while (pending.length > 0) {
-    const url = pending.pop()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const file = path.join(clientDir, url);
-    if (!fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file, "utf8");
-    code += `${text}\n`;
-    for (const [, specifier = ""] of text.matchAll(IMPORT)) {
-      pending.push(new URL(specifier, `http://site.invalid${url}`).pathname);
-    }
-  }
-  return code;
-}
 
 /** The classes a selector requires of its elements: those outside any pseudo-class's arguments (:not, :where...). */
 function requiredClasses(selector: string): string[] {
@@ -71,16 +50,6 @@ export function trimStylesheet(css: string, used: ReadonlySet<string>): string {
   return root.toString();
 }
 
-// Class attributes hold `[&>*]:w-full` as `[&amp;&gt;*]:w-full`: the entities React writes in attributes.
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 /** Rewrites each page's first inline <style> (Astro's copy of app/app.css); returns the bytes before and after. */
 export function trimPageStylesheets(clientDir: string): { before: number; after: number } {
   let before = 0;
@@ -89,7 +58,12 @@ export function trimPageStylesheets(clientDir: string): { before: number; after:
     const html = fs.readFileSync(file, "utf8");
     const css = STYLE.exec(html)?.[1];
     if (!css) continue;
-    const content = `${decodeEntities(html)}\n${islandCode(clientDir, html)}`;
+    // Class attributes hold `[&>*]:w-full` as `[&amp;&gt;*]:w-full`; the islands' code as written.
+    const folder = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
+    const pageUrl = folder === "" ? "/" : `/${folder}/`;
+    const modules = moduleClosure(clientDir, islandModuleUrls(html, pageUrl), { dynamic: true });
+    const code = [...modules].map((url) => fs.readFileSync(urlToFile(clientDir, url), "utf8"));
+    const content = [decodeAttribute(html), ...code].join("\n");
     const trimmed = trimStylesheet(
       css,
       new Set(CANDIDATES.flatMap((pattern) => content.match(pattern) ?? [])),
