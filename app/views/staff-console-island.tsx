@@ -1,4 +1,4 @@
-import { IslandAuthProvider, TOKEN_KEY, useAuth } from "../features/auth/auth-context.tsx";
+import { AuthProvider, TOKEN_KEY, useAuth } from "../features/auth/auth-context.tsx";
 import { StaffConsole } from "../features/staff/staff-console.tsx";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
@@ -26,8 +26,8 @@ function SessionConsole() {
  */
 export function StaffConsoleIsland() {
   return (
-    <IslandAuthProvider>
+    <AuthProvider>
       <SessionConsole />
-    </IslandAuthProvider>
+    </AuthProvider>
   );
 }

@@ -148,16 +148,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/**
- * The AuthProvider of an island: hydrated as a React root of its own, an island brings its own provider. Inside a
- * tree that has one already (a test, or an island composed into another), that one is used, so that no component is
- * ever inside two providers.
- */
-export function IslandAuthProvider({ children }: { children: ReactNode }) {
-  const outer = useContext(AuthContext);
-  return outer ? children : <AuthProvider>{children}</AuthProvider>;
-}
-
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error(authMessages.providerMisuse);

@@ -3,7 +3,7 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authMessages } from "../../../contract/auth-messages.ts";
-import { AuthProvider, IslandAuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
+import { AuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
 
 // React's act() warns unless the environment says it is a test one.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -35,35 +35,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("IslandAuthProvider", () => {
-  it("alone (an island, a React root of its own) brings its own provider, which checks the stored token", async () => {
+describe("AuthProvider of an island", () => {
+  it("checks the stored token with the server once", async () => {
     window.localStorage.setItem(TOKEN_KEY, "t".repeat(43));
     const fetch = answerMe();
     expect(
       await render(
-        <IslandAuthProvider>
+        <AuthProvider>
           <Probe />
-        </IslandAuthProvider>,
+        </AuthProvider>,
       ),
     ).toEqual({
       name: "Ada Lovelace",
       loading: false,
       error: null,
     });
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it("inside another AuthProvider uses that one: one check, one session", async () => {
-    window.localStorage.setItem(TOKEN_KEY, "t".repeat(43));
-    const fetch = answerMe();
-    const state = await render(
-      <AuthProvider>
-        <IslandAuthProvider>
-          <Probe />
-        </IslandAuthProvider>
-      </AuthProvider>,
-    );
-    expect(state).toMatchObject({ name: "Ada Lovelace", loading: false });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
@@ -74,9 +60,9 @@ describe("a token the header's script already dropped (app/components/layout/hea
     const fetch = vi.spyOn(globalThis, "fetch");
     expect(
       await render(
-        <IslandAuthProvider>
+        <AuthProvider>
           <Probe />
-        </IslandAuthProvider>,
+        </AuthProvider>,
       ),
     ).toEqual({
       name: null,
@@ -89,9 +75,9 @@ describe("a token the header's script already dropped (app/components/layout/hea
   it("says nothing when there was no token to drop", async () => {
     expect(
       await render(
-        <IslandAuthProvider>
+        <AuthProvider>
           <Probe />
-        </IslandAuthProvider>,
+        </AuthProvider>,
       ),
     ).toEqual({
       name: null,

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
 import { checkLogin, type LoginValues } from "./account-checks.ts";
-import { IslandAuthProvider, useAuth } from "./auth-context.tsx";
+import { AuthProvider, useAuth } from "./auth-context.tsx";
 import {
   PROVIDER_REMEMBER_KEY,
   PROVIDER_RETURN_KEY,
@@ -31,9 +31,9 @@ interface LoginPageState {
  */
 export function LoginForm() {
   return (
-    <IslandAuthProvider>
+    <AuthProvider>
       <LoginFormBody />
-    </IslandAuthProvider>
+    </AuthProvider>
   );
 }
 

@@ -5,7 +5,7 @@ import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
 import { checkRegistration, type RegistrationValues } from "./account-checks.ts";
-import { IslandAuthProvider, useAuth } from "./auth-context.tsx";
+import { AuthProvider, useAuth } from "./auth-context.tsx";
 import { ProviderLinks } from "./provider-links.tsx";
 
 const initialValues: RegistrationValues = {
@@ -25,9 +25,9 @@ const initialValues: RegistrationValues = {
  */
 export function RegisterForm() {
   return (
-    <IslandAuthProvider>
+    <AuthProvider>
       <RegisterFormBody />
-    </IslandAuthProvider>
+    </AuthProvider>
   );
 }
 

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { apiRequest, ApiRequestError, errorMessageFor } from "../../lib/api-client.ts";
 import { useFragmentToken } from "../../lib/use-fragment-token.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { IslandAuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
+import { AuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
 
 type Status =
   | { kind: "reading" }
@@ -28,9 +28,9 @@ type Resend = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; message: 
  */
 export function VerifyEmailStatus() {
   return (
-    <IslandAuthProvider>
+    <AuthProvider>
       <VerifyEmailStatusBody />
-    </IslandAuthProvider>
+    </AuthProvider>
   );
 }
 
