@@ -14,9 +14,10 @@ const WARMUP = 5;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-bench-"));
 // The API needs no built site; a stand-in page keeps the static-file plugin happy.
 const staticDir = path.join(dataDir, "site");
-fs.mkdirSync(path.join(staticDir, "404"), { recursive: true });
+fs.mkdirSync(staticDir, { recursive: true });
 fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>bench</title>");
-fs.writeFileSync(path.join(staticDir, "404", "index.html"), "<!doctype html><title>404</title>");
+fs.writeFileSync(path.join(staticDir, "404.html"), "<!doctype html><title>404</title>");
+fs.writeFileSync(path.join(dataDir, "csp-manifest.json"), JSON.stringify({ version: 1, pages: {} }));
 
 const config = loadConfig({
   DATA_DIR: dataDir,

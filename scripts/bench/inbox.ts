@@ -22,9 +22,9 @@ const BUDGET_P95_MS = 50;
 const keep = process.env.BENCH_DATA_DIR;
 const dataDir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), "verdant-bench-inbox-"));
 const staticDir = path.join(dataDir, "site");
-fs.mkdirSync(path.join(staticDir, "404"), { recursive: true });
+fs.mkdirSync(staticDir, { recursive: true });
 fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>bench</title>");
-fs.writeFileSync(path.join(staticDir, "404", "index.html"), "<!doctype html><title>404</title>");
+fs.writeFileSync(path.join(staticDir, "404.html"), "<!doctype html><title>404</title>");
 fs.writeFileSync(path.join(dataDir, "csp-manifest.json"), JSON.stringify({ version: 1, pages: {} }));
 
 const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: "silent" });

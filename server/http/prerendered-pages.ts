@@ -18,7 +18,7 @@ export const NOT_FOUND_ROUTE = "/404";
  * without touching the disk: several times the throughput of streaming each file (docs/performance.md).
  *
  * Keyed by canonical route: "/" for index.html, "/vision" for vision/index.html. The not-found page (404.html at the
- * root, as Astro writes it, or 404/index.html in a stand-in site) is under NOT_FOUND_ROUTE.
+ * root, as Astro writes it) is under NOT_FOUND_ROUTE.
  */
 export function loadPrerenderedPages(staticDir: string): Map<string, PageVariants> {
   const pages = new Map<string, PageVariants>();
