@@ -90,6 +90,9 @@ function mixesScripts(part: string): boolean {
  * basic shape (one @, a dot in the domain, no spaces).
  */
 export function emailProblem(value: string): string | undefined {
+  // A lone surrogate would be stored as U+FFFD, so "\ud800" and "\udfff" would open the same account; U+FFFD
+  // itself is what a broken encoding leaves behind, never part of a real address.
+  if (!value.isWellFormed() || value.includes("\uFFFD")) return authMessages.invalidEmail;
   if (hasControlCharacters(value) || hasInvisibleCharacters(value))
     return authMessages.emailInvisibleCharacters;
   const email = value.normalize("NFC").trim();

@@ -148,6 +148,7 @@ export const staffAccountsSchema = z.object({
       email: z.string(),
       role: z.enum(roles),
       enrolled: z.boolean(),
+      emailVerified: z.boolean(),
     }),
   ),
 });

@@ -45,6 +45,8 @@ export const staffMessages = {
   alreadySpam: "This entry is already marked as spam.",
   accountNotFound: "No account has this email address.",
   ownRole: "Administrators cannot change their own role.",
+  unverifiedAccount:
+    "This account has not verified its email address yet. Ask its owner to follow the link in the verification email, then try again.",
   invalidCursor: "The page link is not valid; start from the first page.",
 } as const;
 
@@ -128,6 +130,8 @@ export interface StaffAccount {
   email: string;
   role: Role;
   enrolled: boolean;
+  /** The owner followed the verification link; staff rights are granted only then. */
+  emailVerified: boolean;
 }
 
 export interface AuditEntry {

@@ -52,9 +52,9 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     if (command === "list") {
-      const rows = rowsOf<{ email: string; role: string; enrolled: boolean }>(
+      const rows = rowsOf<{ email: string; role: string; enrolled: boolean; verified: boolean }>(
         await database.db.execute(sql`
-          select u.email, u.role,
+          select u.email, u.role, u.email_verified_at is not null as verified,
             exists (select 1 from staff_second_factors f where f.user_id = u.id and f.confirmed_at is not null)
               as enrolled
           from users u where u.role in ('staff', 'admin') order by u.role, lower(u.email)`),
@@ -62,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
       if (rows.length === 0) console.log("No staff or admin accounts.");
       for (const row of rows) {
         console.log(
-          `${row.role.padEnd(6)} ${row.email}${row.enrolled ? "" : "  (two-step verification not set up)"}`,
+          `${row.role.padEnd(6)} ${row.email}${row.verified ? "" : "  (email not verified)"}${row.enrolled ? "" : "  (two-step verification not set up)"}`,
         );
       }
       return 0;
@@ -70,6 +70,12 @@ async function main(argv: string[]): Promise<number> {
     if (command === "reset-2fa") return await resetTwoFactor(database.db, email!);
     const role = command === "revoke" ? "visitor" : values.admin ? "admin" : "staff";
     const change = await setRole(database.db, email!, role);
+    if (!change.changed && change.reason === "unverified") {
+      console.error(
+        `${email} has not verified its email address yet, so it cannot be given staff rights. Its owner must follow the link in the verification email first.`,
+      );
+      return 1;
+    }
     if (!change.changed) {
       console.error(`No account has the email address ${email}. It must register on the site first.`);
       return 1;

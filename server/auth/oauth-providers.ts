@@ -93,8 +93,9 @@ function oidcFlow(settings: OidcProviderConfig): ProviderFlow {
 }
 
 /**
- * Facebook: an OAuth 2.0 code flow with PKCE; the identity comes from the Graph API's /me. Facebook only returns
- * an email the person has confirmed with it, so a returned email counts as verified.
+ * Facebook: an OAuth 2.0 code flow with PKCE; the identity comes from the Graph API's /me. Facebook says nothing
+ * about whether the email was confirmed, so it never counts as verified here: the account it makes is verified by
+ * our own link, and it never takes over an existing account.
  */
 function oauth2Flow(settings: OAuth2ProviderConfig): ProviderFlow {
   const config = new client.Configuration(
@@ -134,14 +135,19 @@ function oauth2Flow(settings: OAuth2ProviderConfig): ProviderFlow {
         "GET",
       );
       if (!response.ok) throw new Error(`the provider's profile endpoint answered ${response.status}`);
-      const profile = (await response.json()) as { id?: unknown; name?: unknown; email?: unknown };
+      const profile = (await response.json()) as {
+        id?: unknown;
+        name?: unknown;
+        email?: unknown;
+        email_verified?: unknown;
+      };
       if (typeof profile.id !== "string" || profile.id === "")
         throw new Error("the provider sent no user id");
       const email = typeof profile.email === "string" ? profile.email : undefined;
       return {
         subject: profile.id,
         email,
-        emailVerified: email !== undefined,
+        emailVerified: email !== undefined && profile.email_verified === true,
         name: typeof profile.name === "string" ? profile.name : undefined,
       };
     },

@@ -9,6 +9,8 @@ import {
 import { cleanSingleLine } from "../../contract/form-text.ts";
 import type { AppServices } from "../services.ts";
 import { readCookie, serializeCookie } from "../http/cookies.ts";
+import { publicOrigin } from "../http/public-origin.ts";
+import { sendVerificationEmail } from "./email-verification.ts";
 import { providerFlows, type FlowChecks } from "./oauth-providers.ts";
 import {
   CODE_LIFETIME_SECONDS,
@@ -32,7 +34,7 @@ const FLOW_COOKIE_SECONDS = 600;
  * HttpOnly cookie scoped to the callback path. The callback signs in the linked account or creates one, and sends
  * the visitor to /login with a one-time code. Every failure lands on /login with a reason the page turns into text.
  */
-export async function oauthRoutes(app: FastifyInstance, { config, database }: AppServices) {
+export async function oauthRoutes(app: FastifyInstance, { config, database, outbox }: AppServices) {
   const flows = providerFlows(config.auth);
   const db = database.db;
 
@@ -92,13 +94,13 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
       try {
         let user = await findUserByIdentity(db, provider, identity.subject);
         if (!user) {
-          if (!identity.email || !identity.emailVerified || emailProblem(identity.email))
-            return fail("no-email");
+          if (!identity.email || emailProblem(identity.email)) return fail("no-email");
           const email = normalizeEmail(identity.email);
           // Never link to a verified account by email alone: whoever controls that email at the provider would
-          // otherwise take over the account. An unverified one is different: see takeOverUnverifiedAccount.
+          // otherwise take over the account. An unverified one is different: see takeOverUnverifiedAccount. Only
+          // a provider that states the email is verified may take one over.
           const existing = await findUserByEmail(db, email);
-          if (existing && !existing.emailVerifiedAt) {
+          if (existing && !existing.emailVerifiedAt && identity.emailVerified) {
             // Nobody proved they own this address; the provider says this person does (docs/security.md).
             user = await takeOverUnverifiedAccount(db, existing.id, { provider, subject: identity.subject });
             if (user) {
@@ -119,7 +121,12 @@ export async function oauthRoutes(app: FastifyInstance, { config, database }: Ap
             const providerName = identity.name && !nameProblem(identity.name) ? identity.name : "";
             const name = cleanSingleLine(providerName).slice(0, 100) || email.split("@")[0]!;
             try {
-              user = await createUserWithIdentity(db, { name, email, provider, subject: identity.subject });
+              user = await createUserWithIdentity(
+                db,
+                { name, email, provider, subject: identity.subject, emailVerified: identity.emailVerified },
+                (tx, created) => sendVerificationEmail(tx, publicOrigin(config), created),
+              );
+              if (!identity.emailVerified) outbox.notify();
             } catch (error) {
               if (error instanceof EmailTakenError) return fail("existing-password");
               throw error;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { AuthUser } from "../../contract/auth.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { oauthIdentities, users } from "./auth.schema.ts";
 
 export interface StoredUser extends AuthUser {
@@ -73,23 +73,26 @@ export async function findUserByIdentity(
 }
 
 /**
- * Creates an account that signs in only through the provider, linked by the provider's subject id. The provider
- * vouched for the email, so the account starts verified.
+ * Creates an account that signs in only through the provider, linked by the provider's subject id. It starts
+ * verified only when the provider stated that the email is verified; otherwise `unverified` runs in the same
+ * transaction (it sends our own verification link).
  */
 export async function createUserWithIdentity(
   db: Db,
-  input: { name: string; email: string; provider: string; subject: string },
+  input: { name: string; email: string; provider: string; subject: string; emailVerified: boolean },
+  unverified: (tx: Tx, user: StoredUser) => Promise<void>,
 ): Promise<StoredUser> {
   return db.transaction(async (tx) => {
     const user = await createUser(tx as unknown as Db, {
       name: input.name,
       email: input.email,
       passwordHash: null,
-      emailVerified: true,
+      emailVerified: input.emailVerified,
     });
     await tx
       .insert(oauthIdentities)
       .values({ provider: input.provider, subject: input.subject, userId: user.id });
+    if (!input.emailVerified) await unverified(tx, user);
     return user;
   });
 }

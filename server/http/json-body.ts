@@ -25,7 +25,23 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
-/** Fastify's own JSON parser (prototype-poisoning checks and all), behind a nesting-depth check. */
+/**
+ * Every string in a parsed body (keys too) is well-formed UTF-16. JSON's `\ud800` escape yields a lone
+ * surrogate, which the database would store as U+FFFD: two different inputs would then become one value.
+ */
+export function isWellFormedValue(value: unknown): boolean {
+  if (typeof value === "string") return value.isWellFormed();
+  if (Array.isArray(value)) return value.every(isWellFormedValue);
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).every(([key, item]) => key.isWellFormed() && isWellFormedValue(item));
+  }
+  return true;
+}
+
+/**
+ * Fastify's own JSON parser (prototype-poisoning checks and all), behind a nesting-depth check, and refusing text
+ * that is not well-formed Unicode.
+ */
 export function registerJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
@@ -36,6 +52,16 @@ export function registerJsonBodyParser(app: FastifyInstance) {
       );
       return;
     }
-    parse(request, body as string, done);
+    parse(request, body as string, (error: Error | null, value?: unknown) => {
+      if (error) return done(error);
+      if (!isWellFormedValue(value)) {
+        return done(
+          new HttpError(400, apiMessages.invalidInput, {
+            details: ["The request body contains text that is not valid Unicode (a lone surrogate)."],
+          }),
+        );
+      }
+      done(null, value);
+    });
   });
 }

@@ -694,6 +694,7 @@ const staffEndpoints: Endpoint[] = [
             email: "ada@example.org",
             role: "admin",
             enrolled: true,
+            emailVerified: true,
           },
         ],
       }),
@@ -710,7 +711,7 @@ const staffEndpoints: Endpoint[] = [
     summary: "Grant or revoke a role (admins only)",
     description:
       "Applies to the account's very next request. Revoking (role visitor) also ends its sessions' second-factor " +
-      "proof. Admins cannot change their own role.",
+      "proof. Admins cannot change their own role. Staff and admin roles go only to accounts whose email is verified.",
     bearerAuth: true,
     request: body("RoleRequest", roleRequestSchema, { email: "grace@example.org", role: "staff" }),
     answers: {
@@ -721,7 +722,12 @@ const staffEndpoints: Endpoint[] = [
       404: answer("No account has this email address.", "ApiError", {
         message: staffMessages.accountNotFound,
       }),
-      409: answer("An admin's own role.", "ApiError", { message: staffMessages.ownRole }),
+      409: answer(
+        "An admin's own role, or a staff or admin role for an account whose email is not verified (anyone can " +
+          "register an address they do not hold).",
+        "ApiError",
+        { message: staffMessages.ownRole },
+      ),
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,
       503: sharedAnswers.ServiceUnavailable,

@@ -127,19 +127,19 @@ export async function confirmEnrolment(
   return "confirmed";
 }
 
-/** A later session's proof: a TOTP code, or one of the recovery codes (used up). */
+/** A later session's proof: a TOTP code, or one of the recovery codes (used up); says which was used. */
 export async function verifySecondFactor(
   db: Db,
   box: SecretBox,
   userId: string,
   code: string,
   now = Date.now(),
-): Promise<"verified" | "invalid" | "not-enrolled"> {
+): Promise<"totp" | "recovery-code" | "invalid" | "not-enrolled"> {
   const row = await secondFactorOf(db, userId);
   if (!row?.confirmed) return "not-enrolled";
   const compact = code.replace(/\s+/g, "");
   if (/^\d{6}$/.test(compact)) {
-    return (await useTotpCode(db, box, userId, row, compact, now)) ? "verified" : "invalid";
+    return (await useTotpCode(db, box, userId, row, compact, now)) ? "totp" : "invalid";
   }
   const used = rowsOf(
     await db.execute(sql`
@@ -147,7 +147,7 @@ export async function verifySecondFactor(
       where user_id = ${userId} and code_hash = ${secretHash(normalizeRecoveryCode(code))} and used_at is null
       returning id`),
   );
-  return used.length > 0 ? "verified" : "invalid";
+  return used.length > 0 ? "recovery-code" : "invalid";
 }
 
 /** The code an authenticator app shows now (for tests and the benchmark's seeded staff account). */

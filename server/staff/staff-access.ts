@@ -61,20 +61,24 @@ export async function markSessionVerified(db: Db, sessionId: string): Promise<vo
 }
 
 export type RoleChange =
-  { changed: true; userId: string; from: Role; to: Role } | { changed: false; reason: "not-found" };
+  | { changed: true; userId: string; from: Role; to: Role }
+  | { changed: false; reason: "not-found" | "unverified" };
 
 /**
  * Sets an account's role by email. Taking staff rights away also ends every session's second-factor proof, so a
  * later grant asks for the second factor again; the role itself is read on every request, so no token keeps it.
+ * Staff rights go only to an account whose email was verified: anyone can register an address they do not hold,
+ * so an unverified `newhire@…` may be a stranger's.
  */
 export async function setRole(db: Db, email: string, role: Role): Promise<RoleChange> {
   return db.transaction(async (tx) => {
-    const [before] = rowsOf<{ id: string; role: Role }>(
-      await tx.execute(
-        sql`select id, role from users where lower(email) = ${email.trim().toLowerCase()} for update`,
-      ),
+    const [before] = rowsOf<{ id: string; role: Role; verified: boolean }>(
+      await tx.execute(sql`
+        select id, role, email_verified_at is not null as verified
+        from users where lower(email) = ${email.trim().toLowerCase()} for update`),
     );
     if (!before) return { changed: false, reason: "not-found" } as const;
+    if (role !== "visitor" && !before.verified) return { changed: false, reason: "unverified" } as const;
     await tx.execute(sql`update users set role = ${role} where id = ${before.id}`);
     if (role === "visitor") {
       await tx.execute(sql`update sessions set second_factor_at = null where user_id = ${before.id}`);

@@ -18,6 +18,10 @@ import {
 } from "../../contract/staff-schemas.ts";
 import { inboxKinds } from "../../contract/staff-schemas.ts";
 import { bearerToken, unauthorized } from "../auth/auth-errors.ts";
+import { LoginThrottle } from "../auth/login-throttle.ts";
+import { secretHash } from "../auth/tokens.ts";
+import { DEVICE_COOKIE, findTrustedDevice } from "../auth/trusted-devices.ts";
+import { readCookie } from "../http/cookies.ts";
 import { rowsOf } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { publicOrigin } from "../http/public-origin.ts";
@@ -49,7 +53,8 @@ import {
 } from "./staff-access.ts";
 
 /** Code attempts per account (TOTP or recovery code) in one window; every attempt counts. */
-export const CODE_ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 };
+// Per device, or per address with one account; per account for every browser without the account's device cookie.
+export const CODE_ATTEMPTS = { limit: 10, accountLimit: 50, windowMs: 15 * 60_000 };
 
 // Routes a staff account may use before its session proved the second factor: setting it up.
 const ENROLMENT_ROUTES = new Set(["/api/staff/2fa/enrol", "/api/staff/2fa/confirm"]);
@@ -62,11 +67,12 @@ function refuse(reply: FastifyReply, status: number, message: string, code: Staf
 
 /** The staff console's API under /api/staff, and the second factor's sign-in step under /api/auth/2fa. */
 export async function staffRoutes(app: FastifyInstance, services: AppServices) {
-  const { database, config, rateLimiter } = services;
+  const { database, config } = services;
   const db = database.db;
   const box = secretBoxFor(config);
   const contexts = new WeakMap<FastifyRequest, StaffContext>();
   const releaseContext = { forms: config.forms, origin: publicOrigin(config) };
+  const codeThrottle = new LoginThrottle(db);
 
   async function authenticate(request: FastifyRequest): Promise<StaffContext> {
     const header = request.headers.authorization;
@@ -82,14 +88,66 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
   const auditBy = (context: StaffContext, record: Omit<AuditRecord, "actorId" | "actorLabel">) =>
     audit(db, { ...record, actorId: context.userId, actorLabel: `${context.name} <${context.email}>` });
 
-  async function checkCodeRate(context: StaffContext) {
-    const { count, retryAfterSeconds } = await rateLimiter.hit(`2fa:user:${context.userId}`, CODE_ATTEMPTS);
-    if (count > CODE_ATTEMPTS.limit) {
-      throw new HttpError(429, staffMessages.tooManyCodes, {
-        headers: { "retry-after": String(retryAfterSeconds) },
+  /**
+   * Counts a code attempt before it is checked, like the login (server/auth/login-throttle.ts). A browser that
+   * signed in to this account before (device cookie) has its own counter, so someone who knows the password cannot
+   * lock the owner out by sending wrong codes. Any other browser counts against its address with this account,
+   * and against the account as a whole (a higher cap, so many addresses cannot guess on). Returns the counters
+   * taken, given back on success; the attempt that first goes over a counter is a lockout, kept in the audit log.
+   */
+  async function takeCodeAttempt(request: FastifyRequest, context: StaffContext): Promise<string[]> {
+    const device = await findTrustedDevice(
+      db,
+      readCookie(request.headers.cookie, DEVICE_COOKIE),
+      context.userId,
+    );
+    const counters: [string, string, number][] = device
+      ? [["device", `2fa:device:${device.id}`, CODE_ATTEMPTS.limit]]
+      : [
+          ["address", `2fa:pair:${secretHash(`${context.userId}\n${request.ip}`)}`, CODE_ATTEMPTS.limit],
+          ["account", `2fa:account:${context.userId}`, CODE_ATTEMPTS.accountLimit],
+        ];
+    const slots = await Promise.all(
+      counters.map(async ([name, key, limit]) => ({
+        name,
+        limit,
+        ...(await codeThrottle.acquire(key, CODE_ATTEMPTS.windowMs)),
+      })),
+    );
+    const over = slots.filter((slot) => slot.count > slot.limit);
+    if (over.length === 0) return slots.map((slot) => slot.key);
+    // Counters not over give the refused attempt back; those over keep counting, so each locks once a window.
+    await Promise.all(
+      slots.filter((slot) => slot.count <= slot.limit).map((slot) => codeThrottle.release(slot.key)),
+    );
+    const lockedNow = over.filter((slot) => slot.count === slot.limit + 1);
+    if (lockedNow.length > 0) {
+      await auditBy(context, {
+        action: "2fa-locked",
+        targetKind: "account",
+        targetId: context.userId,
+        detail: `too many codes: ${lockedNow.map((slot) => slot.name).join(", ")} counter`,
       });
     }
+    request.log.warn(
+      {
+        event: "second_factor_rate_limited",
+        userId: context.userId,
+        counters: over.map((slot) => slot.name),
+      },
+      "second factor refused: too many codes",
+    );
+    const retryAfter = Math.max(...over.map((slot) => slot.retryAfterSeconds));
+    throw new HttpError(429, staffMessages.tooManyCodes, { headers: { "retry-after": String(retryAfter) } });
   }
+
+  const codeFailed = (context: StaffContext, step: string) =>
+    auditBy(context, {
+      action: "2fa-failed",
+      targetKind: "account",
+      targetId: context.userId,
+      detail: step,
+    });
 
   // Answers carry personal data and secrets: never cached.
   app.addHook("onSend", async (_request, reply) => {
@@ -112,14 +170,28 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     if (context.role === "visitor" || !context.enrolled) {
       throw new HttpError(409, staffMessages.notEnrolled);
     }
-    await checkCodeRate(context);
+    const taken = await takeCodeAttempt(request, context);
     const outcome = await verifySecondFactor(db, box, context.userId, code);
-    if (outcome !== "verified") {
+    if (outcome !== "totp" && outcome !== "recovery-code") {
       request.log.info({ event: "second_factor_failed", userId: context.userId }, "second factor refused");
+      await codeFailed(context, "sign-in");
       throw new HttpError(400, staffMessages.invalidCode, { details: [staffMessages.invalidCode] });
     }
     await markSessionVerified(db, context.sessionId);
-    await rateLimiter.reset(`2fa:user:${context.userId}`);
+    await Promise.all(taken.map((key) => codeThrottle.release(key)));
+    if (outcome === "recovery-code") {
+      const [left] = rowsOf<{ n: number }>(
+        await db.execute(sql`
+          select count(*)::int as n from staff_recovery_codes
+          where user_id = ${context.userId} and used_at is null`),
+      );
+      await auditBy(context, {
+        action: "2fa-recovery-code",
+        targetKind: "account",
+        targetId: context.userId,
+        detail: `${Number(left?.n ?? 0)} recovery codes left`,
+      });
+    }
     return reply.status(204).send();
   });
 
@@ -160,7 +232,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     staff.post("/staff/2fa/confirm", async (request, reply) => {
       const context = staffOf(request);
       const { code } = parseBody(codeRequestSchema, request.body);
-      await checkCodeRate(context);
+      const taken = await takeCodeAttempt(request, context);
       const outcome = await confirmEnrolment(db, box, context.userId, code);
       if (outcome === "not-enrolling") {
         throw new HttpError(
@@ -170,10 +242,11 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       }
       if (outcome === "invalid") {
         request.log.info({ event: "second_factor_failed", userId: context.userId }, "enrolment code refused");
+        await codeFailed(context, "set-up");
         throw new HttpError(400, staffMessages.invalidCode, { details: [staffMessages.invalidCode] });
       }
       await markSessionVerified(db, context.sessionId);
-      await rateLimiter.reset(`2fa:user:${context.userId}`);
+      await Promise.all(taken.map((key) => codeThrottle.release(key)));
       await auditBy(context, {
         action: "2fa-confirm",
         targetKind: "account",
@@ -300,9 +373,16 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     });
 
     staff.get("/staff/accounts", async (_request, reply) => {
-      const accounts = rowsOf<{ id: string; name: string; email: string; role: string; enrolled: boolean }>(
+      const accounts = rowsOf<{
+        id: string;
+        name: string;
+        email: string;
+        role: string;
+        enrolled: boolean;
+        verified: boolean;
+      }>(
         await db.execute(sql`
-          select u.id, u.name, u.email, u.role,
+          select u.id, u.name, u.email, u.role, u.email_verified_at is not null as verified,
             exists (select 1 from staff_second_factors f where f.user_id = u.id and f.confirmed_at is not null)
               as enrolled
           from users u where u.role in ('staff', 'admin') order by u.role, lower(u.email)`),
@@ -314,6 +394,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
           email: row.email,
           role: row.role === "admin" ? "admin" : "staff",
           enrolled: Boolean(row.enrolled),
+          emailVerified: Boolean(row.verified),
         })),
       });
     });
@@ -323,6 +404,9 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       const context = staffOf(request);
       if (email === context.email.toLowerCase()) throw new HttpError(409, staffMessages.ownRole);
       const change = await setRole(db, email, role);
+      if (!change.changed && change.reason === "unverified") {
+        throw new HttpError(409, staffMessages.unverifiedAccount);
+      }
       if (!change.changed) throw new HttpError(404, staffMessages.accountNotFound);
       await auditBy(context, {
         action: "role",

@@ -162,6 +162,17 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
         });
         const me = await server.request("GET", "/api/auth/me", { headers: bearer(body.token) });
         expect(await me.json()).toEqual({ user: { ...body.user, role: "visitor" } });
+        // Only what the provider states as verified counts: Google's email_verified, nothing from Facebook, whose
+        // accounts get our own verification link.
+        const [row] = await query<{ email_verified_at: string | null }>(
+          server,
+          sql`select email_verified_at from users where id = ${body.user.id}`,
+        );
+        if (provider === "google") expect(row!.email_verified_at).not.toBeNull();
+        else {
+          expect(row!.email_verified_at).toBeNull();
+          await verifyEmail(server, body.user.email);
+        }
 
         // The next sign-in with the same provider account lands in the same account.
         const second = await exchange((await signIn(provider)).searchParams.get("code")!);
@@ -245,53 +256,84 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
         expect(login.status).toBe(200);
       });
 
-      it("takes over an unverified password account with the same email: its password and every session go first", async () => {
-        const squatter = await registerAccount(server);
-        const secondSession = await server.request("POST", "/api/auth/login", {
-          body: { email: squatter.account.email, password: squatter.account.password },
-        });
-        const { token: secondToken } = (await secondSession.json()) as { token: string };
-        providers.people[provider] = {
-          sub: `${provider}-owner-${squatter.user.id}`,
-          email: squatter.account.email.toUpperCase(),
-          name: "Real Owner",
-        };
-        const location = await signIn(provider);
-        const code = location.searchParams.get("code")!;
-        expect(code).toBeTruthy();
-        const response = await exchange(code);
-        expect(response.status).toBe(200);
-        const body = await response.json();
-        expect(body.user).toEqual(squatter.user);
+      // Google states email_verified in its ID token; Facebook's Graph API states nothing, so it never takes over.
+      it.runIf(provider === "google")(
+        "takes over an unverified password account with the same email: its password and every session go first",
+        async () => {
+          const squatter = await registerAccount(server);
+          const secondSession = await server.request("POST", "/api/auth/login", {
+            body: { email: squatter.account.email, password: squatter.account.password },
+          });
+          const { token: secondToken } = (await secondSession.json()) as { token: string };
+          providers.people[provider] = {
+            sub: `${provider}-owner-${squatter.user.id}`,
+            email: squatter.account.email.toUpperCase(),
+            name: "Real Owner",
+          };
+          const location = await signIn(provider);
+          const code = location.searchParams.get("code")!;
+          expect(code).toBeTruthy();
+          const response = await exchange(code);
+          expect(response.status).toBe(200);
+          const body = await response.json();
+          expect(body.user).toEqual(squatter.user);
 
-        // The squatter's sessions and password are gone; the owner's new session works.
-        for (const token of [squatter.token, secondToken]) {
-          expect((await server.request("GET", "/api/auth/me", { headers: bearer(token) })).status).toBe(401);
-        }
-        const login = await server.request("POST", "/api/auth/login", {
-          body: { email: squatter.account.email, password: squatter.account.password },
-          headers: { cookie: squatter.deviceCookie },
-        });
-        expect(login.status).toBe(401);
-        expect((await server.request("GET", "/api/auth/me", { headers: bearer(body.token) })).status).toBe(
-          200,
-        );
-        const [row] = await query<{ password_hash: string | null; email_verified_at: string | null }>(
-          server,
-          sql`select password_hash, email_verified_at from users where id = ${squatter.user.id}`,
-        );
-        expect(row!.password_hash).toBeNull();
-        expect(row!.email_verified_at).not.toBeNull();
-        // The squatter's pending verification link is void too.
-        const stale = await server.request("POST", "/api/auth/verify-email", {
-          body: { token: await verificationTokenFor(server, squatter.account.email) },
-        });
-        expect(stale.status).toBe(404);
-        // And the next provider sign-in lands in the same account.
-        expect(
-          (await (await exchange((await signIn(provider)).searchParams.get("code")!)).json()).user,
-        ).toEqual(squatter.user);
-      });
+          // The squatter's sessions and password are gone; the owner's new session works.
+          for (const token of [squatter.token, secondToken]) {
+            expect((await server.request("GET", "/api/auth/me", { headers: bearer(token) })).status).toBe(
+              401,
+            );
+          }
+          const login = await server.request("POST", "/api/auth/login", {
+            body: { email: squatter.account.email, password: squatter.account.password },
+            headers: { cookie: squatter.deviceCookie },
+          });
+          expect(login.status).toBe(401);
+          expect((await server.request("GET", "/api/auth/me", { headers: bearer(body.token) })).status).toBe(
+            200,
+          );
+          const [row] = await query<{ password_hash: string | null; email_verified_at: string | null }>(
+            server,
+            sql`select password_hash, email_verified_at from users where id = ${squatter.user.id}`,
+          );
+          expect(row!.password_hash).toBeNull();
+          expect(row!.email_verified_at).not.toBeNull();
+          // The squatter's pending verification link is void too.
+          const stale = await server.request("POST", "/api/auth/verify-email", {
+            body: { token: await verificationTokenFor(server, squatter.account.email) },
+          });
+          expect(stale.status).toBe(404);
+          // And the next provider sign-in lands in the same account.
+          expect(
+            (await (await exchange((await signIn(provider)).searchParams.get("code")!)).json()).user,
+          ).toEqual(squatter.user);
+        },
+      );
+
+      it.runIf(provider === "facebook")(
+        "never takes over an unverified password account: Facebook does not state that the email is verified",
+        async () => {
+          const squatter = await registerAccount(server);
+          providers.people[provider] = {
+            sub: `${provider}-claimant-${squatter.user.id}`,
+            email: squatter.account.email,
+            name: "Claimant",
+          };
+          const location = await signIn(provider);
+          expect(Object.fromEntries(location.searchParams)).toEqual({
+            oauthError: "existing-password",
+            provider,
+          });
+          expect(
+            (await server.request("GET", "/api/auth/me", { headers: bearer(squatter.token) })).status,
+          ).toBe(200);
+          const identities = await query<{ n: number }>(
+            server,
+            sql`select count(*)::int as n from oauth_identities where user_id = ${squatter.user.id}`,
+          );
+          expect(identities[0]!.n).toBe(0);
+        },
+      );
 
       it("rejects a callback whose state does not match the cookie, and one without the cookie", async () => {
         providers.people[provider] = {
@@ -343,10 +385,25 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
     expect(start.headers.get("set-cookie")).not.toContain("Secure");
   });
 
-  it("refuses a Google identity whose email is not verified", async () => {
+  it("gives a Google identity whose email is not verified an unverified account, and never an existing one", async () => {
     providers.people.google = { sub: "g-unverified", email: "unverified@example.org", emailVerified: false };
+    const response = await exchange((await signIn("google")).searchParams.get("code")!);
+    expect(response.status).toBe(200);
+    const { user } = (await response.json()) as { user: { id: string } };
+    const [row] = await query<{ email_verified_at: string | null }>(
+      server,
+      sql`select email_verified_at from users where id = ${user.id}`,
+    );
+    expect(row!.email_verified_at).toBeNull();
+    expect(await verificationTokenFor(server, "unverified@example.org")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const squatter = await registerAccount(server);
+    providers.people.google = { sub: "g-unverified-2", email: squatter.account.email, emailVerified: false };
     const location = await signIn("google");
-    expect(Object.fromEntries(location.searchParams)).toEqual({ oauthError: "no-email", provider: "google" });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      oauthError: "existing-password",
+      provider: "google",
+    });
   });
 
   it("does not let a second provider take over an account created with the first", async () => {

@@ -112,6 +112,44 @@ describe(`accounts API on ${databaseLabel()}`, () => {
     });
   });
 
+  describe("ill-formed Unicode", () => {
+    it("refuses a lone surrogate anywhere in a body with 400, so two inputs never become one stored value", async () => {
+      const account = newAccount();
+      const [local, domain] = account.email.split("@");
+      for (const email of [`${local}\ud800@${domain}`, `${local}\udfff@${domain}`]) {
+        const response = await server.request("POST", "/api/auth/register", { body: { ...account, email } });
+        expect(response.status).toBe(400);
+        expect((await response.json()).message).toBe("Some of the information you sent is not valid.");
+      }
+      // U+FFFD, what a lone surrogate would have been stored as, is not an address either.
+      const replaced = await server.request("POST", "/api/auth/register", {
+        body: { ...account, email: `${local}\ufffd@${domain}` },
+      });
+      expect(replaced.status).toBe(400);
+      expect((await replaced.json()).message).toBe(authMessages.invalidEmail);
+      const users = await query<{ n: number }>(
+        server,
+        sql`select count(*)::int as n from users where email like ${`${local}%`}`,
+      );
+      expect(users[0]!.n).toBe(0);
+
+      const login = await server.request("POST", "/api/auth/login", {
+        body: { email: account.email, password: "analytical-engine\udc00" },
+      });
+      expect(login.status).toBe(400);
+      const contact = await server.request("POST", "/api/contact", {
+        body: {
+          name: "Ada \ud83d",
+          email: "ada@example.org",
+          subject: "Hi",
+          message: "Hello",
+          category: "general",
+        },
+      });
+      expect(contact.status).toBe(400);
+    });
+  });
+
   describe("POST /api/auth/login", () => {
     it("signs in with the right password: 200 {token, user}, email in any case", async () => {
       const { account, user } = await registerAccount(server);

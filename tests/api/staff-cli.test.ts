@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentCode } from "../../server/staff/second-factor.ts";
-import { registerAccount } from "../support/auth-helpers.ts";
+import { registerAccount, verifyEmail } from "../support/auth-helpers.ts";
 import { rows } from "../support/forms.ts";
 import { cliDatabase } from "../support/cli-database.ts";
 import { databaseLabel, testDatabaseUrl } from "../support/test-database.ts";
@@ -12,6 +12,7 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
   let server: TestServer | undefined;
   let email = "";
   let token = "";
+  let unverifiedEmail = "";
 
   const staff = (...args: string[]) => database.run("scripts/staff.ts", ...args);
 
@@ -21,6 +22,8 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
     const registered = await registerAccount(server);
     email = registered.account.email;
     token = registered.token;
+    unverifiedEmail = (await registerAccount(server)).account.email;
+    await verifyEmail(server, email);
   });
   afterAll(async () => {
     await server?.close();
@@ -59,6 +62,10 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
       expect(staff("revoke", email).stdout).toContain("is now visitor (was admin)");
       expect(staff("list").stdout).toContain("No staff or admin accounts.");
       expect(staff("grant", "nobody@example.org").code).toBe(1);
+      // An address anyone could have registered gets no staff rights until its owner follows the emailed link.
+      const unverified = staff("grant", unverifiedEmail, "--admin");
+      expect(unverified.code).toBe(1);
+      expect(unverified.stderr).toContain(`${unverifiedEmail} has not verified its email address yet`);
 
       if (!server) server = await startTestServer(database.env());
       const audit = await rows<{ actor_label: string; detail: string }>(

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditPage, InboxDetail, InboxItem, InboxPage } from "../../contract/staff.ts";
+import type { AuditPage, InboxDetail, InboxItem, InboxPage, StaffAccount } from "../../contract/staff.ts";
+import { staffMessages } from "../../contract/staff.ts";
 import { saveFlash, type FormFlash } from "../../server/forms/form-flash.ts";
 import { eraseAddress } from "../../server/privacy/erasure.ts";
 import { setRole } from "../../server/staff/staff-access.ts";
 import { currentCode } from "../../server/staff/second-factor.ts";
-import { bearer, query } from "../support/auth-helpers.ts";
+import { bearer, query, verifyEmail } from "../support/auth-helpers.ts";
 import { formsTestEnv, humanMeta } from "../support/forms.ts";
 import {
   accountWithRole,
@@ -13,6 +14,7 @@ import {
   nextCode,
   setReceivedAt,
   verifiedStaff,
+  wrongCode,
   type StaffMember,
 } from "../support/staff-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
@@ -186,6 +188,41 @@ describe(`staff console API on ${databaseLabel()}`, () => {
         expect.arrayContaining(["staff → visitor", "visitor → admin"]),
       );
     });
+
+    it("refuses a staff or admin role to an account whose email is not verified, and shows who is verified", async () => {
+      const admin = await verifiedStaff(server, "admin");
+      const stranger = await accountWithRole(server, "visitor");
+      for (const role of ["staff", "admin"] as const) {
+        const refused = await post("/api/staff/accounts/role", admin.headers, {
+          email: stranger.email,
+          role,
+        });
+        expect(refused.status).toBe(409);
+        expect(await refused.json()).toEqual({ message: staffMessages.unverifiedAccount });
+      }
+      const [row] = await query<{ role: string }>(
+        server,
+        sql`select role from users where lower(email) = ${stranger.email.toLowerCase()}`,
+      );
+      expect(row!.role).toBe("visitor");
+      // setRole itself refuses, whoever calls it (the CLI goes through it too).
+      expect(await setRole(server.database.db, stranger.email, "staff")).toEqual({
+        changed: false,
+        reason: "unverified",
+      });
+
+      await verifyEmail(server, stranger.email);
+      const granted = await post("/api/staff/accounts/role", admin.headers, {
+        email: stranger.email,
+        role: "staff",
+      });
+      expect(granted.status).toBe(204);
+      const { accounts } = await get<{ accounts: StaffAccount[] }>("/api/staff/accounts", admin.headers);
+      expect(accounts).toContainEqual(
+        expect.objectContaining({ email: stranger.email, role: "staff", emailVerified: true }),
+      );
+      expect(accounts).toContainEqual(expect.objectContaining({ email: admin.email, emailVerified: true }));
+    });
   });
 
   describe("second factor", () => {
@@ -272,6 +309,43 @@ describe(`staff console API on ${databaseLabel()}`, () => {
       const limited = await post("/api/auth/2fa", session, { code: currentCode(member.enrolment!.secret) });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    });
+
+    it("wrong codes from someone who knows the password do not lock the owner's browser out; failures, lockouts and recovery codes are audited", async () => {
+      const member = await verifiedStaff(server);
+      const attacker = await newSession(server, member);
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, () => post("/api/auth/2fa", attacker, { code: wrongCode(member) })),
+      ).then((responses) => responses.map((response) => response.status));
+      expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+      expect(
+        (await post("/api/auth/2fa", attacker, { code: currentCode(member.enrolment!.secret) })).status,
+      ).toBe(429);
+
+      // The owner's browser, recognised by its device cookie, has a counter of its own.
+      const owner = await newSession(server, member, member.deviceCookie);
+      expect((await post("/api/auth/2fa", owner, { code: nextCode(member) })).status).toBe(204);
+      const withRecovery = await newSession(server, member, member.deviceCookie);
+      const recovery = member.enrolment!.recoveryCodes[0]!;
+      expect((await post("/api/auth/2fa", withRecovery, { code: recovery })).status).toBe(204);
+
+      const audited = await query<{ action: string; detail: string }>(
+        server,
+        sql`select action, detail from audit_log
+            where actor_id = (select id from users where email = ${member.email}) and action like '2fa-%'
+            order by at`,
+      );
+      const of = (action: string) => audited.filter((row) => row.action === action);
+      expect(of("2fa-failed")).toHaveLength(10);
+      expect(of("2fa-failed").every((row) => row.detail === "sign-in")).toBe(true);
+      expect(of("2fa-locked")).toEqual([{ action: "2fa-locked", detail: "too many codes: address counter" }]);
+      expect(of("2fa-recovery-code")).toEqual([
+        {
+          action: "2fa-recovery-code",
+          detail: `${member.enrolment!.recoveryCodes.length - 1} recovery codes left`,
+        },
+      ]);
     });
   });
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { currentCode, TOTP_PERIOD_SECONDS } from "../../server/staff/second-factor.ts";
 import { setRole } from "../../server/staff/staff-access.ts";
 import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
+import { verifyEmail } from "../support/auth-helpers.ts";
 import { humanMeta } from "../support/forms.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -71,6 +72,7 @@ test.describe("staff console", () => {
     });
     const registered = await api("/api/auth/register", { name: "Ada Admin", email: adminEmail, password });
     expect(registered.status).toBe(201);
+    await verifyEmail(server, adminEmail);
     await setRole(server.database.db, adminEmail, "admin");
   });
   test.afterAll(async () => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Enrolment, Role } from "../../contract/staff.ts";
 import { currentCode, TOTP_PERIOD_SECONDS } from "../../server/staff/second-factor.ts";
 import { setRole } from "../../server/staff/staff-access.ts";
-import { bearer, registerAccount } from "./auth-helpers.ts";
+import { bearer, registerAccount, verifyEmail } from "./auth-helpers.ts";
 import type { TestServer } from "./test-server.ts";
 
 export interface StaffMember {
@@ -10,6 +10,8 @@ export interface StaffMember {
   password: string;
   token: string;
   headers: Record<string, string>;
+  /** `vc_device=…`: the browser that registered is recognised as this account's device. */
+  deviceCookie: string;
   enrolment?: Enrolment;
   /** The step of the last code used, so each new code comes from a later step. */
   nextStep: number;
@@ -43,15 +45,23 @@ export function wrongCode(member: StaffMember): string {
   }
 }
 
-/** Registers an account with the given role (set in the database, as `npm run staff` does). */
+/**
+ * Registers an account with the given role (set in the database, as `npm run staff` does). Staff and admins first
+ * verify their email through the emailed link, as the role requires.
+ */
 export async function accountWithRole(server: TestServer, role: Role): Promise<StaffMember> {
-  const { account, token } = await registerAccount(server);
-  if (role !== "visitor") await setRole(server.database.db, account.email, role);
+  const { account, token, deviceCookie } = await registerAccount(server);
+  if (role !== "visitor") {
+    await verifyEmail(server, account.email);
+    const change = await setRole(server.database.db, account.email, role);
+    if (!change.changed) throw new Error(`role not set: ${change.reason}`);
+  }
   return {
     email: account.email,
     password: account.password,
     token,
     headers: bearer(token),
+    deviceCookie,
     nextStep: 0,
   };
 }
@@ -73,13 +83,22 @@ export async function verifiedStaff(
   return member;
 }
 
-/** Signs the member in again: a new session, not yet verified. */
-export async function newSession(server: TestServer, member: StaffMember): Promise<Record<string, string>> {
+/**
+ * Signs the member in again: a new session, not yet verified. With `cookie`, from the browser that holds it (its
+ * requests carry it on).
+ */
+export async function newSession(
+  server: TestServer,
+  member: StaffMember,
+  cookie?: string,
+): Promise<Record<string, string>> {
   const response = await server.request("POST", "/api/auth/login", {
     body: { email: member.email, password: member.password },
+    ...(cookie ? { headers: { cookie } } : {}),
   });
   if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
-  return bearer(((await response.json()) as { token: string }).token);
+  const headers = bearer(((await response.json()) as { token: string }).token);
+  return cookie ? { ...headers, cookie } : headers;
 }
 
 /** Moves a stored entry's received time (tests of ordering and date filters). */

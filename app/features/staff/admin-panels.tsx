@@ -71,6 +71,9 @@ export function AccountsPanel({ token }: { token: string }) {
                   <th scope="col" className="py-2 pr-4">
                     Role
                   </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Email verified
+                  </th>
                   <th scope="col" className="py-2">
                     Two-step verification
                   </th>
@@ -82,6 +85,7 @@ export function AccountsPanel({ token }: { token: string }) {
                     <td className="py-2 pr-4">{account.name}</td>
                     <td className="py-2 pr-4 break-all">{account.email}</td>
                     <td className="py-2 pr-4">{roleLabels[account.role]}</td>
+                    <td className="py-2 pr-4">{account.emailVerified ? "Yes" : "Not yet"}</td>
                     <td className="py-2">{account.enrolled ? "Set up" : "Not set up yet"}</td>
                   </tr>
                 ))}
