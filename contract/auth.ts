@@ -8,6 +8,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MAX_NAME_LENGTH,
   verifyEmailTexts,
+  passwordResetTexts,
 } from "./auth-messages.ts";
 
 // The account request schemas (zod), shared by the server and the login/register pages.
@@ -95,3 +96,20 @@ export const verifyEmailRequestSchema = z.object({
     ),
 });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+/** The address that forgot its password. */
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** The token of a reset link (or of a verification that asks for a password) and the new password. */
+export const resetPasswordRequestSchema = z.object({
+  token: z
+    .string({ message: passwordResetTexts.problems.invalid })
+    .check(
+      noControlCharacters(passwordResetTexts.problems.invalid),
+      z.minLength(1, passwordResetTexts.problems.invalid),
+      z.maxLength(200, passwordResetTexts.problems.invalid),
+    ),
+  password: registerRequestSchema.shape.password,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

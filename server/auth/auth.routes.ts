@@ -10,6 +10,11 @@ import {
   tooManyVerificationEmails,
   verifyEmailRequestSchema,
   verifyEmailTexts,
+  forgotPasswordRequestSchema,
+  passwordResetTexts,
+  resetPasswordRequestSchema,
+  tooManyResetRequests,
+  type PasswordResetResponse,
   type AuthSession,
   type VerifyEmailError,
   type VerifyEmailResponse,
@@ -39,6 +44,7 @@ import {
   verifyPassword,
 } from "./passwords.ts";
 import { createSession, revokeSession, useSession } from "./sessions.ts";
+import { issueNothing, RESET_REQUESTS, resetPassword, sendResetEmail } from "./password-reset.ts";
 import { redeemSignInCode, SIGN_IN_BINDING_COOKIE, SIGN_IN_BINDING_PATH } from "./sign-in-codes.ts";
 import {
   createUser,
@@ -236,12 +242,27 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
       limit: auth.login.maxFailures * 3,
       windowMs: auth.login.windowMs,
     });
-    const outcome = await verifyEmailToken(db, input.token);
+    // The browser's own session (optional here) and device cookie tell whether the account's registrant follows it.
+    const header = request.headers.authorization;
+    const outcome = await verifyEmailToken(db, input.token, {
+      sessionToken: header ? bearerToken(header) : undefined,
+      deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE),
+    });
     if (!outcome.ok) {
       return reply.status(outcome.problem === "invalid" ? 404 : 410).send({
         message: verifyEmailTexts.problems[outcome.problem],
         code: outcome.problem,
       } satisfies VerifyEmailError);
+    }
+    if (outcome.choosePasswordToken) {
+      request.log.warn(
+        { event: "verified_from_other_browser" },
+        "email verified from a browser not signed in to the account: its sign-ins and password ended",
+      );
+      return reply.send({
+        message: passwordResetTexts.chooseAfterVerify,
+        choosePasswordToken: outcome.choosePasswordToken,
+      } satisfies VerifyEmailResponse);
     }
     return reply.send({ message: verifyEmailTexts.done } satisfies VerifyEmailResponse);
   });
@@ -263,6 +284,56 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     await sendVerificationEmail(db, origin, user);
     services.outbox.notify();
     return reply.status(202).send({ message: verifyEmailTexts.resent } satisfies VerifyEmailResponse);
+  });
+
+  // The same answer, in words and in work done, whether or not the address has an account.
+  app.post("/auth/forgot-password", async (request, reply) => {
+    const input = parseAuthBody(forgotPasswordRequestSchema, request.body);
+    const slots = await Promise.all([
+      throttle.acquire(`reset:${throttleKeys.address(request.ip)}`, RESET_REQUESTS.windowMs),
+      throttle.acquire(`reset:${throttleKeys.account(input.email)}`, RESET_REQUESTS.windowMs),
+    ]);
+    const over = slots.filter(
+      (slot, index) => slot.count > (index === 0 ? RESET_REQUESTS.perAddress : RESET_REQUESTS.perEmail),
+    );
+    if (over.length > 0) {
+      const retryAfter = Math.max(...over.map((slot) => slot.retryAfterSeconds));
+      request.log.warn(
+        { event: "password_reset_rate_limited", ip: request.ip },
+        "reset link refused: too many",
+      );
+      throw new HttpError(429, tooManyResetRequests(retryAfter), {
+        headers: { "retry-after": String(retryAfter) },
+      });
+    }
+    await db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx as unknown as Db, input.email);
+      if (user) await sendResetEmail(tx, origin, user);
+      else await issueNothing(tx);
+    });
+    services.outbox.notify();
+    return reply.status(202).send({ message: passwordResetTexts.sent } satisfies PasswordResetResponse);
+  });
+
+  app.post("/auth/reset-password", async (request, reply) => {
+    const input = parseAuthBody(resetPasswordRequestSchema, request.body);
+    await rateLimiter.consume(`reset-password:ip:${request.ip}`, {
+      limit: auth.login.maxFailures * 3,
+      windowMs: auth.login.windowMs,
+    });
+    if (isCommonPassword(input.password)) {
+      throw new HttpError(400, authMessages.commonPassword, { details: [authMessages.commonPassword] });
+    }
+    const outcome = await resetPassword(db, origin, input.token, await hashPassword(input.password));
+    if (!outcome.ok) {
+      return reply.status(outcome.problem === "invalid" ? 404 : 410).send({
+        message: passwordResetTexts.problems[outcome.problem],
+        code: outcome.problem,
+      } satisfies VerifyEmailError);
+    }
+    services.outbox.notify();
+    request.log.info({ event: "password_reset", userId: outcome.userId }, "password set through a link");
+    return reply.send({ message: passwordResetTexts.done } satisfies PasswordResetResponse);
   });
 
   await app.register(oauthRoutes, services);

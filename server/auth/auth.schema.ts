@@ -142,3 +142,27 @@ export const emailVerificationTokens = pgTable(
     index("email_verification_tokens_user_id_idx").on(table.userId),
   ],
 );
+
+/**
+ * One-time links that set a new password: a forgotten password, or the password an owner chooses after verifying
+ * an account someone else created. Only the SHA-256 of the token is stored; `email` is the address the link went
+ * to, so following it also proves that address.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("password_reset_tokens_hash_unique").on(table.tokenHash),
+    index("password_reset_tokens_user_id_idx").on(table.userId),
+  ],
+);

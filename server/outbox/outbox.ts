@@ -4,7 +4,14 @@ import type { RenderedEmail } from "./email-format.ts";
 import { mailOutbox } from "./outbox.schema.ts";
 
 export interface QueuedEmail extends RenderedEmail {
-  kind: "contact" | "application" | "subscription" | "subscription-confirmation" | "email-verification";
+  kind:
+    | "contact"
+    | "application"
+    | "subscription"
+    | "subscription-confirmation"
+    | "email-verification"
+    | "password-reset"
+    | "password-changed";
   refId: string;
   to: string[];
   replyTo?: string;

@@ -171,7 +171,7 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
         if (provider === "google") expect(row!.email_verified_at).not.toBeNull();
         else {
           expect(row!.email_verified_at).toBeNull();
-          await verifyEmail(server, body.user.email);
+          await verifyEmail(server, body.user.email, body.token);
         }
 
         // The next sign-in with the same provider account lands in the same account.
@@ -234,8 +234,8 @@ describe(`Google and Facebook sign-in against local providers on ${databaseLabel
       });
 
       it("never links to an existing verified password account by email alone", async () => {
-        const { account } = await registerAccount(server);
-        await verifyEmail(server, account.email);
+        const { account, token } = await registerAccount(server);
+        await verifyEmail(server, account.email, token);
         providers.people[provider] = {
           sub: `${provider}-attacker`,
           email: account.email.toUpperCase(),

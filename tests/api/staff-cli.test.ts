@@ -23,7 +23,7 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
     email = registered.account.email;
     token = registered.token;
     unverifiedEmail = (await registerAccount(server)).account.email;
-    await verifyEmail(server, email);
+    await verifyEmail(server, email, token);
   });
   afterAll(async () => {
     await server?.close();

@@ -211,7 +211,7 @@ describe(`staff console API on ${databaseLabel()}`, () => {
         reason: "unverified",
       });
 
-      await verifyEmail(server, stranger.email);
+      await verifyEmail(server, stranger.email, stranger.token);
       const granted = await post("/api/staff/accounts/role", admin.headers, {
         email: stranger.email,
         role: "staff",

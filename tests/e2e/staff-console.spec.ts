@@ -72,7 +72,7 @@ test.describe("staff console", () => {
     });
     const registered = await api("/api/auth/register", { name: "Ada Admin", email: adminEmail, password });
     expect(registered.status).toBe(201);
-    await verifyEmail(server, adminEmail);
+    await verifyEmail(server, adminEmail, registered.body.token!);
     await setRole(server.database.db, adminEmail, "admin");
   });
   test.afterAll(async () => {

@@ -63,9 +63,15 @@ export async function verificationTokenFor(server: TestServer, email: string): P
   return match[1]!;
 }
 
-/** Verifies an account's email the way its owner would: the emailed link's token, posted by /verify-email. */
-export async function verifyEmail(server: TestServer, email: string): Promise<void> {
+/**
+ * Verifies an account's email the way its owner would: the emailed link's token, posted by /verify-email from the
+ * browser signed in with `session` (the registrant's own browser, so the password and that session stay).
+ */
+export async function verifyEmail(server: TestServer, email: string, session: string): Promise<void> {
   const token = await verificationTokenFor(server, email);
-  const response = await server.request("POST", "/api/auth/verify-email", { body: { token } });
+  const response = await server.request("POST", "/api/auth/verify-email", {
+    body: { token },
+    headers: bearer(session),
+  });
   if (response.status !== 200) throw new Error(`verify failed: ${response.status} ${await response.text()}`);
 }

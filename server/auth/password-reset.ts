@@ -1,0 +1,126 @@
+import { sql } from "drizzle-orm";
+import type { ResetLinkProblem } from "../../contract/auth-messages.ts";
+import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import { enqueueEmail } from "../outbox/outbox.ts";
+import { renderPasswordChangedEmail, renderResetEmail } from "./password-reset-email.ts";
+import { newSecret, secretHash } from "./tokens.ts";
+
+export const RESET_LINK_MINUTES = 30;
+// Links asked for, per address asked about and per client address, in an hour (atomic counters, like the login).
+export const RESET_REQUESTS = { perEmail: 5, perAddress: 20, windowMs: 60 * 60_000 };
+
+/** Like the verification link, the token rides in the fragment: never sent to a server, so never in a log. */
+export function resetLink(origin: string, token: string): string {
+  return `${origin}/reset-password#token=${token}`;
+}
+
+/**
+ * A new one-time token that sets the account's password, valid RESET_LINK_MINUTES; earlier unused ones stop
+ * working, so only the newest email's link does.
+ */
+export async function issueResetToken(tx: Tx | Db, user: { id: string; email: string }): Promise<string> {
+  const token = newSecret();
+  await tx.execute(sql`delete from password_reset_tokens where user_id = ${user.id} and used_at is null`);
+  await tx.execute(sql`
+    insert into password_reset_tokens (user_id, email, token_hash, expires_at)
+    values (${user.id}, ${user.email}, ${secretHash(token)},
+      now() + make_interval(mins => ${RESET_LINK_MINUTES}))`);
+  return token;
+}
+
+/** Queues the email with a reset link for the account's address. */
+export async function sendResetEmail(
+  tx: Tx | Db,
+  origin: string,
+  user: { id: string; email: string },
+): Promise<void> {
+  const token = await issueResetToken(tx, user);
+  await enqueueEmail(tx, {
+    ...renderResetEmail(resetLink(origin, token), RESET_LINK_MINUTES, origin),
+    kind: "password-reset",
+    refId: user.id,
+    to: [user.email],
+  });
+}
+
+/**
+ * What an unknown address costs instead of sendResetEmail: the same statements against no account, so the answer
+ * takes as long whether or not the address has one.
+ */
+export async function issueNothing(tx: Tx | Db): Promise<void> {
+  const nobody = "00000000-0000-0000-0000-000000000000";
+  await tx.execute(sql`delete from password_reset_tokens where user_id = ${nobody} and used_at is null`);
+  await tx.execute(
+    sql`select count(*) from password_reset_tokens where token_hash = ${secretHash(newSecret())}`,
+  );
+  renderResetEmail(resetLink("https://example.invalid", newSecret()), RESET_LINK_MINUTES, "");
+  await tx.execute(sql`select count(*) from mail_outbox where id = ${nobody}`);
+}
+
+export type ResetOutcome = { ok: true; userId: string } | { ok: false; problem: ResetLinkProblem };
+
+/**
+ * Spends a reset token and sets the password, in one transaction: single use, before it expires, and only while
+ * the account still has the address the link went to (which the link therefore proves: the email counts as
+ * verified). Every session, device cookie, pending sign-in code and other reset link of the account ends with it,
+ * and a notice goes to the address.
+ */
+export async function resetPassword(
+  db: Db,
+  origin: string,
+  token: string,
+  passwordHash: string,
+): Promise<ResetOutcome> {
+  const hash = secretHash(token);
+  const outcome = await db.transaction(async (tx): Promise<ResetOutcome | undefined> => {
+    const [spent] = rowsOf<{ user_id: string; email: string }>(
+      await tx.execute(sql`
+        update password_reset_tokens set used_at = now()
+        where token_hash = ${hash} and used_at is null and expires_at > now()
+        returning user_id, email`),
+    );
+    if (!spent) return undefined;
+    const [user] = rowsOf<{ id: string; email: string }>(
+      await tx.execute(sql`
+        update users set password_hash = ${passwordHash},
+          email_verified_at = coalesce(email_verified_at, now())
+        where id = ${spent.user_id} and lower(email) = lower(${spent.email})
+        returning id, email`),
+    );
+    if (!user) return { ok: false, problem: "invalid" };
+    await endEverySignIn(tx, user.id);
+    await tx.execute(sql`delete from password_reset_tokens where user_id = ${user.id} and used_at is null`);
+    await enqueueEmail(tx, {
+      ...renderPasswordChangedEmail(origin),
+      kind: "password-changed",
+      refId: user.id,
+      to: [user.email],
+    });
+    return { ok: true, userId: String(user.id) };
+  });
+  if (outcome) return outcome;
+  const [known] = rowsOf<{ used: boolean }>(
+    await db.execute(sql`
+      select used_at is not null as used from password_reset_tokens where token_hash = ${hash}`),
+  );
+  if (!known) return { ok: false, problem: "invalid" };
+  return { ok: false, problem: known.used ? "used" : "expired" };
+}
+
+/**
+ * Ends every way the account is signed in or about to be: sessions, device cookies, pending provider sign-in codes.
+ * `keep` spares the session and device of the browser doing this, when it is the account's own.
+ */
+export async function endEverySignIn(
+  tx: Tx | Db,
+  userId: string,
+  keep: { sessionId?: string; deviceId?: string } = {},
+): Promise<void> {
+  await tx.execute(sql`
+    delete from sessions where user_id = ${userId}
+      ${keep.sessionId ? sql`and id <> ${keep.sessionId}` : sql``}`);
+  await tx.execute(sql`
+    delete from trusted_devices where user_id = ${userId}
+      ${keep.deviceId ? sql`and id <> ${keep.deviceId}` : sql``}`);
+  await tx.execute(sql`delete from sign_in_codes where user_id = ${userId}`);
+}
