@@ -5,7 +5,12 @@ import {
   tooManyLoginAttempts,
   tooManyRegistrations,
   tooManyVerificationEmails,
+  tooManyResetRequests,
+  passwordResetTexts,
   verifyEmailTexts,
+  type ForgotPasswordRequest,
+  type PasswordResetResponse,
+  type ResetPasswordRequest,
   type AuthSession,
   type AuthUser,
   type CodeExchangeRequest,
@@ -71,6 +76,11 @@ export const requestExamples = {
   } satisfies LoginRequest,
   codeExchange: { code: "f4Qm2cX9pV7rT1sY8wZ3bN6kL0hJ5dGa", rememberMe: false } satisfies CodeExchangeRequest,
   verifyEmail: { token: "Zt0VbN5mWc2YkP7sHd9fJa4gTe1uRi6oEl3nQq3xLr8" } satisfies VerifyEmailRequest,
+  forgotPassword: { email: "ada@example.org" } satisfies ForgotPasswordRequest,
+  resetPassword: {
+    token: "Hd9fJa4gTe1uRi6oEl3nQq3xLr8Zt0VbN5mWc2YkP7s",
+    password: "analytical-engine-1843",
+  } satisfies ResetPasswordRequest,
 };
 
 const exampleId = "0b6f4c1e-8d2a-4f3b-9c7e-5a1d2e3f4a5b";
@@ -101,6 +111,12 @@ export const answerExamples = {
   emailVerified: { message: verifyEmailTexts.done } satisfies VerifyEmailResponse,
   verificationResent: { message: verifyEmailTexts.resent } satisfies VerifyEmailResponse,
   alreadyVerified: { message: verifyEmailTexts.alreadyVerified } satisfies VerifyEmailResponse,
+  emailVerifiedChoosePassword: {
+    message: passwordResetTexts.chooseAfterVerify,
+    choosePasswordToken: "Te1uRi6oEl3nQq3xLr8Zt0VbN5mWc2YkP7sHd9fJa4g",
+  } satisfies VerifyEmailResponse,
+  resetLinkSent: { message: passwordResetTexts.sent } satisfies PasswordResetResponse,
+  passwordReset: { message: passwordResetTexts.done } satisfies PasswordResetResponse,
 };
 
 export const errorExamples = {
@@ -128,6 +144,8 @@ export const errorExamples = {
   tooManyLoginAttempts: { message: tooManyLoginAttempts(600) },
   tooManyRegistrations: { message: tooManyRegistrations(3600) },
   tooManyVerificationEmails: { message: tooManyVerificationEmails(3600) },
+  tooManyResetRequests: { message: tooManyResetRequests(3600) },
+  commonPassword: { message: authMessages.commonPassword, details: [authMessages.commonPassword] },
   verificationTokenMissing: {
     message: verifyEmailTexts.problems.invalid,
     details: [verifyEmailTexts.problems.invalid],
@@ -148,4 +166,10 @@ export const linkErrorExamples = {
 export const verificationLinkErrorExamples = {
   invalid: { message: verifyEmailTexts.problems.invalid, code: "invalid" } satisfies VerifyEmailError,
   expired: { message: verifyEmailTexts.problems.expired, code: "expired" } satisfies VerifyEmailError,
+};
+
+/** The 404 and 410 answers of POST /api/auth/reset-password. */
+export const resetLinkErrorExamples = {
+  invalid: { message: passwordResetTexts.problems.invalid, code: "invalid" } satisfies VerifyEmailError,
+  used: { message: passwordResetTexts.problems.used, code: "used" } satisfies VerifyEmailError,
 };

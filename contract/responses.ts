@@ -56,8 +56,17 @@ export const authSessionSchema = z.object({ token: z.string(), user: authUserSch
 /** Answer of GET /api/auth/me. */
 export const currentUserSchema = z.object({ user: authUserSchema });
 
-/** 200 of POST /api/auth/verify-email, 200 or 202 of /verify-email/resend. */
-export const verifyEmailAnswerSchema = z.object({ message: z.string() });
+/**
+ * 200 of POST /api/auth/verify-email (with `choosePasswordToken` when the password must be chosen again), 200 or
+ * 202 of /verify-email/resend.
+ */
+export const verifyEmailAnswerSchema = z.object({
+  message: z.string(),
+  choosePasswordToken: z.optional(z.string()),
+});
+
+/** 202 of POST /api/auth/forgot-password (whether or not the address has an account), 200 of /reset-password. */
+export const passwordResetAnswerSchema = z.object({ message: z.string() });
 
 /** 404 and 410 of POST /api/auth/verify-email: `code` says why the link did nothing. */
 export const verifyEmailErrorSchema = z.object({

@@ -6,6 +6,8 @@ import {
   oauthProviders,
   registerRequestSchema,
   verifyEmailRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
 } from "../../contract/auth.ts";
 import { contactMessageSchema } from "../../contract/contact.ts";
 import {
@@ -14,6 +16,7 @@ import {
   linkErrorExamples,
   requestExamples,
   verificationLinkErrorExamples,
+  resetLinkErrorExamples,
 } from "../../contract/examples.ts";
 import { withSpamSignals } from "../../contract/form-signals.ts";
 import {
@@ -25,6 +28,7 @@ import {
   subscriptionLinkAnswerSchema,
   subscriptionLinkErrorSchema,
   subscriptionResponseSchema,
+  passwordResetAnswerSchema,
   verifyEmailAnswerSchema,
   verifyEmailErrorSchema,
 } from "../../contract/responses.ts";
@@ -71,6 +75,7 @@ export const responseSchemas = {
   AuthSession: authSessionSchema,
   CurrentUser: currentUserSchema,
   VerifyEmailAnswer: verifyEmailAnswerSchema,
+  PasswordResetAnswer: passwordResetAnswerSchema,
   VerifyEmailError: verifyEmailErrorSchema,
   StaffError: staffErrorSchema,
   SecondFactorState: secondFactorStateSchema,
@@ -1049,10 +1054,17 @@ export const endpoints: readonly Endpoint[] = [
     summary: "Verify an account's email address with the emailed link",
     description:
       "Registration emails a link to /verify-email#token=…; the page sends the token here. A link works once, " +
-      "within 48 hours. No sign-in needed: the token is the proof.",
+      "within 48 hours. No sign-in needed: the token is the proof. The first verification ends every other " +
+      "session and device of the account. Sent with the bearer token of the account's own session, that session " +
+      "and the password stay; without it (whoever registered may not own the address) the password is removed " +
+      "too, and the answer carries `choosePasswordToken` for POST /api/auth/reset-password.",
     request: body("VerifyEmailRequest", verifyEmailRequestSchema, requestExamples.verifyEmail),
     answers: {
-      200: answer("The address is verified.", "VerifyEmailAnswer", answerExamples.emailVerified),
+      200: answer(
+        "The address is verified; with `choosePasswordToken`, the account needs a new password.",
+        "VerifyEmailAnswer",
+        answerExamples.emailVerifiedChoosePassword,
+      ),
       400: answer("No token, or not a string.", "ApiError", errorExamples.verificationTokenMissing),
       404: answer(
         "The token is unknown: a forged or cut-short link. Nothing changed.",
@@ -1063,6 +1075,74 @@ export const endpoints: readonly Endpoint[] = [
         "The link was already used, or is past its lifetime (`code` says which). Nothing changed.",
         "VerifyEmailError",
         verificationLinkErrorExamples.expired,
+      ),
+      413: sharedAnswers.BodyTooLarge,
+      415: sharedAnswers.UnsupportedMediaType,
+      429: answer(
+        "Too many attempts from this network. Try again after Retry-After seconds.",
+        "ApiError",
+        errorExamples.tooManyRequests,
+        ["Retry-After"],
+      ),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/forgot-password",
+    operationId: "forgotPassword",
+    tag: "Accounts",
+    summary: "Email a link to choose a new password",
+    description:
+      "The same answer, in words and time, whether or not the address has an account; only an account's address " +
+      "gets the email, with a link to /reset-password#token=… that works once within 30 minutes. Earlier links " +
+      "stop working. Limited per email address and per client address.",
+    request: body("ForgotPasswordRequest", forgotPasswordRequestSchema, requestExamples.forgotPassword),
+    answers: {
+      202: answer(
+        "Accepted; an email goes out if the address has an account.",
+        "PasswordResetAnswer",
+        answerExamples.resetLinkSent,
+      ),
+      400: answer("Not a valid email address.", "ApiError", errorExamples.invalidAccountInput),
+      413: sharedAnswers.BodyTooLarge,
+      415: sharedAnswers.UnsupportedMediaType,
+      429: answer(
+        "Too many links asked for this address or from this network. Try again after Retry-After seconds.",
+        "ApiError",
+        errorExamples.tooManyResetRequests,
+        ["Retry-After"],
+      ),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/reset-password",
+    operationId: "resetPassword",
+    tag: "Accounts",
+    summary: "Set a new password with a reset link's token",
+    description:
+      "The token of a /reset-password link (or a verification's `choosePasswordToken`) and the new password, " +
+      "under the registration rules. Works once; signs out every session and device of the account, counts the " +
+      "address as verified, and emails a notice.",
+    request: body("ResetPasswordRequest", resetPasswordRequestSchema, requestExamples.resetPassword),
+    answers: {
+      200: answer("The password is set.", "PasswordResetAnswer", answerExamples.passwordReset),
+      400: answer(
+        "A password the registration rules refuse, or no token.",
+        "ApiError",
+        errorExamples.commonPassword,
+      ),
+      404: answer(
+        "The token is unknown, or a newer link replaced it. Nothing changed.",
+        "VerifyEmailError",
+        resetLinkErrorExamples.invalid,
+      ),
+      410: answer(
+        "The link was already used, or is past its 30 minutes (`code` says which). Nothing changed.",
+        "VerifyEmailError",
+        resetLinkErrorExamples.used,
       ),
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,

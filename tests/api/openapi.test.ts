@@ -15,7 +15,7 @@ import {
 } from "../../contract/staff.ts";
 import { registeredRoutes } from "../../server/http/route-list.ts";
 import { buildOpenApiDocument } from "../../server/openapi/openapi-document.ts";
-import { registerAccount } from "../support/auth-helpers.ts";
+import { registerAccount, verifyEmail } from "../support/auth-helpers.ts";
 import { formsTestEnv } from "../support/forms.ts";
 import {
   accountWithRole,
@@ -765,7 +765,10 @@ describe(`the staff console's documented answers with a session on ${databaseLab
     // The example's address has no account yet: 404; once registered, it is made staff.
     const missing = await call("404", role, "post");
     expect(missing.body).toEqual(missing.documented?.example);
-    await registerAccount(server, { email: "grace@example.org" });
+    const grace = await registerAccount(server, { email: "grace@example.org" });
+    // Registered but not verified: anyone could have typed the address, so no staff role yet (409).
+    await call("409", role, "post");
+    await verifyEmail(server, "grace@example.org", grace.token);
     await call("204", role, "post");
     await call("409", role, "post", { body: JSON.stringify({ email: admin.email, role: "staff" }) });
     await call("400", role, "post", { body: JSON.stringify({ email: "grace@example.org", role: "owner" }) });
