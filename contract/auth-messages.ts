@@ -123,7 +123,6 @@ export const passwordResetTexts = {
   saving: "Saving...",
   done: "Your new password is set. Every other device was signed out.",
   signIn: "Sign in",
-  noToken: "This page needs the link from the email. Ask for a new one if it does not work.",
   askAgain: "Ask for a new link",
   failure: "Sorry, we could not save your password. Please try again.",
   problems: {

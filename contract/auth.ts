@@ -101,6 +101,9 @@ export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({ email: emailField });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
+/** A new password alone, under the registration's rules (the pages that choose one check with it). */
+export const newPasswordSchema = z.object({ password: registerRequestSchema.shape.password });
+
 /** The token of a reset link (or of a verification that asks for a password) and the new password. */
 export const resetPasswordRequestSchema = z.object({
   token: z

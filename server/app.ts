@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { recordRoutes } from "./http/route-list.ts";
 import { formFlashPages } from "./forms/flash-pages.ts";
+import { resetLinkHandover } from "./auth/reset-link-handover.ts";
 import { outboxPlugin } from "./outbox/outbox.plugin.ts";
 import { retentionPlugin } from "./privacy/retention.plugin.ts";
 import { createServices } from "./services.ts";
@@ -89,9 +90,14 @@ export async function buildApp({
   registerSecurityHeaders(app, { staticDir: config.staticDir });
   registerJsonBodyParser(app);
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
-  // Form pages carry a visitor's own values after a form sent without JavaScript was refused (ADR 0007).
+  // Form pages carry a visitor's own values after a form sent without JavaScript was refused (ADR 0007); a
+  // password reset link hands its token to a cookie and moves on to the clean URL (ADR 0017).
+  const flashPages = formFlashPages(services);
+  const handover = resetLinkHandover(config.auth.secureCookies);
   const sendNotFoundPage = await registerStaticSite(app, config.staticDir, {
-    pageVariant: formFlashPages(services),
+    pageVariant: async (request, reply, urlPath, html) =>
+      (await handover(request, reply, urlPath, html)) ??
+      (reply.sent ? undefined : flashPages(request, reply, urlPath, html)),
   });
   registerErrorHandling(app, sendNotFoundPage);
 

@@ -10,11 +10,7 @@ import {
   tooManyVerificationEmails,
   verifyEmailRequestSchema,
   verifyEmailTexts,
-  forgotPasswordRequestSchema,
   passwordResetTexts,
-  resetPasswordRequestSchema,
-  tooManyResetRequests,
-  type PasswordResetResponse,
   type AuthSession,
   type VerifyEmailError,
   type VerifyEmailResponse,
@@ -44,7 +40,7 @@ import {
   verifyPassword,
 } from "./passwords.ts";
 import { createSession, revokeSession, useSession } from "./sessions.ts";
-import { issueNothing, RESET_REQUESTS, resetPassword, sendResetEmail } from "./password-reset.ts";
+import { passwordResetRoutes } from "./password-reset.routes.ts";
 import { redeemSignInCode, SIGN_IN_BINDING_COOKIE, SIGN_IN_BINDING_PATH } from "./sign-in-codes.ts";
 import {
   createUser,
@@ -286,56 +282,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     return reply.status(202).send({ message: verifyEmailTexts.resent } satisfies VerifyEmailResponse);
   });
 
-  // The same answer, in words and in work done, whether or not the address has an account.
-  app.post("/auth/forgot-password", async (request, reply) => {
-    const input = parseAuthBody(forgotPasswordRequestSchema, request.body);
-    const slots = await Promise.all([
-      throttle.acquire(`reset:${throttleKeys.address(request.ip)}`, RESET_REQUESTS.windowMs),
-      throttle.acquire(`reset:${throttleKeys.account(input.email)}`, RESET_REQUESTS.windowMs),
-    ]);
-    const over = slots.filter(
-      (slot, index) => slot.count > (index === 0 ? RESET_REQUESTS.perAddress : RESET_REQUESTS.perEmail),
-    );
-    if (over.length > 0) {
-      const retryAfter = Math.max(...over.map((slot) => slot.retryAfterSeconds));
-      request.log.warn(
-        { event: "password_reset_rate_limited", ip: request.ip },
-        "reset link refused: too many",
-      );
-      throw new HttpError(429, tooManyResetRequests(retryAfter), {
-        headers: { "retry-after": String(retryAfter) },
-      });
-    }
-    await db.transaction(async (tx) => {
-      const user = await findUserByEmail(tx as unknown as Db, input.email);
-      if (user) await sendResetEmail(tx, origin, user);
-      else await issueNothing(tx);
-    });
-    services.outbox.notify();
-    return reply.status(202).send({ message: passwordResetTexts.sent } satisfies PasswordResetResponse);
-  });
-
-  app.post("/auth/reset-password", async (request, reply) => {
-    const input = parseAuthBody(resetPasswordRequestSchema, request.body);
-    await rateLimiter.consume(`reset-password:ip:${request.ip}`, {
-      limit: auth.login.maxFailures * 3,
-      windowMs: auth.login.windowMs,
-    });
-    if (isCommonPassword(input.password)) {
-      throw new HttpError(400, authMessages.commonPassword, { details: [authMessages.commonPassword] });
-    }
-    const outcome = await resetPassword(db, origin, input.token, await hashPassword(input.password));
-    if (!outcome.ok) {
-      return reply.status(outcome.problem === "invalid" ? 404 : 410).send({
-        message: passwordResetTexts.problems[outcome.problem],
-        code: outcome.problem,
-      } satisfies VerifyEmailError);
-    }
-    services.outbox.notify();
-    request.log.info({ event: "password_reset", userId: outcome.userId }, "password set through a link");
-    return reply.send({ message: passwordResetTexts.done } satisfies PasswordResetResponse);
-  });
-
+  await app.register(passwordResetRoutes, services);
   await app.register(oauthRoutes, services);
 
   function tokenOf(request: FastifyRequest): string {

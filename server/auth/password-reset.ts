@@ -9,10 +9,17 @@ export const RESET_LINK_MINUTES = 30;
 // Links asked for, per address asked about and per client address, in an hour (atomic counters, like the login).
 export const RESET_REQUESTS = { perEmail: 5, perAddress: 20, windowMs: 60 * 60_000 };
 
-/** Like the verification link, the token rides in the fragment: never sent to a server, so never in a log. */
+/**
+ * The link works without JavaScript, so its token is in the query (ADR 0017): the server takes it off the URL at
+ * once (resetLinkHandover), and query strings are never logged (server/http/log-serializers.ts, nginx's format).
+ */
 export function resetLink(origin: string, token: string): string {
-  return `${origin}/reset-password#token=${token}`;
+  return `${origin}/reset-password?token=${token}`;
 }
+
+/** Where the token waits between the link and the form's post: HttpOnly, sent only to the reset endpoint. */
+export const RESET_COOKIE = "vc_reset";
+export const RESET_COOKIE_PATH = "/api/auth/reset-password";
 
 /**
  * A new one-time token that sets the account's password, valid RESET_LINK_MINUTES; earlier unused ones stop

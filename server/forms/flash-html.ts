@@ -1,4 +1,5 @@
 import { spamFields } from "../../contract/form-text.ts";
+import type { AccountForm } from "../../contract/account-forms.ts";
 import type { PublicForm } from "../../contract/public-forms.ts";
 import type { FormFlash } from "./form-flash.ts";
 
@@ -78,7 +79,11 @@ function fillControl(
  * never meets markup it did not render, and the form works as a plain form (ADR 0007). Undefined when the page has
  * no such form.
  */
-export function renderFlashPage(html: string, form: PublicForm, flash: FormFlash): string | undefined {
+export function renderFlashPage(
+  html: string,
+  form: PublicForm | AccountForm,
+  flash: FormFlash,
+): string | undefined {
   const marker = html.indexOf(`data-form="${form}"`);
   if (marker === -1) return undefined;
   const start = html.lastIndexOf("<form", marker);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { publicFormPages, publicForms, type PublicForm } from "../../contract/public-forms.ts";
+import { accountFormPages, accountForms, type AccountForm } from "../../contract/account-forms.ts";
 import { readCookie } from "../http/cookies.ts";
 import type { PageVariant } from "../http/prerendered-pages.ts";
 import type { AppServices } from "../services.ts";
@@ -12,9 +13,10 @@ import { renderFlashPage } from "./flash-html.ts";
  * Without the cookie (nearly always) the prerendered page is sent as it is.
  */
 export function formFlashPages({ database, config }: AppServices): PageVariant {
-  const formOfPage = new Map<string, PublicForm>(
-    publicForms.map((form) => [publicFormPages[form].page, form]),
-  );
+  const formOfPage = new Map<string, PublicForm | AccountForm>([
+    ...publicForms.map((form) => [publicFormPages[form].page, form] as const),
+    ...accountForms.map((form) => [accountFormPages[form].page, form] as const),
+  ]);
   return async (request: FastifyRequest, reply: FastifyReply, urlPath: string, html: Buffer) => {
     const form = formOfPage.get(urlPath);
     if (!form || readCookie(request.headers.cookie, FLASH_COOKIE) === undefined) return undefined;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { AccountForm } from "../../contract/account-forms.ts";
 import type { FailureSummary, PublicForm } from "../../contract/public-forms.ts";
 import type { Db } from "../db/client.ts";
 import { readCookie, serializeCookie } from "../http/cookies.ts";
@@ -21,7 +22,7 @@ const hashOf = (id: string) => createHash("sha256").update(id).digest("hex");
 /** Stores a flash under a new random id and returns the Set-Cookie header that hands the id to the browser. */
 export async function saveFlash(
   db: Db,
-  form: PublicForm,
+  form: PublicForm | AccountForm,
   flash: FormFlash,
   secure: boolean,
 ): Promise<string> {
@@ -45,7 +46,7 @@ export async function saveFlash(
 export async function takeFlash(
   db: Db,
   cookieHeader: string | undefined,
-  form: PublicForm,
+  form: PublicForm | AccountForm,
 ): Promise<FormFlash | undefined> {
   const id = readCookie(cookieHeader, FLASH_COOKIE);
   if (!id || id.length > 100) return undefined;

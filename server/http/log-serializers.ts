@@ -9,9 +9,9 @@ import { isDatabaseUnavailable } from "../db/unavailable.ts";
 // These serializers are installed on the Fastify logger (server/app.ts), so they apply to every log line with a
 // `url`, `req` or `err` field, from any route, plugin or background job.
 
-/** Paths whose whole query string is dropped: the sign-in page, the accounts API and its OAuth callbacks, and the
- * staff console's API (its searches may name a visitor). */
-const SENSITIVE_PATH = /^\/(login|api\/auth|api\/staff)(\/|$)/i;
+/** Paths whose whole query string is dropped: the sign-in page, the password reset link, the accounts API and its
+ * OAuth callbacks, and the staff console's API (its searches may name a visitor). */
+const SENSITIVE_PATH = /^\/(login|reset-password|api\/auth|api\/staff)(\/|$)/i;
 /** Query parameters whose value is replaced wherever they appear (postcode or statement are caught too: harmless). */
 const SENSITIVE_PARAMETER = /code|state|token|password|secret/i;
 const REDACTED = "[redacted]";

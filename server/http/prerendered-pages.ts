@@ -68,7 +68,8 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
 
 /**
  * Another version of a page for one request, e.g. a form page with the problems of a form sent without JavaScript
- * (server/forms/flash-pages.ts); undefined sends the prerendered page as it is.
+ * (server/forms/flash-pages.ts); undefined sends the prerendered page as it is, unless the variant answered the
+ * request itself (a redirect).
  */
 export type PageVariant = (
   request: FastifyRequest,
@@ -96,6 +97,8 @@ export function registerPrerenderedPages(
     app.get(urlPath, async (request: FastifyRequest, reply: FastifyReply) => {
       if (pathOf(request.url) !== canonical) return redirectTo(request, reply, canonical);
       const html = variant ? await variant(request, reply, urlPath, page.identity) : undefined;
+      // A variant may have answered itself (a redirect).
+      if (reply.sent) return reply;
       if (html === undefined) return sendPage(request, reply, page);
       // Made for this visitor only: never stored by a cache, never revalidated.
       return reply

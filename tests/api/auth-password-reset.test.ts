@@ -56,7 +56,7 @@ describe(`forgotten password and verification takeover on ${databaseLabel()}`, (
       sql`select text_body from mail_outbox where kind = 'password-reset' and recipients = ${email}
           order by created_at desc limit 1`,
     );
-    const match = /\/reset-password#token=([A-Za-z0-9_-]{43})/.exec(row?.text_body ?? "");
+    const match = /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(row?.text_body ?? "");
     if (!match) throw new Error(`no reset email for ${email}`);
     return match[1]!;
   }
@@ -81,7 +81,7 @@ describe(`forgotten password and verification takeover on ${databaseLabel()}`, (
       const [mail] = await mailsOf("password-reset", account.email);
       expect(mail!.subject).toBe(passwordResetTexts.emailSubject);
       const token = await resetTokenFor(account.email);
-      expect(mail!.text_body).toContain(`https://verdant.example/reset-password#token=${token}`);
+      expect(mail!.text_body).toContain(`https://verdant.example/reset-password?token=${token}`);
       expect(mail!.text_body).toContain("expires in 30 minutes");
       const stored = await query<{ token_hash: string; minutes: number }>(
         server,
@@ -180,6 +180,121 @@ describe(`forgotten password and verification takeover on ${databaseLabel()}`, (
         `forgot-password median: account ${median(knownTimes).toFixed(2)} ms, none ${median(unknownTimes).toFixed(2)} ms`,
       );
       expect(difference).toBeLessThan(5);
+    });
+  });
+
+  describe("the emailed link and the plain forms, without JavaScript", () => {
+    const sameOrigin = { "sec-fetch-site": "same-origin" };
+    const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(server.url + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": newAddress(),
+          ...sameOrigin,
+          ...headers,
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const page = (path: string, cookie: string) =>
+      fetch(server.url + path, { headers: { cookie } }).then((response) => response.text());
+
+    it("the link hands its token to an HttpOnly cookie for the reset endpoint only and moves on to the clean URL", async () => {
+      const { account } = await registerAccount(server);
+      await forgot(account.email);
+      const token = await resetTokenFor(account.email);
+      const opened = await fetch(`${server.url}/reset-password?token=${token}`, { redirect: "manual" });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get("location")).toBe("/reset-password");
+      const setCookie = opened.headers.get("set-cookie")!;
+      expect(setCookie).toContain(`vc_reset=${token}`);
+      for (const part of [
+        "HttpOnly",
+        "SameSite=Strict",
+        "Path=/api/auth/reset-password",
+        "Max-Age=1800",
+        "Secure",
+      ]) {
+        expect(setCookie).toContain(part);
+      }
+      // JSON without a token in the body: the cookie's is used, then cleared.
+      const cookie = cookieOf(opened, "vc_reset");
+      const done = await server.request("POST", "/api/auth/reset-password", {
+        body: { password: "chosen-from-the-link-2026" },
+        headers: { cookie, "x-forwarded-for": newAddress() },
+      });
+      expect(done.status).toBe(200);
+      expect(done.headers.get("set-cookie")).toContain("vc_reset=;");
+      expect((await login(account.email, "chosen-from-the-link-2026")).status).toBe(200);
+      // A malformed token sets nothing, and the page still answers.
+      const forged = await fetch(`${server.url}/reset-password?token=not-a-token`, { redirect: "manual" });
+      expect(forged.status).toBe(303);
+      expect(forged.headers.get("set-cookie")).toBeNull();
+    });
+
+    it("forgot: a plain form lands on the sent page, or comes back with the problem and the address kept", async () => {
+      const { account } = await registerAccount(server);
+      const sent = await postForm("/api/auth/forgot-password", { email: account.email });
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get("location")).toBe("/forgot-password/sent");
+      expect(await mailsOf("password-reset", account.email)).toHaveLength(1);
+
+      const refused = await postForm("/api/auth/forgot-password", { email: "not-an-address" });
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get("location")).toBe("/forgot-password");
+      const html = await page("/forgot-password", cookieOf(refused, "vc_form"));
+      expect(html).toContain(authMessages.invalidEmail);
+      expect(html).toContain('value="not-an-address"');
+
+      const crossSite = await postForm(
+        "/api/auth/forgot-password",
+        { email: account.email },
+        {
+          "sec-fetch-site": "cross-site",
+        },
+      );
+      expect(crossSite.status).toBe(403);
+    });
+
+    it("reset: a plain form sets the password with the link's cookie; problems come back without the password", async () => {
+      const { account } = await registerAccount(server);
+      await forgot(account.email);
+      const opened = await fetch(`${server.url}/reset-password?token=${await resetTokenFor(account.email)}`, {
+        redirect: "manual",
+      });
+      const cookie = cookieOf(opened, "vc_reset");
+
+      const differ = await postForm(
+        "/api/auth/reset-password",
+        { password: "typed-once-2026", confirmPassword: "typed-twice-2026" },
+        { cookie },
+      );
+      expect(differ.status).toBe(303);
+      expect(differ.headers.get("location")).toBe("/reset-password");
+      const html = await page("/reset-password", cookieOf(differ, "vc_form"));
+      expect(html).toContain(authMessages.passwordsDoNotMatch);
+      expect(html).not.toContain("typed-once-2026");
+      const stored = await query<{ payload: string }>(server, sql`select payload::text from form_flashes`);
+      expect(stored.map((row) => row.payload).join(" ")).not.toContain("typed-once-2026");
+
+      const done = await postForm(
+        "/api/auth/reset-password",
+        { password: "typed-twice-2026", confirmPassword: "typed-twice-2026" },
+        { cookie },
+      );
+      expect(done.status).toBe(303);
+      expect(done.headers.get("location")).toBe("/reset-password/done");
+      expect((await login(account.email, "typed-twice-2026")).status).toBe(200);
+
+      const noLink = await postForm("/api/auth/reset-password", {
+        password: "typed-twice-2026",
+        confirmPassword: "typed-twice-2026",
+      });
+      expect(noLink.status).toBe(303);
+      expect(await page("/reset-password", cookieOf(noLink, "vc_form"))).toContain(
+        passwordResetTexts.problems.invalid,
+      );
     });
   });
 

@@ -30,6 +30,22 @@ export function staticDirForTests(): string {
         '</option><option value="genomics">Genomics</option></select><input name="subject" value=""/>' +
         '<textarea name="message"></textarea><input type="text" name="website" value=""/></form>',
     );
+    // The account forms that work without JavaScript (ADR 0017).
+    for (const [page, form, fields] of [
+      ["forgot-password", "/api/auth/forgot-password", '<input type="email" name="email" value=""/>'],
+      [
+        "reset-password",
+        "/api/auth/reset-password",
+        '<input type="password" name="password"/><input type="password" name="confirmPassword"/>',
+      ],
+    ] as const) {
+      fs.mkdirSync(path.join(stub, page));
+      fs.writeFileSync(
+        path.join(stub, page, "index.html"),
+        `<!doctype html><title>${page}</title><form method="post" action="${form}" data-form="${page}">` +
+          `<div data-form-status=""></div>${fields}</form>`,
+      );
+    }
   }
   return stub;
 }

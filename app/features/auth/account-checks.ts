@@ -1,4 +1,10 @@
-import { authMessages, loginRequestSchema, registerRequestSchema } from "../../../contract/auth.ts";
+import {
+  authMessages,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  newPasswordSchema,
+  registerRequestSchema,
+} from "../../../contract/auth.ts";
 import { checkWithSchema } from "../../components/forms/check.ts";
 import type { FieldErrors, FormCheck } from "../../components/forms/use-form.ts";
 
@@ -43,4 +49,28 @@ export function checkRegistration(values: RegistrationValues) {
   }
   if (!values.acceptTerms) return { ok: false, errors: { acceptTerms: authMessages.termsRequired } } as Check;
   return checked as Check;
+}
+
+export interface ForgotValues extends Record<string, string | boolean> {
+  email: string;
+}
+
+export function checkForgot(values: ForgotValues) {
+  return checkWithSchema(forgotPasswordRequestSchema, values);
+}
+
+export interface NewPasswordValues extends Record<string, string | boolean> {
+  password: string;
+  confirmPassword: string;
+}
+
+/** The registration's password rules, then the password typed twice. */
+export function checkNewPassword(values: NewPasswordValues) {
+  const checked = checkWithSchema(newPasswordSchema, values);
+  type Check = FormCheck<NewPasswordValues, { password: string }>;
+  if (!checked.ok) return checked as Check;
+  if (values.confirmPassword !== values.password) {
+    return { ok: false, errors: { confirmPassword: authMessages.passwordsDoNotMatch } } as Check;
+  }
+  return { ok: true, data: { password: values.password } } as Check;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "../../lib/navigation.tsx";
-import { authMessages, oauthErrorMessage } from "../../../contract/auth-messages.ts";
+import { authMessages, oauthErrorMessage, passwordResetTexts } from "../../../contract/auth-messages.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
@@ -114,7 +114,15 @@ function LoginFormBody() {
           required
           {...form.field("password")}
         />
-        <CheckboxField label="Remember me" {...form.checkbox("rememberMe")} />
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <CheckboxField label="Remember me" {...form.checkbox("rememberMe")} />
+          <Link
+            to="/forgot-password"
+            className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {passwordResetTexts.forgotLink}
+          </Link>
+        </div>
         <Button type="submit" disabled={busy || !form.hydrated} className="w-full">
           {busy ? "Signing in..." : "Sign in"}
         </Button>

@@ -11,11 +11,13 @@ import { apiRequest, ApiRequestError, errorMessageFor } from "../../lib/api-clie
 import { useFragmentToken } from "../../lib/use-fragment-token.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
+import { ChoosePasswordForm } from "./choose-password-form.tsx";
 
 type Status =
   | { kind: "reading" }
   | { kind: "sending" }
   | { kind: "done"; message: string }
+  | { kind: "choose"; message: string; token: string }
   | { kind: "problem"; message: string; retry?: string; linkProblem?: VerificationLinkProblem };
 
 type Resend = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; message: string; ok: boolean };
@@ -43,8 +45,19 @@ function VerifyEmailStatusBody() {
   async function send(token: string) {
     setStatus({ kind: "sending" });
     try {
-      const answer = await apiRequest<VerifyEmailResponse>("POST", "/auth/verify-email", { token });
-      setStatus({ kind: "done", message: answer.message });
+      // With this browser's session, the server knows the registrant follows the link: the password stays.
+      const session = window.localStorage.getItem(TOKEN_KEY);
+      const answer = await apiRequest<VerifyEmailResponse>(
+        "POST",
+        "/auth/verify-email",
+        { token },
+        { token: session },
+      );
+      setStatus(
+        answer.choosePasswordToken
+          ? { kind: "choose", message: answer.message, token: answer.choosePasswordToken }
+          : { kind: "done", message: answer.message },
+      );
     } catch (error) {
       const known = error instanceof ApiRequestError && (error.status === 404 || error.status === 410);
       setStatus({
@@ -100,6 +113,12 @@ function VerifyEmailStatusBody() {
         <p className="text-slate-700">{verifyEmailTexts.busy}</p>
       ) : null}
       {status.kind === "done" ? <AlertBanner tone="success">{status.message}</AlertBanner> : null}
+      {status.kind === "choose" ? (
+        <>
+          <AlertBanner tone="success">{status.message}</AlertBanner>
+          <ChoosePasswordForm token={status.token} />
+        </>
+      ) : null}
       {status.kind === "problem" ? <AlertBanner tone="error">{status.message}</AlertBanner> : null}
       {retry ? (
         <Button type="button" onClick={() => void send(retry)}>
