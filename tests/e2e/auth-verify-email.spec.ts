@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { verifyEmailTexts } from "../../contract/auth-messages.ts";
+import { passwordResetTexts, verifyEmailTexts } from "../../contract/auth-messages.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { serverWithMailbox } from "../support/server-with-mailbox.ts";
 import { eventually } from "../support/smtp-sink.ts";
@@ -34,10 +34,12 @@ test.describe("email verification", () => {
     page,
   }) => {
     const address = `vera.${Date.now()}@example.org`;
-    await register(address);
+    const session = await register(address);
     await eventually(() => linksTo(address).length > 0, "the verification email");
     const [link] = linksTo(address);
 
+    // Followed in the browser that registered (it holds the session): the account and its password stay as they are.
+    await page.addInitScript((value) => window.localStorage.setItem("token", value), session);
     await page.goto(link!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(verifyEmailTexts.title);
     await expect(page.getByRole("status")).toHaveText(verifyEmailTexts.done);
@@ -64,6 +66,31 @@ test.describe("email verification", () => {
 
     await page.goto(linksTo(address)[1]!);
     await expect(page.getByRole("status")).toHaveText(verifyEmailTexts.done);
+  });
+
+  test("followed from a browser not signed in to the account, the owner chooses its password", async ({
+    page,
+  }) => {
+    const address = `vera.owner.${Date.now()}@example.org`;
+    await register(address);
+    await eventually(() => linksTo(address).length > 0, "the verification email");
+
+    await page.goto(linksTo(address)[0]!);
+    await expect(page.getByRole("status")).toHaveText(passwordResetTexts.chooseAfterVerify);
+    await page.getByLabel(new RegExp(`^${passwordResetTexts.newPassword}`)).fill("the-real-owner-2026");
+    await page.getByLabel(new RegExp(`^${passwordResetTexts.confirmPassword}`)).fill("the-real-owner-2026");
+    await page.getByRole("button", { name: passwordResetTexts.save }).click();
+    await expect(page.getByText(passwordResetTexts.done)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const login = (password: string) =>
+      fetch(`${mailbox.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: address, password }),
+      }).then((response) => response.status);
+    expect(await login("analytical-engine-1843")).toBe(401); // whoever registered it is out
+    expect(await login("the-real-owner-2026")).toBe(200);
   });
 
   test("without a token and signed out, the page says so and offers to sign in", async ({ page }) => {
