@@ -65,13 +65,19 @@ export async function verificationTokenFor(server: TestServer, email: string): P
 
 /**
  * Verifies an account's email the way its owner would: the emailed link's token, posted by /verify-email from the
- * browser signed in with `session` (the registrant's own browser, so the password and that session stay).
+ * browser signed in with `session` (the registrant's own browser, so the password, that session and, with
+ * `deviceCookie`, that device stay).
  */
-export async function verifyEmail(server: TestServer, email: string, session: string): Promise<void> {
+export async function verifyEmail(
+  server: TestServer,
+  email: string,
+  session: string,
+  deviceCookie = "",
+): Promise<void> {
   const token = await verificationTokenFor(server, email);
   const response = await server.request("POST", "/api/auth/verify-email", {
     body: { token },
-    headers: bearer(session),
+    headers: { ...bearer(session), ...(deviceCookie ? { cookie: deviceCookie } : {}) },
   });
   if (response.status !== 200) throw new Error(`verify failed: ${response.status} ${await response.text()}`);
 }

@@ -52,7 +52,7 @@ export function wrongCode(member: StaffMember): string {
 export async function accountWithRole(server: TestServer, role: Role): Promise<StaffMember> {
   const { account, token, deviceCookie } = await registerAccount(server);
   if (role !== "visitor") {
-    await verifyEmail(server, account.email, token);
+    await verifyEmail(server, account.email, token, deviceCookie);
     const change = await setRole(server.database.db, account.email, role);
     if (!change.changed) throw new Error(`role not set: ${change.reason}`);
   }
