@@ -1095,7 +1095,7 @@ export const endpoints: readonly Endpoint[] = [
     summary: "Email a link to choose a new password",
     description:
       "The same answer, in words and time, whether or not the address has an account; only an account's address " +
-      "gets the email, with a link to /reset-password#token=… that works once within 30 minutes. Earlier links " +
+      "gets the email, with a link to /reset-password?token=… that works once within 30 minutes. Earlier links " +
       "stop working. Limited per email address and per client address.",
     request: body("ForgotPasswordRequest", forgotPasswordRequestSchema, requestExamples.forgotPassword),
     answers: {
@@ -1123,8 +1123,9 @@ export const endpoints: readonly Endpoint[] = [
     tag: "Accounts",
     summary: "Set a new password with a reset link's token",
     description:
-      "The token of a /reset-password link (or a verification's `choosePasswordToken`) and the new password, " +
-      "under the registration rules. Works once; signs out every session and device of the account, counts the " +
+      "The token of a reset link (`/reset-password?token=…`, or a verification's `choosePasswordToken`) and the " +
+      "new password. A browser that opened the link may leave `token` out: the link left it in the HttpOnly cookie " +
+      "`vc_reset`. The password follows the registration rules. Works once; signs out every session and device of the account, counts the " +
       "address as verified, and emails a notice.",
     request: body("ResetPasswordRequest", resetPasswordRequestSchema, requestExamples.resetPassword),
     answers: {
