@@ -28,6 +28,8 @@ export const RESET_COOKIE_PATH = "/api/auth/reset-password";
 export async function issueResetToken(tx: Tx | Db, user: { id: string; email: string }): Promise<string> {
   const token = newSecret();
   await tx.execute(sql`delete from password_reset_tokens where user_id = ${user.id} and used_at is null`);
+  // Spent and expired links of everyone go after a day: the table keeps only what can still matter.
+  await tx.execute(sql`delete from password_reset_tokens where expires_at < now() - interval '1 day'`);
   await tx.execute(sql`
     insert into password_reset_tokens (user_id, email, token_hash, expires_at)
     values (${user.id}, ${user.email}, ${secretHash(token)},
