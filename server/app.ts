@@ -19,7 +19,6 @@ import { createServices } from "./services.ts";
 
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
 const BODY_LIMIT_BYTES = 100 * 1024;
-const MAX_CONNECTIONS = 2_000;
 const MAX_REQUESTS_PER_SOCKET = 1_000;
 // A whole request (headers and body) must arrive within this time.
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -60,7 +59,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   });
   // One process holds a bounded number of sockets; past it, new connections are refused rather than queued.
-  app.server.maxConnections = MAX_CONNECTIONS;
+  app.server.maxConnections = config.maxConnections;
   // And one client address a bounded share of them, so it cannot take them all (docs/deployment.md).
   if (config.maxConnectionsPerIp > 0) {
     limitConnectionsPerAddress(app.server, {

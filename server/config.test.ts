@@ -63,3 +63,14 @@ describe("MAX_CONNECTIONS_PER_IP", () => {
     expect(() => loadConfig({ MAX_CONNECTIONS_PER_IP: "many" })).toThrow(/MAX_CONNECTIONS_PER_IP/);
   });
 });
+
+describe("MAX_CONNECTIONS", () => {
+  it("defaults to 2,000 and refuses anything below 10 or not a whole number", () => {
+    expect(loadConfig({}).maxConnections).toBe(2000);
+    expect(loadConfig({ MAX_CONNECTIONS: "60" }).maxConnections).toBe(60);
+    expect(() => loadConfig({ MAX_CONNECTIONS: "9" })).toThrow(
+      /MAX_CONNECTIONS must be a whole number, at least 10/,
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS: "lots" })).toThrow(/MAX_CONNECTIONS /);
+  });
+});
