@@ -9,6 +9,7 @@ import { registerJsonBodyParser } from "./http/json-body.ts";
 import { logSerializers } from "./http/log-serializers.ts";
 import { fastifyTrustProxy, trustedProxyAddresses } from "./http/trust-proxy.ts";
 import { limitConnectionsPerAddress } from "./http/connection-limit.ts";
+import { limitOpenConnections } from "./http/connection-headroom.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { recordRoutes } from "./http/route-list.ts";
@@ -20,10 +21,11 @@ import { createServices } from "./services.ts";
 
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
 const BODY_LIMIT_BYTES = 100 * 1024;
-const MAX_CONNECTIONS = 2_000;
 const MAX_REQUESTS_PER_SOCKET = 1_000;
 // A whole request (headers and body) must arrive within this time.
 const REQUEST_TIMEOUT_MS = 15_000;
+// A connection that has sent no byte within this time is closed (headers otherwise have 10 s).
+const FIRST_BYTE_TIMEOUT_MS = 5_000;
 
 export async function buildApp({
   config,
@@ -60,9 +62,8 @@ export async function buildApp({
     // /vision/ is /vision, and POST /api/contact/ is POST /api/contact: each route is registered once.
     routerOptions: { ignoreTrailingSlash: true },
   });
-  // One process holds a bounded number of sockets; past it, new connections are refused rather than queued.
-  app.server.maxConnections = MAX_CONNECTIONS;
-  // And one client address a bounded share of them, so it cannot take them all (docs/deployment.md).
+  // One client address holds a bounded share of the process's sockets (docs/deployment.md). Listens first: a socket
+  // it refuses is not counted below.
   if (config.maxConnectionsPerIp > 0) {
     limitConnectionsPerAddress(app.server, {
       max: config.maxConnectionsPerIp,
@@ -70,6 +71,14 @@ export async function buildApp({
       log: app.log,
     });
   }
+  // One process holds a bounded number of sockets. At the cap a new connection replaces the one that has waited
+  // longest without a request being answered, so slow sockets from many addresses cannot keep new clients out; only
+  // when every socket is being answered is a new one refused. Sockets that send nothing are closed after 5 s.
+  limitOpenConnections(app.server, {
+    max: config.maxConnections,
+    firstByteMs: FIRST_BYTE_TIMEOUT_MS,
+    log: app.log,
+  });
 
   // One log line per request, after it is answered. The `url` serializer drops secrets from the query string.
   app.addHook("onResponse", async (request, reply) => {

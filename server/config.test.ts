@@ -63,3 +63,65 @@ describe("MAX_CONNECTIONS_PER_IP", () => {
     expect(() => loadConfig({ MAX_CONNECTIONS_PER_IP: "many" })).toThrow(/MAX_CONNECTIONS_PER_IP/);
   });
 });
+
+describe("MAX_CONNECTIONS", () => {
+  it("defaults to 2,000 and refuses anything below 10 or not a whole number", () => {
+    expect(loadConfig({}).maxConnections).toBe(2000);
+    expect(loadConfig({ MAX_CONNECTIONS: "60" }).maxConnections).toBe(60);
+    expect(() => loadConfig({ MAX_CONNECTIONS: "9" })).toThrow(
+      /MAX_CONNECTIONS must be a whole number, at least 10/,
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS: "lots" })).toThrow(/MAX_CONNECTIONS /);
+  });
+});
+
+describe("production mode (NODE_ENV)", () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it("is recognised whatever the case and surrounding spaces", () => {
+    for (const value of ["production", "Production", "PRODUCTION", " production ", "production\n"]) {
+      expect(problems({ NODE_ENV: value }), JSON.stringify(value)).toEqual([
+        expect.stringMatching(/^PUBLIC_ORIGIN is required because NODE_ENV is production/),
+      ]);
+    }
+    expect(problems({ NODE_ENV: "development" })).toEqual([]);
+    expect(problems({ NODE_ENV: "test" })).toEqual([]);
+  });
+
+  it("requires an https PUBLIC_ORIGIN, so cookies always carry Secure", () => {
+    for (const nodeEnv of ["production", "Production", " PRODUCTION "]) {
+      const lines = problems({ NODE_ENV: nodeEnv, PUBLIC_ORIGIN: "http://verdant.example" });
+      expect(lines, JSON.stringify(nodeEnv)).toHaveLength(1);
+      expect(lines[0]).toMatch(/^PUBLIC_ORIGIN must be an https:\/\/ URL when NODE_ENV is production/);
+      expect(lines[0]).toContain('"http://verdant.example"');
+    }
+    const config = loadConfig({ NODE_ENV: "Production", PUBLIC_ORIGIN: "https://verdant.example" });
+    expect(config.auth.secureCookies).toBe(true);
+  });
+
+  it("allows plain http only for this machine's own addresses (a production build tried locally)", () => {
+    for (const origin of ["http://localhost:3000", "http://127.0.0.1:4192", "http://[::1]:3000"]) {
+      const config = loadConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: origin });
+      expect(config.auth.secureCookies, origin).toBe(false);
+    }
+    for (const origin of ["http://localhost.verdant.example", "http://10.0.0.5:3000", "http://[::2]:3000"]) {
+      expect(problems({ NODE_ENV: "production", PUBLIC_ORIGIN: origin })[0], origin).toMatch(
+        /^PUBLIC_ORIGIN must be an https:\/\/ URL/,
+      );
+    }
+  });
+
+  it("outside production, an http PUBLIC_ORIGIN is accepted as before", () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: "http://verdant.example" }).auth.secureCookies).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: "development", PUBLIC_ORIGIN: "http://verdant.example" }).auth.publicOrigin,
+    ).toBe("http://verdant.example");
+  });
+});

@@ -24,6 +24,11 @@ const envSchema = z.object({
     .default("info"),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   STATIC_DIR: z.string().min(1, "must not be empty").default("./build/client"),
+  MAX_CONNECTIONS: z.coerce
+    .number({ message: "must be a whole number, at least 10" })
+    .int("must be a whole number, at least 10")
+    .min(10, "must be a whole number, at least 10")
+    .default(2000),
   MAX_CONNECTIONS_PER_IP: z.coerce
     .number({ message: "must be a whole number, 0 for no cap" })
     .int("must be a whole number, 0 for no cap")
@@ -47,6 +52,8 @@ export interface Config {
   /** Which X-Forwarded-* hops to believe: none, the nearest N, or those from listed addresses (http/trust-proxy.ts). */
   trustProxy: TrustProxy;
   staticDir: string;
+  /** Open connections the process holds at most (server/app.ts). */
+  maxConnections: number;
   /** Open connections one client address may hold (0: no cap); see server/http/connection-limit.ts. */
   maxConnectionsPerIp: number;
   /** Accounts: session lifetimes, login/registration limits, identity providers (server/auth/auth.config.ts). */
@@ -91,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     staticDir: path.resolve(value.STATIC_DIR),
+    maxConnections: value.MAX_CONNECTIONS,
     maxConnectionsPerIp: value.MAX_CONNECTIONS_PER_IP,
     auth,
     forms: formsConfigFrom(value),

@@ -21,4 +21,13 @@ describe("accounts configuration", () => {
     };
     expect(loadConfig(withGoogle).auth.google?.issuer).toBe("https://accounts.google.com");
   });
+
+  it("gives cookies the Secure flag in production even when NODE_ENV is written Production", () => {
+    const { auth } = loadConfig({ NODE_ENV: "Production", PUBLIC_ORIGIN: "https://verdant.example" });
+    expect(auth.secureCookies).toBe(true);
+    // An http origin, which would leave the cookies without Secure, stops the start instead.
+    expect(() => loadConfig({ NODE_ENV: "Production", PUBLIC_ORIGIN: "http://verdant.example" })).toThrow(
+      /PUBLIC_ORIGIN must be an https:\/\/ URL when NODE_ENV is production/,
+    );
+  });
 });

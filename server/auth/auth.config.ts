@@ -22,7 +22,8 @@ export const authEnvShape = {
   AUTH_REGISTER_WINDOW_MINUTES: positiveNumber.default(60),
   // The site's public origin (https://example.org): the identity providers' callback URLs, the links in emails and
   // the Secure flag of cookies come from it, never from the request's Host or protocol. Required in production
-  // (NODE_ENV=production) and whenever an identity provider is configured (see authConfigProblems).
+  // (NODE_ENV=production), where it must be https, and whenever an identity provider is configured (see
+  // authConfigProblems).
   PUBLIC_ORIGIN: httpUrl.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -37,15 +38,37 @@ export const authEnvShape = {
 
 type AuthEnv = z.output<z.ZodObject<typeof authEnvShape>>;
 
+/** Whether NODE_ENV says production: `production` in any case, with any surrounding white space. */
+export function isProduction(nodeEnv: string | undefined): boolean {
+  return (nodeEnv ?? "").trim().toLowerCase() === "production";
+}
+
+/**
+ * Hosts an http PUBLIC_ORIGIN may name in production: this machine only (localhost, 127.0.0.0/8, [::1]), for a
+ * production build tried locally. Cookies then lack Secure, but they never leave the machine.
+ */
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+}
+
 /**
  * Rules that span several variables, one line each for start-up to print. PUBLIC_ORIGIN must be set in production
  * and with any identity provider: otherwise the callback URL would be built from whatever Host header a request
- * carries.
+ * carries. In production it must also be https (loopback hosts excepted): the cookies' Secure flag comes from it.
  */
 export function authConfigProblems(env: Record<string, string | undefined>, auth: AuthConfig): string[] {
-  if (auth.publicOrigin) return [];
+  const production = isProduction(env.NODE_ENV);
+  if (auth.publicOrigin) {
+    const url = new URL(auth.publicOrigin);
+    if (production && url.protocol !== "https:" && !isLoopbackHost(url.hostname)) {
+      return [
+        `PUBLIC_ORIGIN must be an https:// URL when NODE_ENV is production (got ${JSON.stringify(env.PUBLIC_ORIGIN)}): cookies carry the Secure flag only with an https origin; plain http is accepted only for localhost, 127.0.0.1 and [::1]`,
+      ];
+    }
+    return [];
+  }
   const reasons = [
-    ...(env.NODE_ENV === "production" ? ["NODE_ENV is production"] : []),
+    ...(production ? ["NODE_ENV is production"] : []),
     ...(auth.google ? ["Google sign-in is configured"] : []),
     ...(auth.facebook ? ["Facebook sign-in is configured"] : []),
   ];

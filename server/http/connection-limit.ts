@@ -13,7 +13,7 @@ const WARNING_INTERVAL_MS = 10_000;
 /**
  * Caps the connections one client address may hold open at once (IPv6 per /64): one more is closed as soon as it is
  * accepted, before any byte is read, so a client holding thousands of idle sockets cannot use up the process's
- * connections (the server's maxConnections) or memory. Loopback proxy addresses and `trusted` (the proxies listed
+ * connections (MAX_CONNECTIONS, server/http/connection-headroom.ts) or memory. Loopback proxy addresses and `trusted` (the proxies listed
  * in TRUST_PROXY) are not counted. Refusals are logged at most every 10 s.
  */
 export function limitConnectionsPerAddress(

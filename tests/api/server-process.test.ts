@@ -40,6 +40,27 @@ describe("the server process", { timeout: 120_000 }, () => {
     }
   });
 
+  it("refuses to start in production (NODE_ENV in any case) with an http PUBLIC_ORIGIN: one line naming it, exit 1", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const result = spawnSync(process.execPath, ["server/main.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "Production",
+        PUBLIC_ORIGIN: "http://verdant.example",
+        DATA_DIR: dataDir,
+        PORT: "0",
+      },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Invalid configuration: PUBLIC_ORIGIN must be an https:\/\/ URL when NODE_ENV is production/,
+    );
+  });
+
   it("refuses a second server on the same data folder", async () => {
     const first = await startServerProcess({ DATA_DIR: dataDir });
     try {
