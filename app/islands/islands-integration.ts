@@ -10,12 +10,12 @@ export function islands(): AstroIntegration {
   return {
     name: "verdant-islands",
     hooks: {
-      "astro:config:setup": ({ addClientDirective, updateConfig }) => {
+      "astro:config:setup": ({ addClientDirective, config, updateConfig }) => {
         addClientDirective({
           name: "interaction",
           entrypoint: fileURLToPath(new URL("./interaction-directive.ts", import.meta.url)),
         });
-        updateConfig({ vite: { plugins: [islandChunks()] } });
+        updateConfig({ vite: { plugins: [islandChunks(fileURLToPath(new URL("pages/", config.srcDir)))] } });
       },
     },
   };
