@@ -25,20 +25,7 @@ export default defineConfig({
       // Page scripts without imports (the header script, app/components/layout/header-script.ts) are inlined into the
       // page, so a static page loads no JavaScript file; fonts and images are never inlined.
       assetsInlineLimit: (file: string, content: Buffer) => file.endsWith(".js") && content.length < 16_384,
-      rolldownOptions: {
-        output: {
-          // React, React DOM and Astro's React renderer in one file: every island loads all of them.
-          codeSplitting: {
-            groups: [
-              {
-                name: "react",
-                test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
-              },
-              { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
-            ],
-          },
-        },
-      },
+      // How the islands' JavaScript is cut into files: app/islands/island-chunks.ts, added by islands().
     },
     server: { proxy: { "/api": "http://127.0.0.1:3000" } },
   },

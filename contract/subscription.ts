@@ -1,10 +1,15 @@
 import { z } from "./zod.ts";
 import { bodyMessage, emailField } from "./form-text.ts";
+import type { SubscriptionLinkProblem, SubscriptionList } from "./subscription-texts.ts";
 
-// Newsletter (Insights) and event announcements (Events): one subscription per list and address, confirmed by an
-// emailed link (double opt-in) and cancelled by the unsubscribe link every email to a subscriber carries.
-export const subscriptionLists = ["newsletter", "events"] as const;
-export type SubscriptionList = (typeof subscriptionLists)[number];
+export {
+  subscriptionLinkProblems,
+  subscriptionLinkTexts,
+  subscriptionLists,
+  subscriptionTexts,
+  type SubscriptionLinkProblem,
+  type SubscriptionList,
+} from "./subscription-texts.ts";
 
 export const subscriptionSchema = z.object({ email: emailField }, { error: bodyMessage });
 export type SubscriptionInput = z.input<typeof subscriptionSchema>;
@@ -19,27 +24,6 @@ export interface SubscriptionResponse {
   message: string;
 }
 
-export const subscriptionTexts = {
-  newsletter: {
-    name: "our newsletter",
-    success: "Almost done: please check your inbox and confirm your subscription with the link we sent you.",
-    failure: "Sorry, we could not subscribe you. Please try again.",
-    submit: "Subscribe",
-    sending: "Subscribing...",
-    subscribeAgainPath: "/insights",
-    browse: "Read our latest insights",
-  },
-  events: {
-    name: "event announcements",
-    success: "Almost done: please check your inbox and confirm your subscription with the link we sent you.",
-    failure: "Sorry, we could not subscribe you. Please try again.",
-    submit: "Subscribe to Events",
-    sending: "Subscribing...",
-    subscribeAgainPath: "/events",
-    browse: "See upcoming events",
-  },
-} as const;
-
 /** The body of POST /api/subscriptions/confirm and /unsubscribe: the secret from the emailed link. */
 export const subscriptionLinkSchema = z.object(
   {
@@ -53,10 +37,6 @@ export const subscriptionLinkSchema = z.object(
   { error: bodyMessage },
 );
 
-/** Why a link did nothing: unknown (forged or cut short), already used, or past its lifetime. */
-export const subscriptionLinkProblems = ["invalid", "used", "expired"] as const;
-export type SubscriptionLinkProblem = (typeof subscriptionLinkProblems)[number];
-
 /** 200 answer of confirm and unsubscribe. */
 export interface SubscriptionLinkResponse {
   list: SubscriptionList;
@@ -68,28 +48,3 @@ export interface SubscriptionLinkError {
   message: string;
   code: SubscriptionLinkProblem;
 }
-
-export const subscriptionLinkTexts = {
-  confirm: {
-    title: "Confirm your subscription",
-    lead: "One click and you're on the list. You can unsubscribe at any time from any email we send.",
-    submit: "Confirm subscription",
-    busy: "Confirming...",
-    done: (list: SubscriptionList) => `You're subscribed to ${subscriptionTexts[list].name}. Thank you!`,
-  },
-  unsubscribe: {
-    title: "Unsubscribe",
-    lead: "Stop receiving our emails at this address.",
-    submit: "Unsubscribe",
-    busy: "Unsubscribing...",
-    done: (list: SubscriptionList) =>
-      `You're unsubscribed from ${subscriptionTexts[list].name}. We won't email you about it again.`,
-  },
-  problems: {
-    invalid: "This link is not valid. Please check that you opened the whole link from the email.",
-    used: "This link has already been used, so nothing was changed.",
-    expired: "This link has expired, so nothing was changed. Please subscribe again to get a new one.",
-  } satisfies Record<SubscriptionLinkProblem, string>,
-  failure: "Sorry, something went wrong. Please try again.",
-  subscribeAgain: "Subscribe again",
-} as const;

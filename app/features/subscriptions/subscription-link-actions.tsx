@@ -1,10 +1,11 @@
 import { useState } from "react";
+import type { SubscriptionLinkResponse } from "../../../contract/subscription.ts";
+// The texts alone: the schemas' module would bring zod into a page that checks nothing.
 import {
   subscriptionLinkTexts,
   subscriptionTexts,
-  type SubscriptionLinkResponse,
   type SubscriptionList,
-} from "../../../contract/subscription.ts";
+} from "../../../contract/subscription-texts.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { apiRequest, ApiRequestError } from "../../lib/api-client.ts";
