@@ -8,12 +8,13 @@ import {
   MAX_PASSWORD_LENGTH,
   MAX_NAME_LENGTH,
   verifyEmailTexts,
-  passwordResetTexts,
 } from "./auth-messages.ts";
+import { passwordResetTexts } from "./password-reset-texts.ts";
 
 // The account request schemas (zod), shared by the server and the login/register pages.
 export * from "./auth-messages.ts";
 export * from "./auth-input.ts";
+export * from "./password-reset-texts.ts";
 
 /** A check that reports `problem(value)` when it names one (first problem only, like the pages). */
 function ruleOf(problem: (value: string) => string | undefined) {

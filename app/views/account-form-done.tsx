@@ -1,5 +1,5 @@
 import type { AccountForm } from "../../contract/account-forms.ts";
-import { passwordResetTexts } from "../../contract/auth-messages.ts";
+import { passwordResetTexts } from "../../contract/password-reset-texts.ts";
 import { AlertBanner } from "../components/ui/alert-banner.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { AuthCard } from "../features/auth/auth-card.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { passwordResetTexts } from "../../contract/auth-messages.ts";
+import { passwordResetTexts } from "../../contract/password-reset-texts.ts";
 import { AuthCard } from "../features/auth/auth-card.tsx";
 import { pageMeta } from "../lib/seo.ts";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ResetLinkProblem } from "../../contract/auth-messages.ts";
+import type { ResetLinkProblem } from "../../contract/password-reset-texts.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { renderPasswordChangedEmail, renderResetEmail } from "./password-reset-email.ts";

@@ -26,11 +26,7 @@ export function resetLinkHandover(secure: boolean): PageVariant {
         }),
       );
     }
-    await reply
-      .status(303)
-      .header("location", "/reset-password")
-      .header("cache-control", "no-store")
-      .send();
+    await reply.status(303).header("location", "/reset-password").header("cache-control", "no-store").send();
     return undefined;
   };
 }

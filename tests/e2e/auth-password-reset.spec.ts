@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { authMessages, passwordResetTexts } from "../../contract/auth-messages.ts";
+import { authMessages } from "../../contract/auth-messages.ts";
+import { forgotPasswordLink, passwordResetTexts } from "../../contract/password-reset-texts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { serverWithMailbox } from "../support/server-with-mailbox.ts";
 import { eventually } from "../support/smtp-sink.ts";
@@ -43,7 +44,7 @@ test.describe("forgotten password", () => {
     await register(address);
 
     await page.goto(`${mailbox.url}/login`);
-    await page.getByRole("link", { name: passwordResetTexts.forgotLink }).click();
+    await page.getByRole("link", { name: forgotPasswordLink }).click();
     await expect(page).toHaveURL(`${mailbox.url}/forgot-password`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(passwordResetTexts.forgotTitle);
     await page.getByLabel("Email").fill(address);

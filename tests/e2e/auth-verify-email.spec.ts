@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { passwordResetTexts, verifyEmailTexts } from "../../contract/auth-messages.ts";
+import { verifyEmailTexts } from "../../contract/auth-messages.ts";
+import { passwordResetTexts } from "../../contract/password-reset-texts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { serverWithMailbox } from "../support/server-with-mailbox.ts";
 import { eventually } from "../support/smtp-sink.ts";

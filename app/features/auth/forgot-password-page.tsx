@@ -1,5 +1,5 @@
 import { accountFormAttributes } from "../../../contract/account-forms.ts";
-import { passwordResetTexts, type PasswordResetResponse } from "../../../contract/auth-messages.ts";
+import { passwordResetTexts, type PasswordResetResponse } from "../../../contract/password-reset-texts.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "../../lib/navigation.tsx";
-import { authMessages, oauthErrorMessage, passwordResetTexts } from "../../../contract/auth-messages.ts";
+import { authMessages, oauthErrorMessage } from "../../../contract/auth-messages.ts";
+import { forgotPasswordLink } from "../../../contract/password-reset-texts.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
@@ -120,7 +121,7 @@ function LoginFormBody() {
             to="/forgot-password"
             className="text-sm font-semibold text-brand-700 underline underline-offset-4"
           >
-            {passwordResetTexts.forgotLink}
+            {forgotPasswordLink}
           </Link>
         </div>
         <Button type="submit" disabled={busy || !form.hydrated} className="w-full">

@@ -1,4 +1,4 @@
-import { passwordResetTexts } from "../../../contract/auth-messages.ts";
+import { passwordResetTexts } from "../../../contract/password-reset-texts.ts";
 import { ChoosePasswordForm } from "./choose-password-form.tsx";
 
 /**
