@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { apiMessages, type ApiError } from "../contract/api.ts";
+import { accountRoutes } from "./account/account.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { careersRoutes } from "./careers/careers.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
@@ -25,6 +26,7 @@ export function apiRoutes(services: AppServices) {
     await app.register(healthRoutes, services);
     await app.register(openApiRoutes);
     await app.register(authRoutes, services);
+    await app.register(accountRoutes, services);
     await app.register(contactRoutes, services);
     await app.register(careersRoutes, services);
     await app.register(subscriptionRoutes, services);

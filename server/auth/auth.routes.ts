@@ -39,6 +39,7 @@ import {
   needsRehash,
   verifyPassword,
 } from "./passwords.ts";
+import { deviceLabel } from "./device-label.ts";
 import { createSession, revokeSession, useSession } from "./sessions.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
 import { redeemSignInCode, SIGN_IN_BINDING_COOKIE, SIGN_IN_BINDING_PATH } from "./sign-in-codes.ts";
@@ -100,7 +101,13 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
       throw error;
     }
     services.outbox.notify();
-    const token = await createSession(db, user.id, input.rememberMe, auth);
+    const token = await createSession(
+      db,
+      user.id,
+      input.rememberMe,
+      auth,
+      deviceLabel(request.headers["user-agent"]),
+    );
     // Registering signs this browser in: it is recognised from now on (device cookie).
     reply.header("set-cookie", await trustDevice(db, user.id, undefined, auth.secureCookies));
     return reply.status(201).send({ token, user: publicUser(user) } satisfies AuthSession);
@@ -186,7 +193,13 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     if (!device) await throttle.forget(pairKey);
     if (needsRehash(user.passwordHash))
       await setPasswordHash(db, user.id, await hashPassword(input.password));
-    const token = await createSession(db, user.id, input.rememberMe, auth);
+    const token = await createSession(
+      db,
+      user.id,
+      input.rememberMe,
+      auth,
+      deviceLabel(request.headers["user-agent"]),
+    );
     reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
   });
@@ -225,7 +238,13 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw unauthorized(authMessages.signInCodeInvalid);
-    const token = await createSession(db, user.id, input.rememberMe, auth);
+    const token = await createSession(
+      db,
+      user.id,
+      input.rememberMe,
+      auth,
+      deviceLabel(request.headers["user-agent"]),
+    );
     const device = await findTrustedDevice(db, readCookie(request.headers.cookie, DEVICE_COOKIE), user.id);
     reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);

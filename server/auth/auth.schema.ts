@@ -41,6 +41,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** When this session proved the account's second factor (staff and admin accounts); null: not yet. */
     secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
+    /** "Firefox on Windows": what the account page shows of the browser; never the raw User-Agent. */
+    device: text("device"),
   },
   (table) => [
     uniqueIndex("sessions_token_hash_unique").on(table.tokenHash),

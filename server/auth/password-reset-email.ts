@@ -40,7 +40,7 @@ export function renderResetEmail(resetUrl: string, minutes: number, origin: stri
 export function renderPasswordChangedEmail(origin: string): RenderedEmail {
   const subject = passwordResetTexts.changedSubject;
   const intro =
-    "The password of your Verdant Collective account was just changed, and every device was signed out.";
+    "The password of your Verdant Collective account was just changed, and it was signed out on every other device.";
   const secure =
     `If this was you, there is nothing to do. If it was not, choose a new password at once at ` +
     `${origin}/forgot-password (the link goes to this address only), and write to us through ${origin}/contact.`;

@@ -14,6 +14,7 @@ export async function createSession(
   userId: string,
   rememberMe: boolean,
   lifetimes: Lifetimes,
+  device?: string,
 ): Promise<string> {
   const token = newSecret();
   const seconds =
@@ -24,6 +25,7 @@ export async function createSession(
     userId,
     tokenHash: secretHash(token),
     rememberMe,
+    device: device ?? null,
     expiresAt: sql`now() + make_interval(secs => ${seconds})`,
   });
   return token;

@@ -1,3 +1,10 @@
+import {
+  accountMessages,
+  accountSessionsSchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  endedSessionsSchema,
+} from "../../contract/account.ts";
 import { apiErrorSchema, apiMessages } from "../../contract/api.ts";
 import { applicationSchema } from "../careers/job-ids.ts";
 import {
@@ -86,6 +93,9 @@ export const responseSchemas = {
   InboxNote: inboxNoteSchema,
   StaffAccounts: staffAccountsSchema,
   AuditPage: auditPageSchema,
+  AccountSessions: accountSessionsSchema,
+  EndedSessions: endedSessionsSchema,
+  PasswordChanged: changePasswordResponseSchema,
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 
@@ -122,6 +132,9 @@ export const tags = {
   Forms: "Public forms: messages and job applications, stored and sent on to staff by email.",
   Subscriptions: "Newsletter and event announcements (double opt-in).",
   Accounts: "Registration, sign-in (password or an identity provider) and sessions with bearer tokens.",
+  Account:
+    "The signed-in person's own account: the sessions on each device, and the password. Every operation needs " +
+    "the bearer token of a live session.",
   Service: "The state of the service.",
   Staff:
     "The staff console: the inbox of messages, applications and subscribers, roles and the audit log. Staff and " +
@@ -427,6 +440,111 @@ const tooManyCodes = answer(
   { message: staffMessages.tooManyCodes },
   ["Retry-After"],
 );
+
+const accountUnauthorized = answer(
+  "No token, or a token that is unknown, expired or signed out.",
+  "ApiError",
+  errorExamples.sessionExpired,
+  ["WWW-Authenticate"],
+);
+const exampleSessionId = "3f2b8c1e-5d4a-4b6e-9a7c-2e1f0d9b8a76";
+
+const accountEndpoints: Endpoint[] = [
+  {
+    method: "get",
+    path: "/api/account/sessions",
+    operationId: "listAccountSessions",
+    tag: "Account",
+    summary: "The places the account is signed in",
+    description:
+      "Every live session of the account, the most recently used first: the browser and system it said it was " +
+      "(never the User-Agent itself), when it signed in and when it was last used; `current` marks the caller's.",
+    bearerAuth: true,
+    answers: {
+      200: answer("The sessions.", "AccountSessions", {
+        sessions: [
+          {
+            id: exampleSessionId,
+            device: "Firefox on Windows",
+            signedInAt: "2026-11-20T09:30:00Z",
+            lastSeenAt: "2026-11-26T08:12:45Z",
+            current: true,
+          },
+        ],
+      }),
+      401: accountUnauthorized,
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/sessions/{id}/end",
+    operationId: "endAccountSession",
+    tag: "Account",
+    summary: "Sign out one session",
+    description: "Ends one of the account's own sessions (the caller's too, if it names it). No body.",
+    bearerAuth: true,
+    pathParameters: {
+      id: { description: "The session's id, from the list.", schema: z.string(), example: exampleSessionId },
+    },
+    answers: {
+      204: { description: "Signed out." },
+      401: accountUnauthorized,
+      404: answer("No live session of this account has this id.", "ApiError", {
+        message: accountMessages.sessionNotFound,
+      }),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/sessions/end-others",
+    operationId: "endOtherAccountSessions",
+    tag: "Account",
+    summary: "Sign out every other session",
+    description: "Ends every session of the account but the caller's. No body.",
+    bearerAuth: true,
+    answers: {
+      200: answer("How many sessions ended.", "EndedSessions", { ended: 2 }),
+      401: accountUnauthorized,
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/password",
+    operationId: "changePassword",
+    tag: "Account",
+    summary: "Change the password",
+    description:
+      "With the current password (an account made through Google or Facebook sets its first one without it); the " +
+      "new one follows the registration rules. Every other session ends, this one stays, and a notice goes to the " +
+      "account's address. At most 5 attempts per account in 15 minutes.",
+    bearerAuth: true,
+    request: body("ChangePasswordRequest", changePasswordRequestSchema, {
+      currentPassword: "analytical-engine-1843",
+      newPassword: "difference-engine-1822",
+    }),
+    answers: {
+      200: answer("Changed.", "PasswordChanged", { message: accountMessages.passwordChanged }),
+      400: answer(
+        "The current password is missing or wrong, or the new one breaks a registration rule.",
+        "ApiError",
+        { message: accountMessages.currentPasswordWrong, details: [accountMessages.currentPasswordWrong] },
+      ),
+      401: accountUnauthorized,
+      413: sharedAnswers.BodyTooLarge,
+      415: sharedAnswers.UnsupportedMediaType,
+      429: answer(
+        "Too many attempts for this account. Try again after Retry-After seconds.",
+        "ApiError",
+        errorExamples.tooManyRequests,
+        ["Retry-After"],
+      ),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+];
 
 const staffEndpoints: Endpoint[] = [
   {
@@ -1229,5 +1347,6 @@ export const endpoints: readonly Endpoint[] = [
       503: answer("The database did not answer.", "ApiError", errorExamples.unavailable),
     },
   },
+  ...accountEndpoints,
   ...staffEndpoints,
 ];

@@ -1,0 +1,63 @@
+import { z } from "./zod.ts";
+import { authMessages, MAX_PASSWORD_LENGTH } from "./auth-messages.ts";
+import { newPasswordSchema } from "./auth.ts";
+
+// The signed-in person's own account, under /api/account: the sessions on every device, and the password.
+
+export const accountMessages = {
+  currentPasswordWrong: "Your current password is not correct.",
+  currentPasswordRequired: "Please enter your current password.",
+  sessionNotFound: "No such session of yours.",
+  passwordChanged: "Your password is changed. Every other device was signed out.",
+  passwordChangedSubject: "Your Verdant Collective password was changed",
+} as const;
+
+/** One place the account is signed in. `current`: the session of the request itself. */
+export interface AccountSession {
+  id: string;
+  /** "Firefox on Windows"; null when the browser did not say. */
+  device: string | null;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export interface AccountSessions {
+  sessions: AccountSession[];
+}
+
+export const accountSessionsSchema = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.uuid(),
+      device: z.nullable(z.string()),
+      signedInAt: z.string(),
+      lastSeenAt: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+});
+
+export const endedSessionsSchema = z.object({ ended: z.number() });
+export interface EndedSessions {
+  ended: number;
+}
+
+/**
+ * A new password under the registration's rules. `currentPassword` is required when the account has a password;
+ * an account made through Google or Facebook sets its first one without it.
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.optional(
+    z
+      .string({ message: accountMessages.currentPasswordRequired })
+      .check(z.maxLength(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong)),
+  ),
+  newPassword: newPasswordSchema.shape.password,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export interface ChangePasswordResponse {
+  message: string;
+}
+export const changePasswordResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  accountMessages,
+  changePasswordRequestSchema,
+  type AccountSession,
+  type AccountSessions,
+  type ChangePasswordResponse,
+  type EndedSessions,
+} from "../../contract/account.ts";
+import { authMessages } from "../../contract/auth.ts";
+import { z } from "../../contract/zod.ts";
+import { bearerToken, parseAuthBody, unauthorized } from "../auth/auth-errors.ts";
+import { KeyedMutex } from "../auth/keyed-mutex.ts";
+import { renderPasswordChangedEmail } from "../auth/password-reset-email.ts";
+import { hashPassword, isCommonPassword, verifyPassword } from "../auth/passwords.ts";
+import { renewedSession } from "../auth/sessions.ts";
+import { rowsOf } from "../db/client.ts";
+import { HttpError } from "../http/http-error.ts";
+import { publicOrigin } from "../http/public-origin.ts";
+import { enqueueEmail } from "../outbox/outbox.ts";
+import type { AppServices } from "../services.ts";
+
+// Changes per account and window: enough for a person, not for a script guessing the current password.
+const PASSWORD_CHANGES = { limit: 5, windowMs: 15 * 60_000 };
+
+interface Caller {
+  userId: string;
+  sessionId: string;
+  email: string;
+  passwordHash: string | null;
+}
+
+/**
+ * The signed-in person's own account under /api/account: the sessions on every device (list, end one, end all
+ * others) and the password (change it, or set a first one). Every route needs the bearer token of a live session.
+ */
+export async function accountRoutes(app: FastifyInstance, services: AppServices) {
+  const { database, config, rateLimiter } = services;
+  const db = database.db;
+  const origin = publicOrigin(config);
+  const passwordMutex = new KeyedMutex();
+
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/account")) reply.header("cache-control", "no-store");
+  });
+
+  async function caller(request: FastifyRequest): Promise<Caller> {
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized(authMessages.authRequired);
+    const token = bearerToken(header);
+    if (!token) throw unauthorized();
+    const [row] = rowsOf<{
+      user_id: string;
+      session_id: string;
+      email: string;
+      password_hash: string | null;
+    }>(
+      await db.execute(sql`
+        with ${renewedSession(token, config.auth)}
+        select users.id as user_id, renewed.id as session_id, users.email, users.password_hash
+        from users join renewed on users.id = renewed.user_id`),
+    );
+    if (!row) throw unauthorized();
+    return {
+      userId: String(row.user_id),
+      sessionId: String(row.session_id),
+      email: row.email,
+      passwordHash: row.password_hash,
+    };
+  }
+
+  app.get("/account/sessions", async (request, reply) => {
+    const me = await caller(request);
+    const rows = rowsOf<{ id: string; device: string | null; created: string; seen: string }>(
+      await db.execute(sql`
+        select id, device,
+          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created,
+          to_char(last_used_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as seen
+        from sessions where user_id = ${me.userId} and expires_at > now()
+        order by last_used_at desc, id`),
+    );
+    const sessions = rows.map((row): AccountSession => ({
+      id: String(row.id),
+      device: row.device,
+      signedInAt: row.created,
+      lastSeenAt: row.seen,
+      current: String(row.id) === me.sessionId,
+    }));
+    return reply.send({ sessions } satisfies AccountSessions);
+  });
+
+  app.post<{ Params: { id: string } }>("/account/sessions/:id/end", async (request, reply) => {
+    const me = await caller(request);
+    const { id } = request.params;
+    if (!z.uuid().safeParse(id).success) throw new HttpError(404, accountMessages.sessionNotFound);
+    const ended = rowsOf(
+      await db.execute(sql`
+        delete from sessions where id = ${id}::uuid and user_id = ${me.userId} and expires_at > now() returning id`),
+    );
+    if (ended.length === 0) throw new HttpError(404, accountMessages.sessionNotFound);
+    return reply.status(204).send();
+  });
+
+  app.post("/account/sessions/end-others", async (request, reply) => {
+    const me = await caller(request);
+    const ended = rowsOf(
+      await db.execute(sql`
+        delete from sessions where user_id = ${me.userId} and id <> ${me.sessionId}::uuid returning id`),
+    );
+    return reply.send({ ended: ended.length } satisfies EndedSessions);
+  });
+
+  app.post("/account/password", async (request, reply) => {
+    const me = await caller(request);
+    const input = parseAuthBody(changePasswordRequestSchema, request.body);
+    await rateLimiter.consume(`account-password:${me.userId}`, PASSWORD_CHANGES);
+    if (isCommonPassword(input.newPassword)) {
+      throw new HttpError(400, authMessages.commonPassword, { details: [authMessages.commonPassword] });
+    }
+    // One change at a time per account, so two parallel requests cannot both pass the current-password check.
+    await passwordMutex.run(me.userId, async () => {
+      const [current] = rowsOf<{ password_hash: string | null }>(
+        await db.execute(sql`select password_hash from users where id = ${me.userId}`),
+      );
+      const hash = current?.password_hash ?? null;
+      if (hash !== null) {
+        if (input.currentPassword === undefined || input.currentPassword === "") {
+          throw new HttpError(400, accountMessages.currentPasswordRequired, {
+            details: [accountMessages.currentPasswordRequired],
+          });
+        }
+        if (!(await verifyPassword(hash, input.currentPassword))) {
+          request.log.info({ event: "password_change_refused", userId: me.userId }, "current password wrong");
+          throw new HttpError(400, accountMessages.currentPasswordWrong, {
+            details: [accountMessages.currentPasswordWrong],
+          });
+        }
+      }
+      const newHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update users set password_hash = ${newHash} where id = ${me.userId}`);
+        // Whoever else knew the old password is signed out everywhere; this browser stays signed in.
+        await tx.execute(
+          sql`delete from sessions where user_id = ${me.userId} and id <> ${me.sessionId}::uuid`,
+        );
+        await tx.execute(sql`delete from sign_in_codes where user_id = ${me.userId}`);
+        await tx.execute(
+          sql`delete from password_reset_tokens where user_id = ${me.userId} and used_at is null`,
+        );
+        await enqueueEmail(tx, {
+          ...renderPasswordChangedEmail(origin),
+          kind: "password-changed",
+          refId: me.userId,
+          to: [me.email],
+        });
+      });
+    });
+    services.outbox.notify();
+    request.log.info({ event: "password_changed", userId: me.userId }, "password changed from the account");
+    return reply.send({ message: accountMessages.passwordChanged } satisfies ChangePasswordResponse);
+  });
+}
