@@ -26,19 +26,6 @@ export interface AccountSessions {
   sessions: AccountSession[];
 }
 
-export const accountSessionsSchema = z.object({
-  sessions: z.array(
-    z.object({
-      id: z.uuid(),
-      device: z.nullable(z.string()),
-      signedInAt: z.string(),
-      lastSeenAt: z.string(),
-      current: z.boolean(),
-    }),
-  ),
-});
-
-export const endedSessionsSchema = z.object({ ended: z.number() });
 export interface EndedSessions {
   ended: number;
 }
@@ -60,4 +47,3 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export interface ChangePasswordResponse {
   message: string;
 }
-export const changePasswordResponseSchema = z.object({ message: z.string() });

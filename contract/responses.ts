@@ -74,6 +74,23 @@ export const verifyEmailErrorSchema = z.object({
   code: z.enum(verificationLinkProblems),
 });
 
+/** GET /api/account/sessions, POST /api/account/sessions/end-others and POST /api/account/password. */
+export const accountSessionsSchema = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.uuid(),
+      device: z.nullable(z.string()),
+      signedInAt: z.string(),
+      lastSeenAt: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+});
+
+export const endedSessionsSchema = z.object({ ended: z.number() });
+
+export const changePasswordResponseSchema = z.object({ message: z.string() });
+
 // Compile-time only: each schema's type and the interface the browser uses are assignable both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inStep: [

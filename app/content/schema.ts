@@ -275,6 +275,7 @@ export const pageKeys = [
   "login",
   "register",
   "verifyEmail",
+  "account",
   "forgotPassword",
   "resetPassword",
   "forgotPasswordSent",

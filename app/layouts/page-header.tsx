@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { AuthNavButton } from "../features/auth/auth-nav-button.tsx";
+import { AccountNavLink } from "../features/auth/account-link.tsx";
 import { StaffNavLink } from "../features/auth/staff-link.tsx";
 
 /** The header with the account's controls; the search button comes from the layout as an island. */
@@ -9,7 +10,12 @@ export function PageHeader({ pathname, search }: { pathname: string; search?: Re
     <SiteHeader
       pathname={pathname}
       search={search}
-      staffLink={(placement) => <StaffNavLink placement={placement} />}
+      memberLinks={(placement) => (
+        <>
+          <AccountNavLink placement={placement} />
+          <StaffNavLink placement={placement} />
+        </>
+      )}
       accountButton={<AuthNavButton pathname={pathname} />}
     />
   );

@@ -1,10 +1,4 @@
-import {
-  accountMessages,
-  accountSessionsSchema,
-  changePasswordRequestSchema,
-  changePasswordResponseSchema,
-  endedSessionsSchema,
-} from "../../contract/account.ts";
+import { accountMessages, changePasswordRequestSchema } from "../../contract/account.ts";
 import { apiErrorSchema, apiMessages } from "../../contract/api.ts";
 import { applicationSchema } from "../careers/job-ids.ts";
 import {
@@ -27,8 +21,11 @@ import {
 } from "../../contract/examples.ts";
 import { withSpamSignals } from "../../contract/form-signals.ts";
 import {
+  accountSessionsSchema,
   authSessionSchema,
   authUserSchema,
+  changePasswordResponseSchema,
+  endedSessionsSchema,
   currentUserSchema,
   healthStatusSchema,
   submissionAcceptedSchema,

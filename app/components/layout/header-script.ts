@@ -191,6 +191,8 @@ function enhanceHeader(): void {
           return;
         }
         const me = (await response.json().catch(() => null)) as { user?: { role?: string } } | null;
+        // The link to the account page, prerendered hidden, for anyone signed in.
+        for (const link of doc.querySelectorAll<HTMLElement>("[data-account-link]")) link.hidden = false;
         // The staff console's link, prerendered hidden, for staff and admin accounts (the server checks each call).
         if (me?.user?.role === "staff" || me?.user?.role === "admin") {
           for (const link of doc.querySelectorAll<HTMLElement>("[data-staff-link]")) link.hidden = false;

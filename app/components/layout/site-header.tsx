@@ -15,13 +15,13 @@ import { SchemeToggle } from "./scheme-toggle.tsx";
 export function SiteHeader({
   pathname,
   search,
-  staffLink,
+  memberLinks,
   accountButton,
 }: {
   pathname: string;
   search?: ReactNode;
-  /** The staff console's link, shown only to staff accounts: in the bar from `sm` up, in the menu below. */
-  staffLink?: (placement: "bar" | "menu") => ReactNode;
+  /** Links for the signed-in (the account page; the staff console for staff): in the bar from `sm` up, in the menu below. */
+  memberLinks?: (placement: "bar" | "menu") => ReactNode;
   accountButton: ReactNode;
 }) {
   return (
@@ -45,7 +45,7 @@ export function SiteHeader({
           pathname={pathname}
           menuExtra={
             <>
-              {staffLink?.("menu")}
+              {memberLinks?.("menu")}
               <li className="mt-1 border-t border-slate-200 pt-2 sm:hidden">
                 <SchemeToggle placement="menu" />
               </li>
@@ -66,7 +66,7 @@ export function SiteHeader({
         <div className="flex shrink-0 items-center gap-2">
           <SchemeToggle placement="bar" />
           {search}
-          {staffLink?.("bar")}
+          {memberLinks?.("bar")}
           {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
           {accountButton}
         </div>

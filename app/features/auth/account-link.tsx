@@ -1,0 +1,31 @@
+import { Link } from "../../lib/navigation.tsx";
+
+/**
+ * The header's link to /account, for anyone signed in: in the bar from the `sm` breakpoint up, and below it in the
+ * collapsed menu. Prerendered hidden; the header script (app/components/layout/header-script.ts) shows it once the
+ * stored session is found valid (`data-account-link`).
+ */
+export function AccountNavLink({ placement }: { placement: "bar" | "menu" }) {
+  if (placement === "menu") {
+    return (
+      <li className="sm:hidden" hidden data-account-link="">
+        <Link
+          to="/account"
+          className="flex min-h-11 items-center rounded-(--radius-control) px-3 font-semibold text-brand-800 hover:bg-slate-100"
+        >
+          Your account
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <Link
+      to="/account"
+      hidden
+      data-account-link=""
+      className="inline-flex min-h-11 shrink-0 items-center rounded-(--radius-control) px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline max-sm:hidden"
+    >
+      Account
+    </Link>
+  );
+}

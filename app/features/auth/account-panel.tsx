@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { AuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { ChangePasswordForm } from "./change-password-form.tsx";
+import { SessionList } from "./session-list.tsx";
+
+/**
+ * What /account shows the signed-in person (app/pages/account.astro, as an island): who they are, their password,
+ * and where they are signed in. Signed out, a way to sign in and come back.
+ */
+export function AccountPanel() {
+  return (
+    <AuthProvider>
+      <AccountPanelBody />
+    </AuthProvider>
+  );
+}
+
+function AccountPanelBody() {
+  const { currentUser, loading } = useAuth();
+  const hydrated = useHydrated();
+  const [version, setVersion] = useState(0);
+  if (!hydrated || loading) {
+    return (
+      <>
+        <p className="hidden text-slate-700 session-stored:block">Loading your account...</p>
+        <SignedOut className="session-stored:hidden" />
+      </>
+    );
+  }
+  const token = window.localStorage.getItem(TOKEN_KEY);
+  if (!currentUser || !token) return <SignedOut />;
+  return (
+    <div className="flex flex-col gap-12">
+      <section aria-labelledby="account-profile">
+        <h2 id="account-profile" className="text-2xl">
+          Your details
+        </h2>
+        <dl className="mt-4 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <dt className="font-semibold text-slate-900">Name</dt>
+          <dd className="text-slate-700">{currentUser.name}</dd>
+          <dt className="font-semibold text-slate-900">Email</dt>
+          <dd className="break-all text-slate-700">{currentUser.email}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="account-password">
+        <h2 id="account-password" className="text-2xl">
+          Password
+        </h2>
+        <p className="mt-2 mb-4 max-w-xl text-slate-700">
+          Changing it signs you out on every other device. Forgot it?{" "}
+          <a href="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4">
+            Get a link by email
+          </a>
+          .
+        </p>
+        <ChangePasswordForm token={token} onChanged={() => setVersion((value) => value + 1)} />
+      </section>
+      <section aria-labelledby="account-sessions">
+        <h2 id="account-sessions" className="text-2xl">
+          Where you are signed in
+        </h2>
+        <p className="mt-2 mb-4 max-w-xl text-slate-700">
+          Sign out any device you do not recognise, then change your password.
+        </p>
+        <SessionList token={token} version={version} />
+      </section>
+    </div>
+  );
+}
+
+function SignedOut({ className = "" }: { className?: string }) {
+  return (
+    <div className={`flex flex-col items-start gap-4 ${className}`}>
+      <p className="text-slate-700">Sign in to see and change your account.</p>
+      <ButtonLink to="/login?from=%2Faccount">Sign in</ButtonLink>
+    </div>
+  );
+}

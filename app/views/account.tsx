@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+import { Container } from "../components/ui/container.tsx";
+import { pageMeta } from "../lib/seo.ts";
+
+export const meta = () => pageMeta("account");
+
+export default function AccountRoute({ panel }: { panel: ReactNode }) {
+  return (
+    <Container className="py-10">
+      <h1 className="text-3xl">Your account</h1>
+      <p className="mt-2 mb-10 max-w-xl text-slate-700">
+        Your details, your password and the devices you are signed in on.
+      </p>
+      {panel}
+    </Container>
+  );
+}
