@@ -30,7 +30,7 @@ test.describe("account page", () => {
     await page.addInitScript((value) => window.localStorage.setItem("token", value), registered.body.token!);
 
     await page.goto("/");
-    await page.getByRole("link", { name: "Account", exact: true }).click();
+    await page.getByRole("link", { name: "Your account", exact: true }).click();
     await expect(page).toHaveURL("/account");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
     await expect(page.getByText(email)).toBeVisible();
@@ -62,6 +62,6 @@ test.describe("account page", () => {
       "href",
       "/login?from=%2Faccount",
     );
-    await expect(page.getByRole("link", { name: "Account", exact: true })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Your account", exact: true })).toBeHidden();
   });
 });

@@ -1,3 +1,4 @@
+import { UserRound } from "lucide-react";
 import { Link } from "../../lib/navigation.tsx";
 
 /**
@@ -18,14 +19,17 @@ export function AccountNavLink({ placement }: { placement: "bar" | "menu" }) {
       </li>
     );
   }
+  // An icon button beside the search and scheme buttons: a word here would push the wordmark onto two lines.
   return (
     <Link
       to="/account"
       hidden
       data-account-link=""
-      className="inline-flex min-h-11 shrink-0 items-center rounded-(--radius-control) px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline max-sm:hidden"
+      aria-label="Your account"
+      title="Your account"
+      className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-(--radius-control) border border-slate-300 text-slate-900 hover:bg-slate-100 max-sm:hidden"
     >
-      Account
+      <UserRound aria-hidden="true" className="size-5" />
     </Link>
   );
 }
