@@ -89,7 +89,8 @@ describe(`account API on ${databaseLabel()}`, () => {
     expect(foreign.status).toBe(404);
     expect(await me(other.token)).toBe(200);
     expect(
-      (await server.request("POST", "/api/account/sessions/not-a-uuid/end", { headers: bearer(token) })).status,
+      (await server.request("POST", "/api/account/sessions/not-a-uuid/end", { headers: bearer(token) }))
+        .status,
     ).toBe(404);
 
     const others = await server.request("POST", "/api/account/sessions/end-others", {
