@@ -38,9 +38,13 @@ export function isWellFormedValue(value: unknown): boolean {
   return true;
 }
 
+// The accounts API refuses ill-formed text: there, two inputs becoming one stored value opens the wrong account.
+// The public forms take it (the database stores U+FFFD), since nothing a person sends through them is refused.
+const STRICT_UNICODE = /^\/api\/(auth|account)(\/|\?|$)/;
+
 /**
  * Fastify's own JSON parser (prototype-poisoning checks and all), behind a nesting-depth check, and refusing text
- * that is not well-formed Unicode.
+ * that is not well-formed Unicode on the accounts API.
  */
 export function registerJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser("error", "error");
@@ -54,7 +58,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     }
     parse(request, body as string, (error: Error | null, value?: unknown) => {
       if (error) return done(error);
-      if (!isWellFormedValue(value)) {
+      if (STRICT_UNICODE.test(request.url) && !isWellFormedValue(value)) {
         return done(
           new HttpError(400, apiMessages.invalidInput, {
             details: ["The request body contains text that is not valid Unicode (a lone surrogate)."],
