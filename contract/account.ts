@@ -9,7 +9,6 @@ export const accountMessages = {
   currentPasswordRequired: "Please enter your current password.",
   sessionNotFound: "No such session of yours.",
   passwordChanged: "Your password is changed. Every other device was signed out.",
-  passwordChangedSubject: "Your Verdant Collective password was changed",
 } as const;
 
 /** One place the account is signed in. `current`: the session of the request itself. */

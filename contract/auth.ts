@@ -86,16 +86,14 @@ export const codeExchangeRequestSchema = z.object({
 });
 export type CodeExchangeRequest = z.input<typeof codeExchangeRequestSchema>;
 
+/** The token of an emailed link: any malformed one is the link's "not valid" problem. */
+const linkToken = (invalid: string) =>
+  z
+    .string({ message: invalid })
+    .check(noControlCharacters(invalid), z.minLength(1, invalid), z.maxLength(200, invalid));
+
 /** The token of an email verification link, posted by /verify-email. */
-export const verifyEmailRequestSchema = z.object({
-  token: z
-    .string({ message: verifyEmailTexts.problems.invalid })
-    .check(
-      noControlCharacters(verifyEmailTexts.problems.invalid),
-      z.minLength(1, verifyEmailTexts.problems.invalid),
-      z.maxLength(200, verifyEmailTexts.problems.invalid),
-    ),
-});
+export const verifyEmailRequestSchema = z.object({ token: linkToken(verifyEmailTexts.problems.invalid) });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 
 /** The address that forgot its password. */
@@ -107,13 +105,7 @@ export const newPasswordSchema = z.object({ password: registerRequestSchema.shap
 
 /** The token of a reset link (or of a verification that asks for a password) and the new password. */
 export const resetPasswordRequestSchema = z.object({
-  token: z
-    .string({ message: passwordResetTexts.problems.invalid })
-    .check(
-      noControlCharacters(passwordResetTexts.problems.invalid),
-      z.minLength(1, passwordResetTexts.problems.invalid),
-      z.maxLength(200, passwordResetTexts.problems.invalid),
-    ),
+  token: linkToken(passwordResetTexts.problems.invalid),
   password: registerRequestSchema.shape.password,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

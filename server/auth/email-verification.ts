@@ -3,6 +3,7 @@ import type { VerificationLinkProblem } from "../../contract/auth-messages.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, type Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
+import { linkProblem } from "./link-problem.ts";
 import { endEverySignIn, issueResetToken } from "./password-reset.ts";
 import { newSecret, secretHash } from "./tokens.ts";
 import { renderVerificationEmail } from "./verification-email.ts";
@@ -107,13 +108,7 @@ export async function verifyEmailToken(
       choosePasswordToken: await issueResetToken(tx, { id: String(user.id), email: user.email }),
     };
   });
-  if (outcome) return outcome;
-  const [known] = rowsOf<{ used: boolean }>(
-    await db.execute(sql`
-      select used_at is not null as used from email_verification_tokens where token_hash = ${hash}`),
-  );
-  if (!known) return { ok: false, problem: "invalid" };
-  return { ok: false, problem: known.used ? "used" : "expired" };
+  return outcome ?? { ok: false, problem: await linkProblem(db, "email_verification_tokens", hash) };
 }
 
 /** The follower's session (and device) when they belong to this account. */

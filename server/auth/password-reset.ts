@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ResetLinkProblem } from "../../contract/password-reset-texts.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
+import { linkProblem } from "./link-problem.ts";
 import { renderPasswordChangedEmail, renderResetEmail } from "./password-reset-email.ts";
 import { newSecret, secretHash } from "./tokens.ts";
 
@@ -107,13 +108,7 @@ export async function resetPassword(
     });
     return { ok: true, userId: String(user.id) };
   });
-  if (outcome) return outcome;
-  const [known] = rowsOf<{ used: boolean }>(
-    await db.execute(sql`
-      select used_at is not null as used from password_reset_tokens where token_hash = ${hash}`),
-  );
-  if (!known) return { ok: false, problem: "invalid" };
-  return { ok: false, problem: known.used ? "used" : "expired" };
+  return outcome ?? { ok: false, problem: await linkProblem(db, "password_reset_tokens", hash) };
 }
 
 /**

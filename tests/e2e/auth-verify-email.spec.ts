@@ -16,20 +16,8 @@ test.describe("email verification", () => {
   });
   test.afterAll(() => mailbox.stop());
 
-  async function register(email: string) {
-    const response = await fetch(`${mailbox.url}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Vera Verify", email, password: "analytical-engine-1843" }),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { token: string }).token;
-  }
-
-  const linksTo = (address: string) =>
-    mailbox.sink.received
-      .filter((mail) => mail.to.includes(address))
-      .map((mail) => /(http:\/\/\S+\/verify-email#token=[\w-]+)/.exec(mail.decoded)![1]!);
+  const linksTo = (address: string) => mailbox.linksTo(address, "/verify-email#");
+  const register = (email: string) => mailbox.register("Vera Verify", email);
 
   test("the emailed link verifies the address, leaves the address bar clean, and works only once", async ({
     page,

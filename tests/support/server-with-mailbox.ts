@@ -34,6 +34,23 @@ export function serverWithMailbox(env: Record<string, string> = {}) {
         { port },
       );
     },
+    /** Registers an account with the tests' password, as the register page does; its session token. */
+    async register(name: string, email: string): Promise<string> {
+      const response = await fetch(`${this.url}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name, email, password: "analytical-engine-1843" }),
+      });
+      if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
+      return ((await response.json()) as { token: string }).token;
+    },
+    /** The links to `page` (with their token) in the emails the sink received for an address, oldest first. */
+    linksTo(address: string, page: "/verify-email#" | "/reset-password?"): string[] {
+      const pattern = new RegExp(`(http://\\S+${page.replace("?", "\\?")}token=[\\w-]+)`);
+      return sink.received
+        .filter((mail) => mail.to.includes(address))
+        .flatMap((mail) => pattern.exec(mail.decoded)?.[1] ?? []);
+    },
     async stop(): Promise<void> {
       await server?.stop();
       await sink.stop();

@@ -40,34 +40,32 @@ export function ChoosePasswordForm({ token }: { token?: string }) {
   }
   return (
     <div className="w-full max-w-md">
-      {
-        <form
-          {...(token ? { method: "post" } : accountFormAttributes("reset-password"))}
-          {...form.formProps}
-          className="flex flex-col gap-5"
-          aria-label={passwordResetTexts.resetTitle}
-        >
-          <FormStatus status={form.status} element={form.statusElement} />
-          <TextField
-            label={passwordResetTexts.newPassword}
-            type="password"
-            autoComplete="new-password"
-            hint="At least 6 characters."
-            required
-            {...form.field("password")}
-          />
-          <TextField
-            label={passwordResetTexts.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.field("confirmPassword")}
-          />
-          <Button type="submit" disabled={form.submitting} className="w-full">
-            {form.submitting ? passwordResetTexts.saving : passwordResetTexts.save}
-          </Button>
-        </form>
-      }
+      <form
+        {...(token ? { method: "post" } : accountFormAttributes("reset-password"))}
+        {...form.formProps}
+        className="flex flex-col gap-5"
+        aria-label={passwordResetTexts.resetTitle}
+      >
+        <FormStatus status={form.status} element={form.statusElement} />
+        <TextField
+          label={passwordResetTexts.newPassword}
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          required
+          {...form.field("password")}
+        />
+        <TextField
+          label={passwordResetTexts.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field("confirmPassword")}
+        />
+        <Button type="submit" disabled={form.submitting} className="w-full">
+          {form.submitting ? passwordResetTexts.saving : passwordResetTexts.save}
+        </Button>
+      </form>
     </div>
   );
 }
