@@ -100,6 +100,34 @@ describe("a broken content file", () => {
     ]);
   });
 
+  it("flags a title and an address that disagree about the year", () => {
+    const problems = problemsWith((root) => {
+      edit(
+        path.join(root, "content/events/regenerative-futures-summit.md"),
+        /^registrationLink: .*$/m,
+        "registrationLink: https://events.verdantcollective.example/summit-2026",
+      );
+    });
+    expect(problems).toEqual([
+      "content/events/regenerative-futures-summit.md: registrationLink names 2026, but the title says 2027",
+    ]);
+  });
+
+  it("refuses an article updated before it was published, and an event without its price", () => {
+    const problems = problemsWith((root) => {
+      edit(
+        path.join(root, "content/articles/consent-genomics.md"),
+        /^date: .*$/m,
+        "date: 2025-01-28\nupdated: 2024-12-01",
+      );
+      edit(path.join(root, "content/events/open-bio-hackathon.md"), /^price: .*\n/m, "");
+    });
+    expect(problems.join("\n")).toContain(
+      "content/articles/consent-genomics.md: updated must not be before date",
+    );
+    expect(problems.join("\n")).toContain("content/events/open-bio-hackathon.md: price");
+  });
+
   it("refuses Markdown the pages would show as stray characters, with its line", () => {
     const problems = problemsWith((root) => {
       fs.appendFileSync(path.join(root, "content/articles/consent-genomics.md"), "\n- a list item\n");

@@ -28,6 +28,19 @@ export const isoDate = z
 export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written as YYYY-MM");
 
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
+
+/**
+ * Why a title and an address disagree about the year ("… Summit 2027" linking to …/summit-2026), or undefined. Only
+ * a year the title names is compared, and only with the years in the address.
+ */
+export function yearMismatch(title: string, url: string): string | undefined {
+  const titleYears = new Set(title.match(/\b(?:19|20)\d{2}\b/g) ?? []);
+  if (titleYears.size === 0) return undefined;
+  const urlYears = url.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? [];
+  const other = urlYears.find((year) => !titleYears.has(year));
+  return other ? `names ${other}, but the title says ${[...titleYears].join(" and ")}` : undefined;
+}
+
 const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, such as /contact");
 const order = z.number().int("must be a whole number").nonnegative("must not be negative");
 const category = z.enum(topicCategories, { error: `must be one of: ${topicCategories.join(", ")}` });
@@ -115,6 +128,13 @@ export const upcomingEventSchema = z
     image: motif,
     status: z.enum(eventStatuses, { error: `must be one of: ${eventStatuses.join(", ")}` }),
     registrationLink: httpsUrl,
+    /** What a ticket costs, in `currency`; 0 when taking part is free. Registration opens on `announced`. */
+    price: z.number().nonnegative("must be 0 (free) or more"),
+    currency: z.string().regex(/^[A-Z]{3}$/, "must be a three-letter currency code (ISO 4217), such as EUR"),
+    /** Who speaks or leads the event: people, teams or organisations. */
+    performers: z
+      .array(z.strictObject({ name: text, kind: z.enum(["person", "organization"]) }))
+      .min(1, "needs at least one performer"),
   })
   .refine((event) => Date.parse(event.end) > Date.parse(event.start), {
     path: ["end"],
@@ -127,6 +147,10 @@ export const upcomingEventSchema = z
   .refine((event) => event.online || event.venues.length > 0, {
     path: ["venues"],
     message: "needs at least one venue when the event is not online",
+  })
+  .superRefine((event, context) => {
+    const problem = yearMismatch(event.title, event.registrationLink);
+    if (problem) context.addIssue({ code: "custom", path: ["registrationLink"], message: problem });
   });
 
 export const pastEventSchema = z.strictObject({
@@ -150,35 +174,47 @@ export const webinarSeriesSchema = z.strictObject({
 
 export const articleIcons = ["sprout", "cloud-sun", "building", "dna", "apple", "heart-pulse"] as const;
 
-export const articleSchema = z.strictObject({
-  slug: text,
-  order,
-  title: text,
-  summary: text,
-  /** Full text, one entry a paragraph. */
-  content: list(),
-  author: text,
-  date: isoDate,
-  readTime: z.string().regex(/^\d+ min read$/, 'must look like "6 min read"'),
-  category,
-  image: motif,
-  icon: z.enum(articleIcons, { error: `must be one of: ${articleIcons.join(", ")}` }),
-});
+export const articleSchema = z
+  .strictObject({
+    slug: text,
+    order,
+    title: text,
+    summary: text,
+    /** Full text, one entry a paragraph. */
+    content: list(),
+    author: text,
+    date: isoDate,
+    /** The day the text last changed in substance; left out while it has not. */
+    updated: isoDate.optional(),
+    readTime: z.string().regex(/^\d+ min read$/, 'must look like "6 min read"'),
+    category,
+    image: motif,
+    icon: z.enum(articleIcons, { error: `must be one of: ${articleIcons.join(", ")}` }),
+  })
+  .refine((article) => article.updated === undefined || article.updated >= article.date, {
+    path: ["updated"],
+    message: "must not be before date",
+  });
 
-export const projectSchema = z.strictObject({
-  slug: text,
-  order,
-  category,
-  title: text,
-  subtitle: text,
-  description: text,
-  features: list(),
-  impact: text,
-  /** External live dashboard; opens in a new tab. */
-  link: httpsUrl,
-  /** Optional page of this site about a related service. */
-  internalLink: sitePath.optional(),
-});
+export const projectSchema = z
+  .strictObject({
+    slug: text,
+    order,
+    category,
+    title: text,
+    subtitle: text,
+    description: text,
+    features: list(),
+    impact: text,
+    /** External live dashboard; opens in a new tab. */
+    link: httpsUrl,
+    /** Optional page of this site about a related service. */
+    internalLink: sitePath.optional(),
+  })
+  .superRefine((project, context) => {
+    const problem = yearMismatch(project.title, project.link);
+    if (problem) context.addIssue({ code: "custom", path: ["link"], message: problem });
+  });
 
 export const teamMemberSchema = z.strictObject({
   slug: text,

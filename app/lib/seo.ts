@@ -12,6 +12,12 @@ export function shareImagePath(pagePath: string): string {
   return `/og/${slug}.png`;
 }
 
+/** The image of an article in its structured data: a share card of its title, as /og/insights-<slug>.png. */
+export const articleImagePath = (slug: string) => `/og/insights-${slug}.png`;
+
+/** The image of an upcoming event in its structured data, as /og/events-<slug>.png. */
+export const eventImagePath = (slug: string) => `/og/events-${slug}.png`;
+
 /** One element of a page's <head> (rendered by app/components/layout/page-head.tsx). */
 export type HeadTag =
   | { title: string }

@@ -1,6 +1,17 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
-import { CalendarDays, CalendarPlus, CircleCheck, Clock, MapPin, Rss, Users, Video } from "lucide-react";
+import {
+  CalendarDays,
+  CalendarPlus,
+  CircleCheck,
+  Clock,
+  MapPin,
+  Mic,
+  Rss,
+  Ticket,
+  Users,
+  Video,
+} from "lucide-react";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink, buttonClasses } from "../components/ui/button.tsx";
 import { ExternalLink } from "../components/ui/external-link.tsx";
@@ -25,6 +36,14 @@ const statusTint: Record<EventStatus, string> = {
   "Early Bird Registration": "bg-accent-100 text-accent-700",
   "Invitation Only": "bg-slate-200 text-slate-800",
 };
+
+/** "Free", or the ticket price as people read it ("€350"). */
+export function formatPrice(price: number, currency: string): string {
+  if (price === 0) return "Free";
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency, maximumFractionDigits: 0 }).format(
+    price,
+  );
+}
 
 const followLink =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
@@ -113,6 +132,20 @@ export default function EventsPage({
                         <span className="sr-only">Attendees</span>
                       </dt>
                       <dd>{event.attendees}</dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt>
+                        <Mic aria-hidden="true" className="size-4 text-brand-700" />
+                        <span className="sr-only">Speakers</span>
+                      </dt>
+                      <dd>With {event.performers.map((performer) => performer.name).join(", ")}</dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt>
+                        <Ticket aria-hidden="true" className="size-4 text-brand-700" />
+                        <span className="sr-only">Price</span>
+                      </dt>
+                      <dd>{formatPrice(event.price, event.currency)}</dd>
                     </div>
                   </dl>
                   <p className="text-slate-700">{event.description}</p>

@@ -41,6 +41,15 @@ function expectOrganizationReference(value: unknown) {
   const organization = value as Node;
   expect(organization["@type"]).toBe("Organization");
   expect(organization.name).toBe(site.name);
+  expect(organization.logo).toBe(`${site.url}/favicon.svg`);
+}
+
+/** An image that structured data names is served by this site as a PNG. */
+async function expectServedImage(request: APIRequestContext, url: unknown) {
+  expect(String(url).startsWith(`${site.url}/og/`), String(url)).toBe(true);
+  const response = await request.get(String(url).slice(site.url.length));
+  expect(response.status(), String(url)).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
 }
 
 test.describe("structured data (JSON-LD) of every prerendered page", () => {
@@ -128,6 +137,28 @@ test.describe("structured data (JSON-LD) of every prerendered page", () => {
         else expectProperties(location, ["url"]);
       }
       expectOrganizationReference(event.organizer);
+      await expectServedImage(request, event.image);
+      const source = upcomingEvents.find((each) => each.title === event.name)!;
+      expect(event.performer).toEqual(
+        source.performers.map((performer) => ({
+          "@type": performer.kind === "person" ? "Person" : "Organization",
+          name: performer.name,
+        })),
+      );
+      expect(event.offers).toMatchObject({
+        price: source.price,
+        priceCurrency: source.currency,
+        validFrom: source.announced,
+      });
+    }
+  });
+
+  test("events: each card shows the price and the speakers its structured data gives", async ({ page }) => {
+    await page.goto("/events");
+    for (const event of upcomingEvents) {
+      const card = page.locator(`[id="${event.slug}"]`);
+      await expect(card).toContainText(event.price === 0 ? "Free" : String(event.price));
+      for (const performer of event.performers) await expect(card).toContainText(performer.name);
     }
   });
 
@@ -139,6 +170,9 @@ test.describe("structured data (JSON-LD) of every prerendered page", () => {
       expect(article.datePublished).toMatch(ISO_DATE);
       expect(article.author).toMatchObject({ "@type": "Person", name: expect.any(String) });
       expectOrganizationReference(article.publisher);
+      expect(article.dateModified).toMatch(ISO_DATE);
+      expect(String(article.dateModified) >= String(article.datePublished)).toBe(true);
+      await expectServedImage(request, article.image);
     }
   });
 

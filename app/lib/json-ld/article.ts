@@ -1,5 +1,6 @@
 import type { Article as ArticleNode } from "schema-dts";
 import type { Article } from "../../content/articles.ts";
+import { articleImagePath } from "../seo.ts";
 import { absoluteUrl, organizationReference } from "./core.ts";
 
 export function articleLd(article: Article): ArticleNode {
@@ -11,7 +12,9 @@ export function articleLd(article: Article): ArticleNode {
     headline: article.title,
     description: article.summary,
     articleSection: article.category,
+    image: absoluteUrl(articleImagePath(article.slug)),
     datePublished: article.date,
+    dateModified: article.updated ?? article.date,
     author: { "@type": "Person", name: article.author },
     publisher: organizationReference(),
     inLanguage: "en",

@@ -11,10 +11,17 @@ export function absoluteUrl(pathAndHash: string): string {
 }
 
 export const organizationId = absoluteUrl("/#organization");
+export const organizationLogo = absoluteUrl("/favicon.svg");
 
 /** The collective where a node names it (hiring organisation, organiser, publisher); described in full on the home page. */
 export function organizationReference(): Organization {
-  return { "@type": "Organization", "@id": organizationId, name: site.name, url: absoluteUrl("/") };
+  return {
+    "@type": "Organization",
+    "@id": organizationId,
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: organizationLogo,
+  };
 }
 
 /** Home › (each parent page that exists) › this page, by the segments of its path. */

@@ -1,5 +1,6 @@
 import type { Event, Place, VirtualLocation } from "schema-dts";
 import type { UpcomingEvent } from "../../content/events.ts";
+import { eventImagePath } from "../seo.ts";
 import { absoluteUrl, organizationReference } from "./core.ts";
 
 function eventLocations(event: UpcomingEvent): (Place | VirtualLocation)[] {
@@ -27,15 +28,25 @@ export function eventLd(event: UpcomingEvent): Event {
     url: absoluteUrl(`/events#${event.slug}`),
     name: event.title,
     description: event.description,
+    image: absoluteUrl(eventImagePath(event.slug)),
     startDate: event.start,
     endDate: event.end,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: eventAttendanceMode(event),
     location: locations.length === 1 ? locations[0]! : locations,
     organizer: organizationReference(),
+    performer: event.performers.map((performer) =>
+      performer.kind === "person"
+        ? { "@type": "Person" as const, name: performer.name }
+        : { "@type": "Organization" as const, name: performer.name },
+    ),
     offers: {
       "@type": "Offer",
       url: event.registrationLink,
+      price: event.price,
+      priceCurrency: event.currency,
+      // Registration opens the day the event is announced.
+      validFrom: event.announced,
       availability:
         event.status === "Invitation Only"
           ? "https://schema.org/LimitedAvailability"

@@ -1,7 +1,7 @@
 import type { Organization, WebSite } from "schema-dts";
 import { pages } from "../../content/pages.ts";
 import { site } from "../../content/site.ts";
-import { absoluteUrl, organizationId } from "./core.ts";
+import { absoluteUrl, organizationId, organizationLogo } from "./core.ts";
 
 /** The collective in full (home page); other nodes refer to it by its @id. */
 export function organization(): Organization {
@@ -10,7 +10,7 @@ export function organization(): Organization {
     "@id": organizationId,
     name: site.name,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/favicon.svg"),
+    logo: organizationLogo,
     slogan: site.tagline,
     email: site.emails.general,
     telephone: site.phone.href.replace(/^tel:/, ""),

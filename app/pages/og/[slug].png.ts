@@ -1,15 +1,29 @@
 import type { APIRoute, GetStaticPaths } from "astro";
+import { articles } from "../../content/articles.ts";
 import { pageTitles } from "../../content/entries.ts";
+import { upcomingEvents } from "../../content/events.ts";
 import type { PageInfo } from "../../content/schema.ts";
-import { shareImagePath } from "../../lib/seo.ts";
+import { articleImagePath, eventImagePath, shareImagePath } from "../../lib/seo.ts";
 import { shareImageRenderer } from "../../../scripts/generate-share-images.ts";
 
-// /og/<page>.png: the share image (Open Graph, Twitter card) of every page.
-export const getStaticPaths = (async () =>
-  Object.values(await pageTitles()).map((page) => ({
-    params: { slug: shareImagePath(page.path).replace(/^\/og\/|\.png$/g, "") },
+// /og/<name>.png: the share image (Open Graph, Twitter card) of every page, and the image of each article and
+// event in their structured data. An article or event card names the page it is on (its section and address).
+const slugOf = (imagePath: string) => imagePath.replace(/^\/og\/|\.png$/g, "");
+
+export const getStaticPaths = (async () => [
+  ...Object.values(await pageTitles()).map((page) => ({
+    params: { slug: slugOf(shareImagePath(page.path)) },
     props: { page },
-  }))) satisfies GetStaticPaths;
+  })),
+  ...articles.map((article) => ({
+    params: { slug: slugOf(articleImagePath(article.slug)) },
+    props: { page: { path: "/insights", title: article.title, description: article.summary } },
+  })),
+  ...upcomingEvents.map((event) => ({
+    params: { slug: slugOf(eventImagePath(event.slug)) },
+    props: { page: { path: "/events", title: event.title, description: event.description } },
+  })),
+]) satisfies GetStaticPaths;
 
 let render: ReturnType<typeof shareImageRenderer> | undefined;
 
