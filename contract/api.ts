@@ -9,6 +9,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const apiMessages = {
   notFound: "Not found.",
+  badAddress: "The address is not valid: a percent sign must start an escaped character such as %20.",
   malformedJson: "The request body is not valid JSON.",
   invalidInput: "Some of the information you sent is not valid.",
   bodyTooLarge: "The request body is too large.",

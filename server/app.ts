@@ -4,7 +4,7 @@ import type { DestinationStream } from "pino";
 import { API_PREFIX, apiRoutes } from "./api.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { registerErrorHandling } from "./http/errors.ts";
+import { frameworkErrors, registerErrorHandling } from "./http/errors.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { logSerializers } from "./http/log-serializers.ts";
 import { fastifyTrustProxy, trustedProxyAddresses } from "./http/trust-proxy.ts";
@@ -61,6 +61,7 @@ export async function buildApp({
     return503OnClosing: true,
     // /vision/ is /vision, and POST /api/contact/ is POST /api/contact: each route is registered once.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   // One client address holds a bounded share of the process's sockets (docs/deployment.md). Listens first: a socket
   // it refuses is not counted below.

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { apiMessages, type ApiError } from "../../contract/api.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { HttpError } from "./http-error.ts";
+import { setResourceHeaders } from "./security-headers.ts";
 
 /** Every API error leaves as JSON `{message, details?}`; bad input is never a 500. */
 export function registerErrorHandling(
@@ -35,6 +36,22 @@ export function registerErrorHandling(
 
   // The site's not-found page; unknown paths under /api get the API plugin's JSON 404 instead (server/api.ts).
   app.setNotFoundHandler(onPageNotFound);
+}
+
+/**
+ * Fastify's answers to an address its router cannot read, in the API's error shape and without echoing the address.
+ * An escape that decodes to nothing is a 400; a path segment longer than any id the API gives is a resource that
+ * cannot exist, so 404.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [status, message] =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH" ? [404, apiMessages.notFound] : [400, apiMessages.badAddress];
+  // Fastify answers these before its hooks run: the security headers are set here.
+  setResourceHeaders(request, reply);
+  // A person who typed the address gets a sentence, not JSON.
+  if (!request.url.startsWith("/api/"))
+    return reply.status(status).type("text/plain; charset=utf-8").send(message);
+  return reply.status(status).send({ message } satisfies ApiError);
 }
 
 function knownClientError(error: FastifyError): { status: number; message: string } | undefined {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   htmlFileForUrl,
   loadCspManifest,
@@ -36,6 +36,24 @@ const PERMISSIONS_POLICY = [
 
 const NOT_FOUND_PAGE = "404.html";
 
+/** The headers every answer carries whatever it holds; also set by the answers Fastify gives before any hook runs. */
+export function setCommonHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("referrer-policy", "strict-origin-when-cross-origin");
+  reply.header("cross-origin-opener-policy", "same-origin");
+  reply.header("cross-origin-resource-policy", "same-origin");
+  reply.header("x-frame-options", "DENY");
+  reply.header("permissions-policy", PERMISSIONS_POLICY);
+  // request.protocol is "https" on a TLS socket, or when TRUST_PROXY is on and X-Forwarded-Proto says https.
+  if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+}
+
+/** setCommonHeaders, and the policy that allows nothing, for an answer that is not a page. */
+export function setResourceHeaders(request: FastifyRequest, reply: FastifyReply) {
+  setCommonHeaders(request, reply);
+  reply.header("content-security-policy", RESOURCE_POLICY);
+}
+
 /**
  * Security headers on every response. HTML pages get a CSP allowing exactly their own inline scripts by hash (from
  * the manifest the build writes); everything else gets a policy that allows nothing.
@@ -54,15 +72,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { staticD
   };
 
   app.addHook("onSend", async (request, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("cross-origin-opener-policy", "same-origin");
-    reply.header("cross-origin-resource-policy", "same-origin");
-    reply.header("x-frame-options", "DENY");
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
-    // request.protocol is "https" on a TLS socket, or when TRUST_PROXY is on and X-Forwarded-Proto says https.
-    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
-
+    setCommonHeaders(request, reply);
     const type = String(reply.getHeader("content-type") ?? "");
     if (type.startsWith("text/html")) {
       const file = reply.statusCode === 404 ? NOT_FOUND_PAGE : htmlFileForUrl(request.url);
