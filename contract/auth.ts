@@ -29,7 +29,7 @@ const noControlCharacters = (message: string) =>
 
 // NFC, no control or invisible characters, no look-alike letters (contract/auth-input.ts), then trimmed and
 // lower-cased: the form every lookup and every stored address uses.
-const emailField = z.pipe(
+export const emailField = z.pipe(
   z.string({ message: authMessages.invalidEmail }).check(ruleOf(emailProblem)),
   z.transform(normalizeEmail),
 );

@@ -120,6 +120,7 @@ export const answerExamples = {
 };
 
 export const errorExamples = {
+  notFound: { message: apiMessages.notFound },
   invalidInput: {
     message: apiMessages.invalidInput,
     details: ["Please enter your name.", "Please enter a valid email address."],

@@ -8,6 +8,8 @@ const steps: [string, string[]][] = [
   // Checks the files under content/: one line per problem, naming the file and the field.
   ["content", ["node", "scripts/check-content.ts"]],
   ["lint", ["eslint", "."]],
+  // The OpenAPI document as other tools read it: Redocly's recommended rules, no error and no warning.
+  ["openapi", ["node", "scripts/lint-openapi.ts"]],
   ["typecheck", ["npm", "run", "-s", "typecheck"]],
   ["unit", ["vitest", "run", "--project", "unit"]],
   ["build", ["npm", "run", "-s", "build"]],

@@ -166,8 +166,6 @@ export interface Endpoint {
   method: "get" | "post";
   /** OpenAPI path: `{name}` for a path parameter. */
   path: string;
-  /** Further paths the same handler answers (e.g. with a trailing slash), documented as operations of their own. */
-  aliases?: readonly { path: string; operationId: string }[];
   operationId: string;
   tag: keyof typeof tags;
   summary: string;
@@ -902,7 +900,6 @@ export const endpoints: readonly Endpoint[] = [
   {
     method: "post",
     path: "/api/contact",
-    aliases: [{ path: "/api/contact/", operationId: "sendContactMessageWithSlash" }],
     operationId: "sendContactMessage",
     tag: "Forms",
     summary: "Send a message to the collective",
@@ -1030,8 +1027,14 @@ export const endpoints: readonly Endpoint[] = [
     description:
       "Changes nothing (a link scanner may open it): sends the browser to the unsubscribe page, with the token " +
       "moved into the URL fragment.",
-    queryParameters: { token: { ...linkToken, required: true } },
-    answers: { 303: { description: "Redirect to the unsubscribe page.", headers: ["Location"] } },
+    queryParameters: { token: linkToken },
+    answers: {
+      303: {
+        description:
+          "Redirect to the unsubscribe page (without a token, the page says the link is incomplete).",
+        headers: ["Location"],
+      },
+    },
   },
   {
     method: "post",
@@ -1315,7 +1318,10 @@ export const endpoints: readonly Endpoint[] = [
     pathParameters: {
       provider: { description: "The identity provider.", schema: z.enum(oauthProviders), example: "google" },
     },
-    answers: { 302: { description: "Redirect.", headers: ["Location"] } },
+    answers: {
+      302: { description: "Redirect.", headers: ["Location"] },
+      404: answer("No such provider.", "ApiError", errorExamples.notFound),
+    },
   },
   {
     method: "get",
@@ -1330,7 +1336,10 @@ export const endpoints: readonly Endpoint[] = [
     pathParameters: {
       provider: { description: "The identity provider.", schema: z.enum(oauthProviders), example: "google" },
     },
-    answers: { 302: { description: "Redirect.", headers: ["Location"] } },
+    answers: {
+      302: { description: "Redirect.", headers: ["Location"] },
+      404: answer("No such provider.", "ApiError", errorExamples.notFound),
+    },
   },
   {
     method: "get",

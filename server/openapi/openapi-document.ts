@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import { emailField } from "../../contract/auth.ts";
+import { MAX_EMAIL_LENGTH } from "../../contract/auth-messages.ts";
 import { z } from "../../contract/zod.ts";
 import {
   endpoints as allEndpoints,
@@ -21,7 +23,12 @@ type Json = Record<string, unknown>;
 
 export interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    license: { name: string; identifier: string };
+  };
   servers: { url: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Json>>;
@@ -53,16 +60,14 @@ export function buildOpenApiDocument(
   const paths: OpenApiDocument["paths"] = {};
   const operationIds = new Set<string>();
   for (const endpoint of endpoints) {
-    const main = { path: endpoint.path, operationId: endpoint.operationId };
-    for (const { path, operationId } of [main, ...(endpoint.aliases ?? [])]) {
-      if (operationIds.has(operationId))
-        throw new Error(`OpenAPI: operationId "${operationId}" is used twice.`);
-      operationIds.add(operationId);
-      const item = (paths[path] ??= {});
-      if (item[endpoint.method])
-        throw new Error(`OpenAPI: ${endpoint.method.toUpperCase()} ${path} is listed twice.`);
-      item[endpoint.method] = operation(endpoint, operationId, path === main.path ? undefined : main.path);
-    }
+    const { path, operationId } = endpoint;
+    if (operationIds.has(operationId))
+      throw new Error(`OpenAPI: operationId "${operationId}" is used twice.`);
+    operationIds.add(operationId);
+    const item = (paths[path] ??= {});
+    if (item[endpoint.method])
+      throw new Error(`OpenAPI: ${endpoint.method.toUpperCase()} ${path} is listed twice.`);
+    item[endpoint.method] = operation(endpoint);
   }
 
   return {
@@ -73,7 +78,14 @@ export function buildOpenApiDocument(
       description:
         "The JSON API behind the Verdant Collective website: public forms, subscriptions and accounts. Every " +
         "error answer is `{message, details?}`: a sentence for people, and one sentence per problem when there " +
-        "are several. Generated from the zod contract the site and the server share.",
+        "are several. Every path also answers with a trailing slash (`/api/contact/` is `/api/contact`). " +
+        "Generated from the zod contract the site and the server share.",
+      // Not open source: the site's Terms and Conditions (/terms) cover its use.
+      license: {
+        name: "Proprietary; use under the site's Terms and Conditions (/terms)",
+        // SPDX's form for a licence that is not on its list.
+        identifier: "LicenseRef-Proprietary",
+      },
     },
     servers: [{ url: "/" }],
     tags: Object.entries(tags).map(([name, description]) => ({ name, description })),
@@ -117,7 +129,7 @@ export function buildOpenApiDocument(
   };
 }
 
-function operation(endpoint: Endpoint, operationId: string, aliasOf: string | undefined): Json {
+function operation(endpoint: Endpoint): Json {
   const parameters: Json[] = [];
   for (const [name, parameter] of Object.entries(endpoint.pathParameters ?? {})) {
     parameters.push({
@@ -141,17 +153,11 @@ function operation(endpoint: Endpoint, operationId: string, aliasOf: string | un
   }
   if (endpoint.idempotencyKey) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
 
-  const description = [
-    endpoint.description,
-    aliasOf && `The same as ${endpoint.method.toUpperCase()} ${aliasOf}.`,
-  ]
-    .filter(Boolean)
-    .join(" ");
   const result: Json = {
-    operationId,
+    operationId: endpoint.operationId,
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    ...(description ? { description } : {}),
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
   };
   if (endpoint.request) {
@@ -166,7 +172,8 @@ function operation(endpoint: Endpoint, operationId: string, aliasOf: string | un
           ? {
               "application/x-www-form-urlencoded": {
                 schema: { type: "object", description: endpoint.formBody.description },
-                example: endpoint.formBody.example,
+                // An urlencoded example is given as the object it encodes.
+                example: Object.fromEntries(new URLSearchParams(endpoint.formBody.example)),
               },
             }
           : {}),
@@ -179,7 +186,8 @@ function operation(endpoint: Endpoint, operationId: string, aliasOf: string | un
       return [status, shared ? { $ref: `#/components/responses/${shared}` } : response(answer)];
     }),
   );
-  if (endpoint.bearerAuth) result.security = [{ bearerAuth: [] }];
+  // Stated on every operation, so a reader never has to guess: the bearer token, or nothing at all.
+  result.security = endpoint.bearerAuth ? [{ bearerAuth: [] }] : [];
   return result;
 }
 
@@ -272,6 +280,12 @@ const CLEANED_VALUE_RULES = ["minLength", "maxLength", "format"] as const;
  * rules to the input schema: a client that keeps to them is accepted (cleaning only ever shortens a value).
  */
 function addCleanedValueRules(context: { zodSchema: z.core.$ZodTypes; jsonSchema: object }) {
+  // The accounts' email is checked by a rule of its own (contract/auth-input.ts), which JSON Schema cannot state:
+  // documented as the email it must be.
+  if (context.zodSchema === (emailField as unknown)) {
+    Object.assign(context.jsonSchema, { format: "email", maxLength: MAX_EMAIL_LENGTH });
+    return;
+  }
   const def = context.zodSchema._zod.def;
   if (def.type !== "pipe" || !transformsInput(def.in)) return;
   const after = z.toJSONSchema(def.out, { io: "output", unrepresentable: "any" }) as JsonSchema;
