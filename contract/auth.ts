@@ -7,6 +7,7 @@ import {
   MIN_PASSWORD_LENGTH,
   MAX_PASSWORD_LENGTH,
   MAX_NAME_LENGTH,
+  MAX_EMAIL_LENGTH,
   verifyEmailTexts,
 } from "./auth-messages.ts";
 import { passwordResetTexts } from "./password-reset-texts.ts";
@@ -29,8 +30,10 @@ const noControlCharacters = (message: string) =>
 
 // NFC, no control or invisible characters, no look-alike letters (contract/auth-input.ts), then trimmed and
 // lower-cased: the form every lookup and every stored address uses.
-export const emailField = z.pipe(
-  z.string({ message: authMessages.invalidEmail }).check(ruleOf(emailProblem)),
+const emailField = z.pipe(
+  z
+    .string({ message: authMessages.invalidEmail })
+    .check(ruleOf(emailProblem), z.meta({ format: "email", maxLength: MAX_EMAIL_LENGTH })),
   z.transform(normalizeEmail),
 );
 

@@ -104,6 +104,8 @@ export function optionalUrl(label: string) {
     z.string().check(
       z.maxLength(URL_MAX, `${label} must be at most ${formatLimit(URL_MAX)} characters.`),
       z.refine((value: string) => value === "" || isWebAddress(value), message),
+      // Left out, null or blank when there is none.
+      z.meta({ format: "uri" }),
     ),
   );
 }

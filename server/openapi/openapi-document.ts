@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import { emailField } from "../../contract/auth.ts";
-import { MAX_EMAIL_LENGTH } from "../../contract/auth-messages.ts";
 import { z } from "../../contract/zod.ts";
 import {
   endpoints as allEndpoints,
@@ -280,12 +278,6 @@ const CLEANED_VALUE_RULES = ["minLength", "maxLength", "format"] as const;
  * rules to the input schema: a client that keeps to them is accepted (cleaning only ever shortens a value).
  */
 function addCleanedValueRules(context: { zodSchema: z.core.$ZodTypes; jsonSchema: object }) {
-  // The accounts' email is checked by a rule of its own (contract/auth-input.ts), which JSON Schema cannot state:
-  // documented as the email it must be.
-  if (context.zodSchema === (emailField as unknown)) {
-    Object.assign(context.jsonSchema, { format: "email", maxLength: MAX_EMAIL_LENGTH });
-    return;
-  }
   const def = context.zodSchema._zod.def;
   if (def.type !== "pipe" || !transformsInput(def.in)) return;
   const after = z.toJSONSchema(def.out, { io: "output", unrepresentable: "any" }) as JsonSchema;

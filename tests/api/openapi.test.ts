@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oauthProviders } from "../../contract/auth.ts";
 import { requestExamples } from "../../contract/examples.ts";
@@ -14,8 +12,22 @@ import {
   type InboxPage,
 } from "../../contract/staff.ts";
 import { registeredRoutes } from "../../server/http/route-list.ts";
-import { buildOpenApiDocument } from "../../server/openapi/openapi-document.ts";
 import { registerAccount, verifyEmail } from "../support/auth-helpers.ts";
+import {
+  built,
+  builtOperations,
+  expectDocumented,
+  expectValid,
+  METHODS,
+  operationsOf,
+  validatorFor,
+  operationAt,
+  resolve,
+  send,
+  type Document,
+  type Json,
+  type ResponseObject,
+} from "../support/openapi.ts";
 import { formsTestEnv } from "../support/forms.ts";
 import {
   accountWithRole,
@@ -34,185 +46,14 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 // headers. A few error answers (400, 413, 415, the reused Idempotency-Key, 429) are checked the same way, and the
 // staff console's operations with a staff session (their successes, 400s, 404s, 409s and the second-factor 403).
 
-type Json = Record<string, unknown>;
-interface MediaType {
-  schema: { $ref?: string } & Json;
-  example?: unknown;
-}
-interface ResponseObject {
-  description: string;
-  headers?: Record<string, Json>;
-  content?: Record<string, MediaType>;
-}
-interface Operation {
-  operationId: string;
-  parameters?: Json[];
-  requestBody?: { required?: boolean; content: Record<string, MediaType> };
-  responses: Record<string, Json>;
-  security?: Record<string, string[]>[];
-}
-interface Document {
-  openapi: string;
-  info: { title: string; version: string };
-  servers: { url: string }[];
-  tags: { name: string }[];
-  paths: Record<string, Record<string, Operation>>;
-  components: Record<string, Record<string, Json>>;
-}
-
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-const SCHEMA_ROOT = "urn:verdant:openapi";
 const providerSegment = new RegExp(`^/api/auth/(${oauthProviders.join("|")})(?=/|$)`);
-
 // The form endpoints, and the answers the document promises for each.
 const FORM_ANSWERS = ["201", "303", "400", "403", "409", "413", "415", "429", "503"];
 /** An urlencoded example as the document gives it (the object it encodes), encoded. */
 const urlEncoded = (example: unknown) => new URLSearchParams(example as Record<string, string>).toString();
-
 const FORM_PATHS = ["/api/contact", "/api/careers/apply", "/api/newsletter", "/api/events/subscribe"];
 // The emailed-link endpoints: JSON (or, for one-click, a form body) only, like the forms.
 const LINK_PATHS = ["/api/subscriptions/confirm", "/api/subscriptions/unsubscribe"];
-
-// The operations as the table builds them, so each gets a test of its own; the served document must equal it.
-const built = JSON.parse(JSON.stringify(buildOpenApiDocument())) as Document;
-const builtOperations = operationsOf(built);
-
-function operationsOf(document: Document) {
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([method]) => METHODS.includes(method))
-      .map(([method, operation]) => ({ path, method, operation })),
-  );
-}
-
-/** A local `#/…` reference of the document, followed. */
-function resolve<T>(document: Document, value: unknown): T {
-  let current = value as Json;
-  for (let hops = 0; typeof current?.$ref === "string" && hops < 10; hops++) {
-    const ref = current.$ref as string;
-    if (!ref.startsWith("#/")) throw new Error(`not a local reference: ${ref}`);
-    current = ref
-      .slice(2)
-      .split("/")
-      .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], document) as Json;
-    if (current === undefined) throw new Error(`unresolved reference: ${ref}`);
-  }
-  return current as T;
-}
-
-function newAjv() {
-  const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true });
-  addFormats(ajv);
-  return ajv;
-}
-
-/** components.schemas become the $defs of one schema, so `#/components/schemas/X` references resolve in Ajv. */
-function schemaForAjv<T>(value: T): T {
-  return JSON.parse(
-    JSON.stringify(value).replaceAll('"#/components/schemas/', `"${SCHEMA_ROOT}#/$defs/`),
-  ) as T;
-}
-
-// Answers are checked against the document the table builds; the first test shows the served one is the same.
-const ajv = newAjv();
-ajv.addSchema({ $id: SCHEMA_ROOT, $defs: schemaForAjv(built.components.schemas) });
-const validators = new Map<string, ValidateFunction>();
-
-function validatorFor(schema: Json): ValidateFunction {
-  const key = JSON.stringify(schema);
-  let validate = validators.get(key);
-  if (!validate) {
-    validate = ajv.compile(schemaForAjv(schema));
-    validators.set(key, validate);
-  }
-  return validate;
-}
-
-function expectValid(schema: Json, value: unknown, label: string) {
-  const validate = validatorFor(schema);
-  expect(validate(value), `${label}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-}
-
-/** Sends a request built from an operation of the document, by default exactly its example. */
-function send(
-  server: TestServer,
-  path: string,
-  method: string,
-  operation: Operation,
-  options: {
-    body?: string;
-    contentType?: string;
-    headers?: Record<string, string>;
-    /** Path parameters in place of their examples (e.g. the id of a stored entry). */
-    params?: Record<string, string>;
-    /** Query parameters in place of their examples; `undefined` leaves one out. */
-    query?: Record<string, string | undefined>;
-  } = {},
-) {
-  let url = path;
-  const query: Record<string, string | undefined> = {};
-  for (const parameter of operation.parameters ?? []) {
-    const { in: where, name, example } = resolve<Json>(built, parameter);
-    const value = options.params?.[name as string] ?? example;
-    if (where === "path") url = url.replace(`{${name as string}}`, encodeURIComponent(String(value)));
-    if (where === "query" && example !== undefined) query[name as string] = String(example);
-  }
-  for (const [name, value] of Object.entries({ ...query, ...options.query })) {
-    if (value === undefined) continue;
-    url += `${url.includes("?") ? "&" : "?"}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
-  }
-  const example = operation.requestBody?.content["application/json"]?.example;
-  const body = options.body ?? (example === undefined ? undefined : JSON.stringify(example));
-  const headers: Record<string, string> = { ...options.headers };
-  if (body !== undefined) headers["content-type"] = options.contentType ?? "application/json";
-  return fetch(server.url + url, { method: method.toUpperCase(), headers, body, redirect: "manual" });
-}
-
-/** The answer has a documented status, a body valid against that status's schema, and its required headers. */
-async function expectDocumented(operation: Operation, response: Response, label: string) {
-  const status = String(response.status);
-  expect(Object.keys(operation.responses), `${label}: status ${status} is not documented`).toContain(status);
-  const documented = resolve<ResponseObject>(built, operation.responses[status]);
-  const text = await response.text();
-  const media = documented.content?.["application/json"];
-  // An answer that is not JSON (the inbox's CSV): its documented media type, and the text valid against its schema.
-  const [otherType, other] = Object.entries(documented.content ?? {})[0] ?? [];
-  let body: unknown;
-  if (media) {
-    expect(response.headers.get("content-type"), label).toMatch(/^application\/json\b/);
-    body = JSON.parse(text);
-    expectValid(media.schema, body, `${label} ${status}`);
-  } else if (other) {
-    expect(response.headers.get("content-type")?.split(";")[0], label).toBe(otherType);
-    expect(text, `${label}: ${status} is documented with a body`).not.toBe("");
-    body = text;
-    expectValid(other.schema, body, `${label} ${status}`);
-  } else {
-    expect(text, `${label}: ${status} is documented without a body`).toBe("");
-  }
-  for (const [name, reference] of Object.entries(documented.headers ?? {})) {
-    const header = resolve<{ required?: boolean; schema: Json }>(built, reference);
-    const value = response.headers.get(name);
-    if (value === null) {
-      expect(header.required, `${label}: header ${name} is missing`).not.toBe(true);
-      continue;
-    }
-    const type = header.schema.type;
-    expectValid(
-      header.schema,
-      type === "integer" || type === "number" ? Number(value) : value,
-      `${label} ${name}`,
-    );
-  }
-  return { status, body, documented: media };
-}
-
-function operationAt(path: string, method = "post"): Operation {
-  const operation = built.paths[path]?.[method];
-  if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not documented`);
-  return operation;
-}
 
 describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
   let server: TestServer;
@@ -251,8 +92,7 @@ describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
     });
 
     it("describes every API route the server registers, and nothing it does not", () => {
-      // The server ignores a trailing slash (each route is registered once), so a documented path ending in "/"
-      // (POST /api/contact/, the path the site posts to) is the same route as the path without it.
+      // The server ignores a trailing slash (each route is registered once): a path ending in "/" is the same route.
       const documented = [
         ...new Set(
           builtOperations.map(
