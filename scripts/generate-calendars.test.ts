@@ -9,7 +9,8 @@ function parseEvents(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   expect(calendar.name).toBe("vcalendar");
   expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
-  expect(calendar.getFirstPropertyValue("prodid")).toBeTruthy();
+  // ical-generator's form of the product identifier: -//company//product//language.
+  expect(calendar.getFirstPropertyValue("prodid")).toBe(`-//${site.name}//Website//EN`);
   return calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
 }
 
@@ -23,7 +24,9 @@ describe("iCalendar files of the events", () => {
       const event = upcomingEvents[index]!;
       expect(parsed.uid).toBe(`${event.slug}@${new URL(site.url).host}`);
       expect(parsed.uid).toBe(eventUid(event));
-      expect(parsed.component.getFirstPropertyValue("dtstamp")).toBeTruthy();
+      // The announcement day: the file changes only when the content does.
+      const stamp = parsed.component.getFirstPropertyValue("dtstamp") as ICAL.Time;
+      expect(stamp.toJSDate().toISOString()).toBe(`${event.announced}T00:00:00.000Z`);
       expect(parsed.startDate.zone?.tzid).toBe("UTC");
       expect(parsed.startDate.toJSDate().getTime()).toBe(Date.parse(event.start));
       expect(parsed.endDate.toJSDate().getTime()).toBe(Date.parse(event.end));

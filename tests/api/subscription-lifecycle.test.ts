@@ -53,8 +53,10 @@ describe(`subscription lifecycle on ${databaseLabel()}`, () => {
       "Please confirm your subscription to the Verdant Collective newsletter",
     );
     const { confirm, unsubscribe } = linksOf(mail);
-    expect(confirm).toBeTruthy();
-    expect(unsubscribe).toBeTruthy();
+    // Each link carries its own 256-bit secret (43 base64url characters).
+    expect(confirm).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(unsubscribe).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(unsubscribe).not.toBe(confirm);
     expect(mail.decoded).toContain(`${origin}/subscriptions/confirm#token=${confirm}`);
     expect(mail.headers["list-unsubscribe"]).toBe(
       `<${origin}/api/subscriptions/unsubscribe?token=${unsubscribe}>`,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForInteractive } from "../support/axe.ts";
+import { waitForPageReady } from "../support/page-ready.ts";
 import { NOT_FOUND_ROUTE, prerenderedRoutes, urlToOpen } from "../support/routes.ts";
 
 const routes = prerenderedRoutes();
@@ -35,7 +36,7 @@ test.describe("Content-Security-Policy in the browser", () => {
       // every island's modules (external, from 'self') run: every island is started, as a visitor turning to each
       // would (ADR 0016), and the header script marks the navigation.
       await waitForInteractive(page);
-      await page.waitForLoadState("networkidle");
+      await waitForPageReady(page);
       expect(await violations()).toEqual([]);
     });
   }

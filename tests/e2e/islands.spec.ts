@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../app/content/articles.ts";
 import { datasets } from "../../app/content/datasets.ts";
 import { verifyEmailTexts } from "../../contract/auth-messages.ts";
+import { waitForPageReady } from "../support/page-ready.ts";
 
 /** Records the scripts the page requests (assets/<module>.<hash>.js): islands' components and what they import. */
 function islandScripts(page: Page): string[] {
@@ -31,7 +32,7 @@ async function holdIslandScripts(page: Page) {
 test("an island page loads no island script until the visitor turns to an island", async ({ page }) => {
   const requested = islandScripts(page);
   await page.goto("/insights");
-  await page.waitForLoadState("networkidle");
+  await waitForPageReady(page);
   expect(requested).toEqual([]);
   await page.getByRole("group", { name: "Filter articles by category" }).hover();
   await expect(
@@ -120,7 +121,7 @@ test("a link page opened without its token says so at once, without loading its 
   await page.goto("/verify-email");
   await expect(page.getByText(verifyEmailTexts.problems.invalid)).toBeVisible();
   await expect(page.getByText(verifyEmailTexts.busy)).toBeHidden();
-  await page.waitForLoadState("networkidle");
+  await waitForPageReady(page);
   expect(requested).toEqual([]);
 });
 
