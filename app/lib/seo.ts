@@ -38,7 +38,10 @@ export interface PageMetaOptions {
   feeds?: readonly FeedLink[];
 }
 
-/** The page's <title>: the site name follows, except on the home page and the register page (SPEC). */
+/**
+ * The page's <title>: "<page> | Verdant Collective", except on the home page, whose title already leads with the name,
+ * and the register page, whose title is fixed as it stands.
+ */
 export function pageTitle(key: PageKey): string {
   const page: PageInfo = pages[key];
   return key === "home" || key === "register" ? page.title : `${page.title} | ${site.name}`;
