@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { inputsStamp, writeStamp } from "../../scripts/build-stamp.ts";
 import { startServerProcess } from "../support/server-process.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-process-"));
@@ -59,6 +60,50 @@ describe("the server process", { timeout: 120_000 }, () => {
     expect(lines[0]).toMatch(
       /^Invalid configuration: PUBLIC_ORIGIN must be an https:\/\/ URL when NODE_ENV is production/,
     );
+  });
+
+  it("npm start (scripts/start.ts) serves an up-to-date build without building, and rebuilds a stale one", async () => {
+    // A project folder of its own: one content file, a built site, and the stamp of that content.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-start-"));
+    try {
+      fs.mkdirSync(path.join(root, "content"));
+      fs.writeFileSync(path.join(root, "content/page.md"), "title: Home\n");
+      fs.mkdirSync(path.join(root, "build/client"), { recursive: true });
+      fs.writeFileSync(path.join(root, "build/client/index.html"), "<!doctype html><title>Built</title>");
+      fs.writeFileSync(path.join(root, "build/client/404.html"), "<!doctype html><title>Not found</title>");
+      fs.writeFileSync(path.join(root, "build/csp-manifest.json"), JSON.stringify({ version: 1, pages: {} }));
+      const env = {
+        PUBLIC_ORIGIN: "",
+        DATA_DIR: path.join(root, "data"),
+        STATIC_DIR: path.join(root, "build/client"),
+      };
+      writeStamp(inputsStamp(root, ""), root);
+      const start = path.resolve("scripts/start.ts");
+
+      const server = await startServerProcess(env, { script: start, cwd: root });
+      try {
+        expect(server.output()).toMatch(
+          /^Build up to date \(built .* from the current sources\): starting the server\.$/m,
+        );
+        expect(await (await fetch(`${server.url}/`)).text()).toContain("<title>Built</title>");
+      } finally {
+        await server.stop();
+      }
+
+      // Content changed: it builds first, and says why (this folder has no build to run, so it stops there).
+      fs.appendFileSync(path.join(root, "content/page.md"), "description: changed\n");
+      const { spawnSync } = await import("node:child_process");
+      const stale = spawnSync(process.execPath, [start], {
+        cwd: root,
+        env: { ...process.env, ...env, PORT: "0" },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(stale.stdout).toContain("Building the site first: the sources changed since the build of ");
+      expect(stale.status).not.toBe(0);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("refuses a second server on the same data folder", async () => {

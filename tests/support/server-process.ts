@@ -12,14 +12,18 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Runs the real server (`server/main.ts`) as a child process on a free port and waits until it is healthy. */
+/**
+ * Runs the real server (`server/main.ts`, or `script` such as scripts/start.ts, from `cwd`) as a child process on a
+ * free port and waits until it is healthy.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { port?: number } = {},
+  options: { port?: number; script?: string; cwd?: string } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   let log = "";
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [options.script ?? "server/main.ts"], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       LOG_LEVEL: "warn",
