@@ -85,9 +85,7 @@ export const accountDataExportSchema = z.object({
     /** Browsers that signed in before (their cookie lets them try the password when the account is locked). */
     recognisedBrowsers: z.array(z.object({ firstSignedInAt: time, lastSignedInAt: time, expiresAt: time })),
     /** Staff and admin accounts' authenticator app; null when none is set up. */
-    twoStepVerification: z.nullable(
-      z.object({ confirmedAt: nullableTime, recoveryCodesLeft: z.number() }),
-    ),
+    twoStepVerification: z.nullable(z.object({ confirmedAt: nullableTime, recoveryCodesLeft: z.number() })),
   }),
   emails: z.array(z.object({ kind: z.string(), subject: z.string(), queuedAt: time, sentAt: nullableTime })),
   messages: z.array(

@@ -26,9 +26,9 @@ export const accountDataMessages = {
   emailMismatch: "That is not your account's email address, so your account was not deleted.",
   usePassword: "This account has a password: please confirm with it.",
   noPassword: "This account has no password: please confirm by typing its email address.",
-  deleted:
-    "Your account is deleted and you are signed out. We have sent a notice to your email address.",
-  tooManyDownloads: "You have downloaded your data several times just now. Please try again in a few minutes.",
+  deleted: "Your account is deleted and you are signed out. We have sent a notice to your email address.",
+  tooManyDownloads:
+    "You have downloaded your data several times just now. Please try again in a few minutes.",
 } as const;
 
 const listWords: Record<SubscriptionList, string> = {
@@ -80,7 +80,9 @@ export const accountDataTexts = {
     "This cannot be undone. You will be signed out everywhere, and you will need to register again to use an account.",
   deletePassword: "Your password",
   deleteEmail: "Type your email address",
-  deleteEmailHint: "This account has no password, so typing its address confirms that you mean it.",
+  deleteEmailHint: "For an account without a password: typing its address confirms that you mean it.",
+  useEmailInstead: "No password? Confirm with your email address instead",
+  usePasswordInstead: "Confirm with your password instead",
   deleteConfirm: "Delete my account",
   deleting: "Deleting...",
   deleteCancel: "Keep my account",
@@ -115,7 +117,10 @@ export type SubscriptionState = (typeof subscriptionStates)[number];
 
 export const listTexts: Record<SubscriptionList, { name: string; description: string }> = {
   newsletter: { name: "Newsletter", description: "Our latest insights and research, about once a month." },
-  events: { name: "Event announcements", description: "Webinars, workshops and conferences as we announce them." },
+  events: {
+    name: "Event announcements",
+    description: "Webinars, workshops and conferences as we announce them.",
+  },
 };
 
 export const subscriptionStateWords: Record<SubscriptionState, string> = {

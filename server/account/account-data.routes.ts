@@ -108,5 +108,6 @@ async function confirmDeletion(
     return;
   }
   if (input.method !== "email") throw refuse(accountDataMessages.noPassword);
-  if (input.email.toLowerCase() !== account.email.toLowerCase()) throw refuse(accountDataMessages.emailMismatch);
+  if (input.email.toLowerCase() !== account.email.toLowerCase())
+    throw refuse(accountDataMessages.emailMismatch);
 }

@@ -94,7 +94,10 @@ async function signInMethods(db: Db, userId: string): Promise<AccountDataExport[
   );
   return {
     password: Boolean(user?.password_set),
-    providers: providers.map((row) => ({ provider: String(row.provider), connectedAt: String(row.connected) })),
+    providers: providers.map((row) => ({
+      provider: String(row.provider),
+      connectedAt: String(row.connected),
+    })),
     passkeys: await passkeysOf(db, userId),
     recognisedBrowsers: browsers.map((row) => ({
       firstSignedInAt: String(row.created),

@@ -4,7 +4,11 @@ import { escapeHtml, type RenderedEmail } from "../outbox/email-format.ts";
 export const FOOTER =
   "Verdant Collective. You get this email because this address belongs to an account on our website.";
 
-export function htmlEmail(subject: string, paragraphs: string[], button?: { href: string; label: string }): string {
+export function htmlEmail(
+  subject: string,
+  paragraphs: string[],
+  button?: { href: string; label: string },
+): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`);
   if (button) {
     body.splice(

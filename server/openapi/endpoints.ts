@@ -838,7 +838,10 @@ const accountDataEndpoints: Endpoint[] = [
       "subscriber, as a confirmation link does; unsubscribing also spends any confirmation link still in the " +
       "inbox. Repeating a change changes nothing. At most 20 changes per account in 15 minutes.",
     bearerAuth: true,
-    request: body("SubscriptionChangeRequest", subscriptionChangeSchema, { list: "newsletter", subscribed: true }),
+    request: body("SubscriptionChangeRequest", subscriptionChangeSchema, {
+      list: "newsletter",
+      subscribed: true,
+    }),
     answers: {
       200: answer("The lists as they are now.", "ChangedSubscription", {
         subscriptions: [

@@ -76,10 +76,7 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
  * for its own retention period (docs/privacy.md). The audit log keeps its lines, with the actor's id set to null.
  * Returns the rows removed from each table named.
  */
-export async function eraseAccount(
-  tx: Tx,
-  userId: string,
-): Promise<{ users: number; mail_outbox: number }> {
+export async function eraseAccount(tx: Tx, userId: string): Promise<{ users: number; mail_outbox: number }> {
   const mailOutbox = await count(tx, sql`delete from mail_outbox where ref_id = ${userId}::uuid returning 1`);
   const users = await count(tx, sql`delete from users where id = ${userId}::uuid returning 1`);
   return { users, mail_outbox: mailOutbox };

@@ -6,12 +6,7 @@ import {
   type AccountApplication,
 } from "../../contract/account-data.ts";
 import { staffMessages, type InboxDetail } from "../../contract/staff.ts";
-import {
-  apply,
-  documentedCaller,
-  unmetAnswers,
-  verifiedAccount,
-} from "../support/account-data-helpers.ts";
+import { apply, documentedCaller, unmetAnswers, verifiedAccount } from "../support/account-data-helpers.ts";
 import { bearer, query, registerAccount } from "../support/auth-helpers.ts";
 import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
@@ -128,19 +123,30 @@ describe(`account applications API on ${databaseLabel()}`, () => {
     expect(detail.item.status).toBe("withdrawn");
     expect(detail.statusChangedBy).toBe(me.user.name);
     expect(detail.history).toContainEqual(
-      expect.objectContaining({ action: "status", actor: "the applicant", detail: "in-progress → withdrawn" }),
+      expect.objectContaining({
+        action: "status",
+        actor: "the applicant",
+        detail: "in-progress → withdrawn",
+      }),
     );
     const staffChange = await setStatusAsStaff(id, "done");
     expect(staffChange.status).toBe(409);
     expect(await staffChange.json()).toEqual({ message: staffMessages.withdrawnByApplicant });
-    const filtered = await server.request("GET", "/api/staff/inbox?status=withdrawn", { headers: staff.headers });
-    expect(((await filtered.json()) as { items: { id: string }[] }).items.map((item) => item.id)).toContain(id);
+    const filtered = await server.request("GET", "/api/staff/inbox?status=withdrawn", {
+      headers: staff.headers,
+    });
+    expect(((await filtered.json()) as { items: { id: string }[] }).items.map((item) => item.id)).toContain(
+      id,
+    );
 
     const closedId = await apply(server, me.email);
     expect((await setStatusAsStaff(closedId, "done")).status).toBe(200);
     const closed = await withdraw(me.headers, closedId);
     expect(closed.status).toBe(409);
-    expect(closed.body).toEqual({ message: accountDataMessages.applicationClosed, code: "application-closed" });
+    expect(closed.body).toEqual({
+      message: accountDataMessages.applicationClosed,
+      code: "application-closed",
+    });
   });
 
   it("never shows nor withdraws another account's application (404)", async () => {

@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountDataMessages } from "../../contract/account-data.ts";
 import { accountDataExportSchema, type AccountDataExport } from "../../contract/account-data-schemas.ts";
 import { accountDeletedSubject } from "../../server/account/account-deleted-email.ts";
-import {
-  apply,
-  documentedCaller,
-  unmetAnswers,
-  verifiedAccount,
-} from "../support/account-data-helpers.ts";
+import { apply, documentedCaller, unmetAnswers, verifiedAccount } from "../support/account-data-helpers.ts";
 import { bearer, query, registerAccount } from "../support/auth-helpers.ts";
 import { humanMeta } from "../support/forms.ts";
 import { databaseLabel } from "../support/test-database.ts";
@@ -211,9 +206,13 @@ describe(`account data API on ${databaseLabel()}`, () => {
       server,
       sql`select kind, subject, recipients from mail_outbox where ref_id = ${userId}`,
     );
-    expect(emails).toEqual([{ kind: "account-deleted", subject: accountDeletedSubject, recipients: me.email }]);
+    expect(emails).toEqual([
+      { kind: "account-deleted", subject: accountDeletedSubject, recipients: me.email },
+    ]);
     // What was sent from the address stays for its retention period.
-    expect(await count(sql`select count(*)::int as n from job_applications where id = ${applicationId}`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from job_applications where id = ${applicationId}`),
+    ).toBe(1);
     expect(
       await count(sql`
         select count(*)::int as n from audit_log

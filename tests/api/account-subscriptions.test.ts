@@ -62,7 +62,10 @@ describe(`account subscriptions API on ${databaseLabel()}`, () => {
     const { token } = await registerAccount(server);
     const unverified = await call("GET", "/api/account/subscriptions", { headers: bearer(token) });
     expect(unverified.status).toBe(403);
-    expect(unverified.body).toEqual({ message: accountDataMessages.emailUnverified, code: "email-unverified" });
+    expect(unverified.body).toEqual({
+      message: accountDataMessages.emailUnverified,
+      code: "email-unverified",
+    });
     expect((await change(bearer(token), { list: "newsletter", subscribed: true })).status).toBe(403);
   });
 

@@ -60,11 +60,14 @@ export function documentedCaller(server: TestServer, seen: Map<string, Set<numbe
     if (answer!.schema) {
       body = JSON.parse(text);
       const parsed = responseSchemas[answer!.schema].safeParse(body);
-      expect(parsed.success, `${label} ${response.status}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+      expect(parsed.success, `${label} ${response.status}: ${JSON.stringify(parsed.error?.issues)}`).toBe(
+        true,
+      );
     } else {
       expect(text, `${label} ${response.status} has no body`).toBe("");
     }
-    if (answer!.headers?.includes("Retry-After")) expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    if (answer!.headers?.includes("Retry-After"))
+      expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
     if (answer!.headers?.includes("WWW-Authenticate")) {
       expect(response.headers.get("www-authenticate")).toBe('Bearer realm="api"');
     }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { AuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { AccountDataSections, AccountDeleted } from "./account-data/account-data-sections.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { SessionList } from "./session-list.tsx";
@@ -18,9 +19,11 @@ export function AccountPanel() {
 }
 
 function AccountPanelBody() {
-  const { currentUser, loading } = useAuth();
+  const { currentUser, loading, logout } = useAuth();
   const hydrated = useHydrated();
   const [version, setVersion] = useState(0);
+  const [farewell, setFarewell] = useState<string | null>(null);
+  if (farewell) return <AccountDeleted message={farewell} />;
   if (!hydrated || loading) {
     return (
       <>
@@ -66,6 +69,15 @@ function AccountPanelBody() {
         </p>
         <SessionList token={token} version={version} />
       </section>
+      <AccountDataSections
+        token={token}
+        onDeleted={(message) => {
+          // The server ended every session already: only this browser's copy of the token is left to drop.
+          window.localStorage.removeItem(TOKEN_KEY);
+          logout();
+          setFarewell(message);
+        }}
+      />
     </div>
   );
 }
