@@ -28,7 +28,7 @@ const initialValues: DeleteValues = { password: "", email: "" };
  * it starts with the password, offers the other, and switches when the server says the account has none. Another
  * method (a passkey) becomes one more `Method`.
  */
-export function DeleteAccount({ token, onDeleted }: { token: string; onDeleted: (message: string) => void }) {
+export function DeleteAccount({ token, onDeleted }: { token: string; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<Method>("password");
   const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
@@ -40,8 +40,8 @@ export function DeleteAccount({ token, onDeleted }: { token: string; onDeleted: 
         method === "password" ? { method, password: values.password } : { method, email: values.email },
       ),
     submit: async (data) => {
-      const answer = await apiRequest<AccountDeleted>("POST", "/account/delete", data, { token });
-      onDeleted(answer.message);
+      await apiRequest<AccountDeleted>("POST", "/account/delete", data, { token });
+      onDeleted();
       return undefined;
     },
     failure: (error) => {
