@@ -73,7 +73,7 @@ export const accountDataTexts = {
   downloadFailed: "Sorry, we could not prepare your data. Please try again.",
   deleteTitle: "Delete your account",
   deleteLead:
-    "This removes your account at once: your sign-in methods and every session on every device. Messages, applications and subscriptions you sent from your address are kept for their own periods, as our privacy page explains.",
+    "This removes your account at once: your sign-in methods and every session on every device. Messages, applications and subscriptions you sent from your address are not part of the account and are kept for their own periods:",
   deleteOpen: "Delete your account...",
   deleteDialogTitle: "Delete your account?",
   deleteDialogLead:
@@ -87,7 +87,7 @@ export const accountDataTexts = {
   deleting: "Deleting...",
   deleteCancel: "Keep my account",
   deleteFailed: "Sorry, we could not delete your account. Please try again.",
-  privacyLink: "What is kept, and for how long",
+  privacyLink: "see our Privacy Policy",
   deletedHome: "Go to the home page",
   applicationsTitle: "Your applications",
   applicationsLead: "The job applications sent from your verified email address, and where each one stands.",

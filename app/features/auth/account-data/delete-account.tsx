@@ -114,7 +114,7 @@ export function DeleteAccount({ token, onDeleted }: { token: string; onDeleted: 
           )}
           <Button
             variant="link"
-            className="self-start"
+            className="justify-start self-start text-left"
             onClick={() => {
               setMethod(method === "password" ? "email" : "password");
               form.clear();
