@@ -1,19 +1,58 @@
 import { z } from "./zod.ts";
+import { MAX_PASSWORD_LENGTH } from "./auth-messages.ts";
 import {
   accountDataErrorCodes,
+  accountDataMessages,
   subscriptionStates,
   type AccountApplications,
   type AccountDataError,
   type AccountDeleted,
   type AccountSubscriptions,
   type ChangedSubscription,
+  type DeleteAccountRequest,
+  type SubscriptionChange,
   type WithdrawnApplication,
 } from "./account-data.ts";
 import { handlingStatuses, roles } from "./staff.ts";
 import { subscriptionLists } from "./subscription-texts.ts";
 
-// The answers of /api/account/data, /delete, /applications and /subscriptions as zod schemas, for the server, the
-// OpenAPI document and the API tests. No page imports this file (see contract/responses.ts for why).
+// The requests and answers of /api/account/data, /delete, /applications and /subscriptions as zod schemas, for the
+// server, the OpenAPI document and the API tests. No page imports this file (see contract/responses.ts for why).
+
+/** Subscribe to, or unsubscribe from, one list. */
+export const subscriptionChangeSchema = z.object(
+  {
+    list: z.enum(subscriptionLists, { error: "list must be newsletter or events" }),
+    subscribed: z.boolean({ error: "subscribed must be true or false" }),
+  },
+  { error: "Please name a list and whether to subscribe." },
+);
+
+/**
+ * How the person confirms the deletion. An account with a password confirms with it; an account without one
+ * (made through Google or Facebook) types its email address. Further methods (a passkey) join this union.
+ */
+export const deleteAccountRequestSchema = z.discriminatedUnion(
+  "method",
+  [
+    z.object({
+      method: z.literal("password"),
+      password: z
+        .string({ error: accountDataMessages.passwordRequired })
+        .check(
+          z.minLength(1, accountDataMessages.passwordRequired),
+          z.maxLength(MAX_PASSWORD_LENGTH, accountDataMessages.passwordWrong),
+        ),
+    }),
+    z.object({
+      method: z.literal("email"),
+      email: z
+        .string({ error: accountDataMessages.emailRequired })
+        .check(z.trim(), z.minLength(1, accountDataMessages.emailRequired), z.maxLength(254)),
+    }),
+  ],
+  { error: "method must be password or email" },
+);
 
 const time = z.string();
 const nullableTime = z.nullable(z.string());
@@ -158,5 +197,7 @@ const inStep: [
   Same<z.infer<typeof changedSubscriptionSchema>, ChangedSubscription>,
   Same<z.infer<typeof accountDataErrorSchema>, AccountDataError>,
   Same<z.infer<typeof accountDeletedSchema>, AccountDeleted>,
-] = [true, true, true, true, true, true];
+  Same<z.input<typeof subscriptionChangeSchema>, SubscriptionChange>,
+  Same<z.input<typeof deleteAccountRequestSchema>, DeleteAccountRequest>,
+] = [true, true, true, true, true, true, true, true];
 void inStep;

@@ -1,11 +1,10 @@
-import { z } from "./zod.ts";
-import { MAX_PASSWORD_LENGTH } from "./auth-messages.ts";
 import type { HandlingStatus } from "./staff.ts";
-import { subscriptionLists, type SubscriptionList } from "./subscription-texts.ts";
+import type { SubscriptionList } from "./subscription-texts.ts";
 
 // The signed-in person's data under /api/account: download it, delete the account, the applications sent from the
 // account's verified address (withdraw one), and the newsletter and event subscriptions of that address. Browser
-// side: texts, request schemas and plain interfaces; the answers' zod schemas are in account-data-schemas.ts.
+// side, without zod: texts and plain interfaces; the zod schemas of requests and answers are in
+// account-data-schemas.ts, so the forms of every other page do not carry the checks only these routes use.
 
 /** Why an /api/account answer refused: the account's address is not verified, so nothing sent from it is shown. */
 export const accountDataErrorCodes = ["email-unverified", "already-withdrawn", "application-closed"] as const;
@@ -173,39 +172,16 @@ export interface AccountDeleted {
   message: string;
 }
 
-/** Subscribe to, or unsubscribe from, one list. */
-export const subscriptionChangeSchema = z.object(
-  {
-    list: z.enum(subscriptionLists, { error: "list must be newsletter or events" }),
-    subscribed: z.boolean({ error: "subscribed must be true or false" }),
-  },
-  { error: "Please name a list and whether to subscribe." },
-);
-export type SubscriptionChange = z.input<typeof subscriptionChangeSchema>;
+/** POST /api/account/subscriptions: subscribe to (`subscribed` true), or unsubscribe from, one list. */
+export interface SubscriptionChange {
+  list: SubscriptionList;
+  subscribed: boolean;
+}
 
 /**
- * How the person confirms the deletion. An account with a password confirms with it; an account without one
- * (made through Google or Facebook) types its email address. Further methods (a passkey) join this union.
+ * POST /api/account/delete: how the person confirms. An account with a password confirms with it; an account
+ * without one (made through Google or Facebook) types its email address. Further methods (a passkey) join this
+ * union (the server's schema: account-data-schemas.ts).
  */
-export const deleteAccountRequestSchema = z.discriminatedUnion(
-  "method",
-  [
-    z.object({
-      method: z.literal("password"),
-      password: z
-        .string({ error: accountDataMessages.passwordRequired })
-        .check(
-          z.minLength(1, accountDataMessages.passwordRequired),
-          z.maxLength(MAX_PASSWORD_LENGTH, accountDataMessages.passwordWrong),
-        ),
-    }),
-    z.object({
-      method: z.literal("email"),
-      email: z
-        .string({ error: accountDataMessages.emailRequired })
-        .check(z.trim(), z.minLength(1, accountDataMessages.emailRequired), z.maxLength(254)),
-    }),
-  ],
-  { error: "method must be password or email" },
-);
-export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+export type DeleteAccountRequest =
+  { method: "password"; password: string } | { method: "email"; email: string };

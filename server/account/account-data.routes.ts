@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
   accountDataMessages,
-  deleteAccountRequestSchema,
   type AccountDeleted,
+  type DeleteAccountRequest,
 } from "../../contract/account-data.ts";
+import { deleteAccountRequestSchema } from "../../contract/account-data-schemas.ts";
 import { parseAuthBody, unauthorized } from "../auth/auth-errors.ts";
 import { KeyedMutex } from "../auth/keyed-mutex.ts";
 import { verifyPassword } from "../auth/passwords.ts";
@@ -97,7 +98,7 @@ export async function accountDataRoutes(app: FastifyInstance, services: AppServi
  */
 async function confirmDeletion(
   account: { email: string; password_hash: string | null },
-  input: ReturnType<typeof deleteAccountRequestSchema.parse>,
+  input: DeleteAccountRequest,
 ): Promise<void> {
   const refuse = (message: string) => new HttpError(400, message, { details: [message] });
   if (account.password_hash !== null) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { subscriptionChangeSchema } from "../../contract/account-data-schemas.ts";
 import {
   accountDataMessages,
-  subscriptionChangeSchema,
   type AccountSubscription,
   type AccountSubscriptions,
   type ChangedSubscription,

@@ -1,10 +1,5 @@
 import { accountMessages, changePasswordRequestSchema } from "../../contract/account.ts";
-import {
-  accountDataMessages,
-  applicationStatusWords,
-  deleteAccountRequestSchema,
-  subscriptionChangeSchema,
-} from "../../contract/account-data.ts";
+import { accountDataMessages, applicationStatusWords } from "../../contract/account-data.ts";
 import {
   accountApplicationsSchema,
   accountDataErrorSchema,
@@ -12,6 +7,8 @@ import {
   accountDeletedSchema,
   accountSubscriptionsSchema,
   changedSubscriptionSchema,
+  deleteAccountRequestSchema,
+  subscriptionChangeSchema,
   withdrawnApplicationSchema,
 } from "../../contract/account-data-schemas.ts";
 import { apiErrorSchema, apiMessages } from "../../contract/api.ts";

@@ -2,12 +2,11 @@ import { useState } from "react";
 import {
   accountDataMessages,
   accountDataTexts,
-  deleteAccountRequestSchema,
   type AccountDeleted,
+  type DeleteAccountRequest,
 } from "../../../../contract/account-data.ts";
-import { checkWithSchema } from "../../../components/forms/check.ts";
 import { FormStatus } from "../../../components/forms/form-status.tsx";
-import { useForm } from "../../../components/forms/use-form.ts";
+import { useForm, type FormCheck } from "../../../components/forms/use-form.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
@@ -22,6 +21,19 @@ interface DeleteValues extends Record<string, string | boolean> {
 
 const initialValues: DeleteValues = { password: "", email: "" };
 
+/** The field the method asks for must be filled in; whether it is right is the server's to say. */
+function checkDelete(method: Method, values: DeleteValues): FormCheck<DeleteValues, DeleteAccountRequest> {
+  if (method === "password") {
+    return values.password
+      ? { ok: true, data: { method, password: values.password } }
+      : { ok: false, errors: { password: accountDataMessages.passwordRequired } };
+  }
+  const email = values.email.trim();
+  return email
+    ? { ok: true, data: { method, email } }
+    : { ok: false, errors: { email: accountDataMessages.emailRequired } };
+}
+
 /**
  * "Delete your account": a dialog that asks for the proof the server wants. An account with a password gives it;
  * one without (made through Google or Facebook) types its address. The page cannot tell which the account has, so
@@ -34,11 +46,7 @@ export function DeleteAccount({ token, onDeleted }: { token: string; onDeleted: 
   const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
   const form = useForm({
     initialValues,
-    validate: (values: DeleteValues) =>
-      checkWithSchema(
-        deleteAccountRequestSchema,
-        method === "password" ? { method, password: values.password } : { method, email: values.email },
-      ),
+    validate: (values: DeleteValues) => checkDelete(method, values),
     submit: async (data) => {
       await apiRequest<AccountDeleted>("POST", "/account/delete", data, { token });
       onDeleted();
