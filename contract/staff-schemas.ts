@@ -7,6 +7,7 @@ import {
   spamVerdicts,
   staffErrorCodes,
   staffMessages,
+  staffStatuses,
   verdictFilters,
 } from "./staff.ts";
 
@@ -27,7 +28,9 @@ const day = (name: string) =>
 export const inboxQuerySchema = z.object({
   kind: z.optional(z.enum(inboxKinds, { error: "kind must be contact, application or subscription" })),
   category: z.optional(z.string().check(z.regex(SLUG, "category must be a lower-case name like general"))),
-  status: z.optional(z.enum(handlingStatuses, { error: "status must be new, in-progress or done" })),
+  status: z.optional(
+    z.enum(handlingStatuses, { error: "status must be new, in-progress, done or withdrawn" }),
+  ),
   verdict: z.optional(
     z.enum(verdictFilters, { error: "verdict must be clean, spam, released, not-spam or any" }),
   ),
@@ -65,7 +68,7 @@ export const codeRequestSchema = z.object(
 );
 
 export const statusRequestSchema = z.object(
-  { status: z.enum(handlingStatuses, { error: "status must be new, in-progress or done" }) },
+  { status: z.enum(staffStatuses, { error: "status must be new, in-progress or done" }) },
   { error: "status must be new, in-progress or done" },
 );
 

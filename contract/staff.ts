@@ -14,9 +14,15 @@ export function asRole(value: unknown): Role {
 export const inboxKinds = ["contact", "application", "subscription"] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
-/** Where an entry is in staff's hands: new, then in progress, then done (any step may be set again). */
-export const handlingStatuses = ["new", "in-progress", "done"] as const;
+/**
+ * Where an entry is in staff's hands: new, then in progress, then done (any step may be set again). "withdrawn" is
+ * set by the applicant alone (from /account), for an application; staff see it and can no longer change it.
+ */
+export const handlingStatuses = ["new", "in-progress", "done", "withdrawn"] as const;
 export type HandlingStatus = (typeof handlingStatuses)[number];
+
+/** The statuses staff may set in the console. */
+export const staffStatuses = ["new", "in-progress", "done"] as const satisfies readonly HandlingStatus[];
 
 export const spamVerdicts = ["clean", "spam", "released"] as const;
 export type SpamVerdictName = (typeof spamVerdicts)[number];
@@ -48,6 +54,7 @@ export const staffMessages = {
   unverifiedAccount:
     "This account has not verified its email address yet. Ask its owner to follow the link in the verification email, then try again.",
   invalidCursor: "The page link is not valid; start from the first page.",
+  withdrawnByApplicant: "The applicant withdrew this application, so its status stays Withdrawn.",
 } as const;
 
 /** The machine-readable reasons of the console's 403 and 409 answers. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { apiMessages, type ApiError } from "../contract/api.ts";
+import { accountDataRoutes } from "./account/account-data.routes.ts";
 import { accountRoutes } from "./account/account.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { careersRoutes } from "./careers/careers.routes.ts";
@@ -27,6 +28,7 @@ export function apiRoutes(services: AppServices) {
     await app.register(openApiRoutes);
     await app.register(authRoutes, services);
     await app.register(accountRoutes, services);
+    await app.register(accountDataRoutes, services);
     await app.register(contactRoutes, services);
     await app.register(careersRoutes, services);
     await app.register(subscriptionRoutes, services);

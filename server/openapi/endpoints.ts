@@ -1,4 +1,16 @@
 import { accountMessages, changePasswordRequestSchema } from "../../contract/account.ts";
+import { accountDataMessages, applicationStatusWords } from "../../contract/account-data.ts";
+import {
+  accountApplicationsSchema,
+  accountDataErrorSchema,
+  accountDataExportSchema,
+  accountDeletedSchema,
+  accountSubscriptionsSchema,
+  changedSubscriptionSchema,
+  deleteAccountRequestSchema,
+  subscriptionChangeSchema,
+  withdrawnApplicationSchema,
+} from "../../contract/account-data-schemas.ts";
 import { apiErrorSchema, apiMessages } from "../../contract/api.ts";
 import { applicationSchema } from "../careers/job-ids.ts";
 import {
@@ -93,6 +105,13 @@ export const responseSchemas = {
   AccountSessions: accountSessionsSchema,
   EndedSessions: endedSessionsSchema,
   PasswordChanged: changePasswordResponseSchema,
+  AccountData: accountDataExportSchema,
+  AccountDeleted: accountDeletedSchema,
+  AccountApplications: accountApplicationsSchema,
+  WithdrawnApplication: withdrawnApplicationSchema,
+  AccountSubscriptions: accountSubscriptionsSchema,
+  ChangedSubscription: changedSubscriptionSchema,
+  AccountDataError: accountDataErrorSchema,
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 
@@ -130,7 +149,8 @@ export const tags = {
   Subscriptions: "Newsletter and event announcements (double opt-in).",
   Accounts: "Registration, sign-in (password or an identity provider) and sessions with bearer tokens.",
   Account:
-    "The signed-in person's own account: the sessions on each device, and the password. Every operation needs " +
+    "The signed-in person's own account: the sessions on each device, the password, their data (download it, " +
+    "delete the account), the applications and subscriptions of their verified address. Every operation needs " +
     "the bearer token of a live session.",
   Service: "The state of the service.",
   Staff:
@@ -541,6 +561,304 @@ const accountEndpoints: Endpoint[] = [
   },
 ];
 
+// ---- The person's data: download, deletion, applications, subscriptions (/api/account) ----
+
+const exampleApplicationId = "0b6f9e62-2d0f-4a4e-9a57-1f3c8d2b7e10";
+const exampleAccountApplication = {
+  id: exampleApplicationId,
+  position: "ai-researcher",
+  positionTitle: "AI Researcher",
+  appliedAt: "2026-11-20T09:30:00Z",
+  status: "in-progress" as const,
+  statusLabel: applicationStatusWords["in-progress"].label,
+  statusDescription: applicationStatusWords["in-progress"].description,
+  canWithdraw: true,
+};
+const emailUnverified = answer(
+  "The account's email address is not verified, so nothing sent from it is shown or changed (`code` " +
+    "email-unverified).",
+  "AccountDataError",
+  { message: accountDataMessages.emailUnverified, code: "email-unverified" },
+);
+const accountTooMany = (what: string) =>
+  answer(
+    `Too many ${what} for this account. Try again after Retry-After seconds.`,
+    "ApiError",
+    errorExamples.tooManyRequests,
+    ["Retry-After"],
+  );
+
+const accountDataEndpoints: Endpoint[] = [
+  {
+    method: "get",
+    path: "/api/account/data",
+    operationId: "downloadAccountData",
+    tag: "Account",
+    summary: "Download everything stored about you",
+    description:
+      "One JSON file (`Content-Disposition: attachment`, named with the day): the account (whether a password is " +
+      "set, never its hash), live sessions, sign-in methods, the emails kept about the account (subjects and " +
+      "times), and, once the address is verified, the messages, job applications (with their status) and " +
+      "subscriptions sent from it, and the audit log's lines about all of these (staff named as `staff`). " +
+      "Applications hold the link to the CV the applicant gave; the server stores no CV file. At most 10 " +
+      "downloads per account in 15 minutes.",
+    bearerAuth: true,
+    answers: {
+      200: answer("The data.", "AccountData", {
+        exportedAt: "2026-11-26T08:12:45Z",
+        account: {
+          id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+          name: "Grace Hopper",
+          email: "grace@example.org",
+          emailVerified: true,
+          emailVerifiedAt: "2026-11-19T10:00:00Z",
+          role: "visitor",
+          passwordSet: true,
+          createdAt: "2026-11-19T09:58:00Z",
+        },
+        sessions: [
+          {
+            id: exampleSessionId,
+            device: "Firefox on Windows",
+            rememberMe: false,
+            signedInAt: "2026-11-26T08:00:00Z",
+            lastSeenAt: "2026-11-26T08:12:45Z",
+            expiresAt: "2026-11-26T20:12:45Z",
+            current: true,
+          },
+        ],
+        signInMethods: {
+          password: true,
+          providers: [{ provider: "google", connectedAt: "2026-11-20T09:00:00Z" }],
+          passkeys: [],
+          recognisedBrowsers: [
+            {
+              firstSignedInAt: "2026-11-19T09:58:00Z",
+              lastSignedInAt: "2026-11-26T08:00:00Z",
+              expiresAt: "2027-11-26T08:00:00Z",
+            },
+          ],
+          twoStepVerification: null,
+        },
+        emails: [
+          {
+            kind: "email-verification",
+            subject: "Verify your email address",
+            queuedAt: "2026-11-19T09:58:00Z",
+            sentAt: "2026-11-19T09:58:02Z",
+          },
+        ],
+        messages: [],
+        applications: [
+          {
+            id: exampleApplicationId,
+            appliedAt: "2026-11-20T09:30:00Z",
+            position: "ai-researcher",
+            positionTitle: "AI Researcher",
+            status: "in-progress",
+            statusLabel: applicationStatusWords["in-progress"].label,
+            statusChangedAt: "2026-11-21T08:00:00Z",
+            name: "Grace Hopper",
+            email: "grace@example.org",
+            phone: "",
+            experience: "senior",
+            location: "Lisbon",
+            remoteWork: true,
+            availability: "1-month",
+            coverLetter: "Compilers and climate models.",
+            resumeLink: "https://example.org/grace-hopper-cv.pdf",
+            portfolio: "",
+            linkedIn: "",
+            github: "",
+          },
+        ],
+        subscriptions: [
+          {
+            id: "5d1f0c7a-8f0e-4a52-9b7b-3c2f1e0d9a88",
+            list: "newsletter",
+            email: "grace@example.org",
+            status: "confirmed",
+            requestedAt: "2026-11-20T09:40:00Z",
+            confirmedAt: "2026-11-20T09:41:00Z",
+            unsubscribedAt: null,
+          },
+        ],
+        auditLog: [
+          {
+            at: "2026-11-21T08:00:00Z",
+            by: "staff",
+            action: "status",
+            targetKind: "application",
+            targetId: exampleApplicationId,
+            detail: "new → in-progress",
+          },
+        ],
+      }),
+      401: accountUnauthorized,
+      429: answer(
+        "Too many downloads for this account. Try again after Retry-After seconds.",
+        "ApiError",
+        { message: accountDataMessages.tooManyDownloads },
+        ["Retry-After"],
+      ),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/delete",
+    operationId: "deleteAccount",
+    tag: "Account",
+    summary: "Delete the account",
+    description:
+      "Confirmed with the password (`method` password), or, for an account without one (made through Google or " +
+      "Facebook), by typing its email address (`method` email). Removes the account at once with its sessions, " +
+      "sign-in methods and tokens, signs out every device, and emails a notice to the address. Messages, " +
+      "applications and subscriptions sent from the address stay for their retention periods (docs/privacy.md). " +
+      "At most 5 attempts per account in 15 minutes.",
+    bearerAuth: true,
+    request: body("DeleteAccountRequest", deleteAccountRequestSchema, {
+      method: "password",
+      password: "analytical-engine-1843",
+    }),
+    answers: {
+      200: answer("Deleted; the token no longer works.", "AccountDeleted", {
+        message: accountDataMessages.deleted,
+      }),
+      400: answer(
+        "The password is missing or wrong, the typed address is not the account's, or the method does not fit " +
+          "the account (an account with a password confirms with it). Nothing was deleted.",
+        "ApiError",
+        { message: accountDataMessages.passwordWrong, details: [accountDataMessages.passwordWrong] },
+      ),
+      401: accountUnauthorized,
+      413: sharedAnswers.BodyTooLarge,
+      415: sharedAnswers.UnsupportedMediaType,
+      429: accountTooMany("attempts"),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/account/applications",
+    operationId: "listAccountApplications",
+    tag: "Account",
+    summary: "The job applications sent from your verified address",
+    description:
+      "Newest first (at most 100): the position, when it was sent, and the status staff set in the console, in " +
+      "an applicant's words (`statusLabel`, `statusDescription`); `canWithdraw` while it is still open.",
+    bearerAuth: true,
+    answers: {
+      200: answer("The applications.", "AccountApplications", { applications: [exampleAccountApplication] }),
+      401: accountUnauthorized,
+      403: emailUnverified,
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/applications/{id}/withdraw",
+    operationId: "withdrawAccountApplication",
+    tag: "Account",
+    summary: "Withdraw one of your applications",
+    description:
+      "An open application (received or under review) becomes `withdrawn`: staff see it so in the console and " +
+      "can no longer change it; the audit log records it. No body. At most 20 per account in 15 minutes.",
+    bearerAuth: true,
+    pathParameters: {
+      id: {
+        description: "The application's id, from the list.",
+        schema: z.string(),
+        example: exampleApplicationId,
+      },
+    },
+    answers: {
+      200: answer("Withdrawn.", "WithdrawnApplication", {
+        application: {
+          ...exampleAccountApplication,
+          status: "withdrawn",
+          statusLabel: applicationStatusWords.withdrawn.label,
+          statusDescription: applicationStatusWords.withdrawn.description,
+          canWithdraw: false,
+        },
+        message: accountDataMessages.withdrawn,
+      }),
+      401: accountUnauthorized,
+      403: emailUnverified,
+      404: answer(
+        "No application sent from your address has this id (another person's is not yours to see).",
+        "ApiError",
+        { message: accountDataMessages.applicationNotFound },
+      ),
+      409: answer(
+        "Already withdrawn (`code` already-withdrawn), or closed by staff (`code` application-closed). Nothing " +
+          "changed.",
+        "AccountDataError",
+        { message: accountDataMessages.alreadyWithdrawn, code: "already-withdrawn" },
+      ),
+      429: accountTooMany("withdrawals"),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/account/subscriptions",
+    operationId: "listAccountSubscriptions",
+    tag: "Account",
+    summary: "The newsletter and event announcements for your verified address",
+    description:
+      "Each list's state: subscribed, pending (a confirmation email was sent and not yet followed) or " +
+      "not-subscribed.",
+    bearerAuth: true,
+    answers: {
+      200: answer("The lists.", "AccountSubscriptions", {
+        subscriptions: [
+          { list: "newsletter", state: "subscribed" },
+          { list: "events", state: "not-subscribed" },
+        ],
+      }),
+      401: accountUnauthorized,
+      403: emailUnverified,
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/subscriptions",
+    operationId: "changeAccountSubscription",
+    tag: "Account",
+    summary: "Subscribe to or unsubscribe from a list",
+    description:
+      "Applies at once, without an emailed link: the address is verified. Subscribing tells staff of the new " +
+      "subscriber, as a confirmation link does; unsubscribing also spends any confirmation link still in the " +
+      "inbox. Repeating a change changes nothing. At most 20 changes per account in 15 minutes.",
+    bearerAuth: true,
+    request: body("SubscriptionChangeRequest", subscriptionChangeSchema, {
+      list: "newsletter",
+      subscribed: true,
+    }),
+    answers: {
+      200: answer("The lists as they are now.", "ChangedSubscription", {
+        subscriptions: [
+          { list: "newsletter", state: "subscribed" },
+          { list: "events", state: "not-subscribed" },
+        ],
+        message: accountDataMessages.subscribed("newsletter"),
+      }),
+      400: answer("No list, or `subscribed` is not true or false.", "ApiError", {
+        message: "list must be newsletter or events",
+        details: ["list must be newsletter or events"],
+      }),
+      401: accountUnauthorized,
+      403: emailUnverified,
+      413: sharedAnswers.BodyTooLarge,
+      415: sharedAnswers.UnsupportedMediaType,
+      429: accountTooMany("changes"),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+];
+
 const staffEndpoints: Endpoint[] = [
   {
     method: "get",
@@ -726,13 +1044,18 @@ const staffEndpoints: Endpoint[] = [
     operationId: "setInboxStatus",
     tag: "Staff",
     summary: "Set an entry's handling status (new, in-progress, done)",
-    description: "Who set it and when is kept with the entry and in the audit log.",
+    description:
+      "Who set it and when is kept with the entry and in the audit log. An application its applicant withdrew " +
+      "(status `withdrawn`, set from their account) keeps that status.",
     bearerAuth: true,
     pathParameters: entryPath,
     request: body("InboxStatusRequest", statusRequestSchema, { status: "in-progress" }),
     answers: {
       200: answer("The entry as it is now.", "InboxItemAnswer", { item: exampleItem }),
       404: entryNotFound,
+      409: answer("The applicant withdrew this application; its status stays.", "ApiError", {
+        message: staffMessages.withdrawnByApplicant,
+      }),
       ...staffBodyErrors,
       ...staffCommon,
     },
@@ -1354,5 +1677,6 @@ export const endpoints: readonly Endpoint[] = [
     },
   },
   ...accountEndpoints,
+  ...accountDataEndpoints,
   ...staffEndpoints,
 ];

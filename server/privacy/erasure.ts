@@ -54,9 +54,32 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
       tx,
       sql`delete from form_flashes where lower(payload->'values'->>'email') = ${address} returning 1`,
     );
-    removed.users = await count(tx, sql`delete from users where lower(email) = ${address} returning 1`);
+    const accounts = rowsOf<{ id: string }>(
+      await tx.execute(sql`select id from users where lower(email) = ${address}`),
+    );
+    removed.users = 0;
+    for (const account of accounts) {
+      const gone = await eraseAccount(tx, String(account.id));
+      removed.users += gone.users;
+      removed.mail_outbox += gone.mail_outbox;
+    }
     return { removed };
   });
+}
+
+/**
+ * Removes one account, inside the caller's transaction: the user row, and through its foreign keys (on delete
+ * cascade) every session, sign-in method (provider identities, passkeys), sign-in code, recognised browser, email
+ * verification and password reset token, and a staff second factor with its recovery codes; also the emails about
+ * the account still queued or kept (verification links, notices). What was sent from the address (messages,
+ * applications, subscriptions) is not the account's: `eraseAddress` removes that, an account deletion keeps it
+ * for its own retention period (docs/privacy.md). The audit log keeps its lines, with the actor's id set to null.
+ * Returns the rows removed from each table named.
+ */
+export async function eraseAccount(tx: Tx, userId: string): Promise<{ users: number; mail_outbox: number }> {
+  const mailOutbox = await count(tx, sql`delete from mail_outbox where ref_id = ${userId}::uuid returning 1`);
+  const users = await count(tx, sql`delete from users where id = ${userId}::uuid returning 1`);
+  return { users, mail_outbox: mailOutbox };
 }
 
 async function count(tx: Tx, query: ReturnType<typeof sql>): Promise<number> {

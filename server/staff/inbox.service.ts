@@ -267,14 +267,17 @@ export async function inboxDetail(db: Db, kind: InboxKind, id: string): Promise<
   };
 }
 
-/** Sets an entry's handling status and who set it; undefined when there is no such entry. */
+/**
+ * Sets an entry's handling status and who set it; undefined when there is no such entry, "withdrawn" when the
+ * applicant withdrew it (only they set that status, and staff cannot undo it).
+ */
 export async function setStatus(
   db: Db,
   kind: InboxKind,
   id: string,
   status: HandlingStatus,
   actorId: string,
-): Promise<{ from: HandlingStatus } | undefined> {
+): Promise<{ from: HandlingStatus } | "withdrawn" | undefined> {
   if (!isUuid(id)) return undefined;
   const spec = kindTables[kind];
   const scope = spec.scope ? sql` and ${sql.raw(spec.scope)}` : sql``;
@@ -283,10 +286,11 @@ export async function setStatus(
       update ${sql.identifier(spec.table)} t set handling_status = ${status}, status_changed_by = ${actorId},
         status_changed_at = now()
       from (select id, handling_status as previous from ${sql.identifier(spec.table)} where id = ${id} for update) old
-      where t.id = old.id${scope}
+      where t.id = old.id and old.previous <> 'withdrawn'${scope}
       returning old.previous`),
   );
-  return row ? { from: row.previous } : undefined;
+  if (row) return { from: row.previous };
+  return (await findItem(db, kind, id))?.status === "withdrawn" ? "withdrawn" : undefined;
 }
 
 /** Marks an entry as spam by staff's judgement; false when there is no such entry or it is spam already. */

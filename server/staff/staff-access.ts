@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { asRole, type Role } from "../../contract/staff.ts";
-import { rowsOf, type Db } from "../db/client.ts";
+import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { renewedSession, type Lifetimes } from "../auth/sessions.ts";
 
 /** Who is behind a request to a staff route, read afresh from the database on every request. */
@@ -97,7 +97,7 @@ export interface AuditRecord {
 }
 
 /** One line of the audit log: who did what to which record (by id; never a personal field). */
-export async function audit(db: Db, record: AuditRecord): Promise<void> {
+export async function audit(db: Db | Tx, record: AuditRecord): Promise<void> {
   await db.execute(sql`
     insert into audit_log (actor_id, actor_label, action, target_kind, target_id, detail)
     values (${record.actorId}, ${record.actorLabel}, ${record.action}, ${record.targetKind},

@@ -313,6 +313,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       const context = staffOf(request);
       const changed = await setStatus(db, kind, id, status, context.userId);
       if (!changed) throw new HttpError(404, staffMessages.entryNotFound);
+      if (changed === "withdrawn") throw new HttpError(409, staffMessages.withdrawnByApplicant);
       await auditBy(context, {
         action: "status",
         targetKind: kind,

@@ -192,13 +192,86 @@ async function confirmIn(tx: Tx, forms: FormsConfig, token: string): Promise<Lin
       select id, list, email, status from subscriptions where id = ${spent.subscriptionId} for update`),
   );
   if (!row) return { ok: false, problem: "invalid" };
-  if (row.status !== "confirmed") {
-    await tx.execute(sql`
-      update subscriptions set status = 'confirmed', confirmed_at = now(), unsubscribed_at = null
-      where id = ${row.id}`);
-    await queueStaffNotice(tx, forms, { id: String(row.id), list: row.list, email: row.email });
-  }
+  if (row.status !== "confirmed") await markConfirmed(tx, forms, row);
   return { ok: true, list: row.list };
+}
+
+/** The address becomes a subscriber (its row locked by the caller), and staff are told. */
+async function markConfirmed(
+  tx: Tx,
+  forms: FormsConfig,
+  row: { id: string; list: SubscriptionList; email: string },
+) {
+  await tx.execute(sql`
+    update subscriptions set status = 'confirmed', confirmed_at = now(), unsubscribed_at = null
+    where id = ${row.id}`);
+  await queueStaffNotice(tx, forms, { id: String(row.id), list: row.list, email: row.email });
+}
+
+/**
+ * The address stops being a subscriber. A confirmation link still in the inbox must not sign it up again behind
+ * the person's back, so those are spent too.
+ */
+async function markUnsubscribed(tx: Tx, subscriptionId: string) {
+  await tx.execute(sql`
+    update subscriptions set status = 'unsubscribed', unsubscribed_at = now() where id = ${subscriptionId}`);
+  await tx.execute(sql`
+    update subscription_tokens set used_at = now()
+    where subscription_id = ${subscriptionId} and purpose = 'confirm' and used_at is null`);
+}
+
+/**
+ * Each list's status for one address: absent when the address never asked for it. A request kept aside as spam
+ * was sent no confirmation email, so it counts as never asked.
+ */
+export async function subscriptionStatuses(
+  db: Db | Tx,
+  email: string,
+): Promise<Partial<Record<SubscriptionList, SubscriptionStatus>>> {
+  const rows = rowsOf<{ list: SubscriptionList; status: SubscriptionStatus }>(
+    await db.execute(sql`
+      select list, status from subscriptions
+      where lower(email) = lower(${email}) and not (status = 'pending' and spam_verdict = 'spam')`),
+  );
+  return Object.fromEntries(rows.map((row) => [row.list, row.status]));
+}
+
+/**
+ * The owner of a verified address (a signed-in account) subscribes or unsubscribes it from their account page: the
+ * address is proven already, so no emailed link is needed. Subscribing confirms at once (staff are told, as when a
+ * link is followed); unsubscribing works like the unsubscribe link. Concurrent changes of one list and address
+ * take turns on the row's lock. Returns whether anything changed.
+ */
+export async function setOwnSubscription(
+  tx: Tx,
+  forms: FormsConfig,
+  list: SubscriptionList,
+  email: string,
+  subscribed: boolean,
+): Promise<boolean> {
+  if (subscribed) {
+    await tx.execute(sql`
+      insert into subscriptions (list, email) values (${list}, ${email})
+      on conflict (list, lower(email)) do nothing`);
+  }
+  const [row] = rowsOf<{ id: string; list: SubscriptionList; email: string; status: SubscriptionStatus }>(
+    await tx.execute(sql`
+      select id, list, email, status from subscriptions
+      where list = ${list} and lower(email) = lower(${email}) for update`),
+  );
+  if (!row) return false;
+  if (subscribed) {
+    if (row.status === "confirmed") return false;
+    // The owner signed in with this verified address: whatever the spam signals thought of an earlier request.
+    await tx.execute(
+      sql`update subscriptions set spam_verdict = 'clean', spam_reason = null where id = ${row.id}`,
+    );
+    await markConfirmed(tx, forms, row);
+    return true;
+  }
+  if (row.status === "unsubscribed") return false;
+  await markUnsubscribed(tx, String(row.id));
+  return true;
 }
 
 /** The unsubscribe link (page or RFC 8058 one-click POST): the address stops being a subscriber. */
@@ -210,16 +283,10 @@ async function unsubscribeIn(tx: Tx, token: string): Promise<LinkOutcome> {
   const spent = await spendToken(tx, token, "unsubscribe");
   if ("problem" in spent) return { ok: false, problem: spent.problem };
   const [row] = rowsOf<{ list: SubscriptionList }>(
-    await tx.execute(sql`
-      update subscriptions set status = 'unsubscribed', unsubscribed_at = now()
-      where id = ${spent.subscriptionId}
-      returning list`),
+    await tx.execute(sql`select list from subscriptions where id = ${spent.subscriptionId} for update`),
   );
   if (!row) return { ok: false, problem: "invalid" };
-  // A confirmation link still in the inbox must not sign the address up again behind the person's back.
-  await tx.execute(sql`
-    update subscription_tokens set used_at = now()
-    where subscription_id = ${spent.subscriptionId} and purpose = 'confirm' and used_at is null`);
+  await markUnsubscribed(tx, spent.subscriptionId);
   return { ok: true, list: row.list };
 }
 

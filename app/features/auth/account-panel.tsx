@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { AuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import {
+  AccountDataSections,
+  AccountDeleted,
+  signOutDeleted,
+  wasJustDeleted,
+} from "./account-data/account-data-sections.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { SessionList } from "./session-list.tsx";
@@ -21,11 +27,17 @@ function AccountPanelBody() {
   const { currentUser, loading } = useAuth();
   const hydrated = useHydrated();
   const [version, setVersion] = useState(0);
+  // Kept once seen: the deleted page drops the fragment from the address.
+  const [deleted, setDeleted] = useState(false);
+  if (hydrated && !deleted && wasJustDeleted()) setDeleted(true);
+  if (deleted) return <AccountDeleted />;
   if (!hydrated || loading) {
     return (
       <>
-        <p className="hidden text-slate-700 session-stored:block">Loading your account...</p>
-        <SignedOut className="session-stored:hidden" />
+        <p className="hidden text-slate-700 session-stored:block url-fragment:block">
+          Loading your account...
+        </p>
+        <SignedOut className="session-stored:hidden url-fragment:hidden" />
       </>
     );
   }
@@ -66,6 +78,7 @@ function AccountPanelBody() {
         </p>
         <SessionList token={token} version={version} />
       </section>
+      <AccountDataSections token={token} onDeleted={signOutDeleted} />
     </div>
   );
 }

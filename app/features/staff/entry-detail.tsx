@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
-  handlingStatuses,
+  staffStatuses,
+  staffMessages,
   type HandlingStatus,
   type InboxDetail,
   type InboxItem,
@@ -147,18 +148,22 @@ export function EntryDetail({
             <h3 id="handling-heading" className="text-lg">
               Handling
             </h3>
-            <form onSubmit={saveStatus} className="mt-3 flex flex-col gap-3">
-              <SelectField
-                label="Status"
-                name="status"
-                value={status}
-                onChange={(event) => setStatus(event.target.value as HandlingStatus)}
-                options={handlingStatuses.map((value) => ({ value, label: statusLabels[value] }))}
-              />
-              <Button type="submit" disabled={busy || status === item.status} className="self-start">
-                Save status
-              </Button>
-            </form>
+            {item.status === "withdrawn" ? (
+              <p className="mt-3 text-sm text-slate-700">{staffMessages.withdrawnByApplicant}</p>
+            ) : (
+              <form onSubmit={saveStatus} className="mt-3 flex flex-col gap-3">
+                <SelectField
+                  label="Status"
+                  name="status"
+                  value={status}
+                  onChange={(event) => setStatus(event.target.value as HandlingStatus)}
+                  options={staffStatuses.map((value) => ({ value, label: statusLabels[value] }))}
+                />
+                <Button type="submit" disabled={busy || status === item.status} className="self-start">
+                  Save status
+                </Button>
+              </form>
+            )}
             <div className="mt-4 flex flex-wrap gap-3">
               {item.verdict === "spam" ? (
                 <Button

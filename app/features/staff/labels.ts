@@ -10,6 +10,7 @@ export const statusLabels: Record<HandlingStatus, string> = {
   new: "New",
   "in-progress": "In progress",
   done: "Done",
+  withdrawn: "Withdrawn",
 };
 
 export const verdictLabels: Record<SpamVerdictName, string> = {
@@ -30,4 +31,5 @@ export const statusTone: Record<HandlingStatus, string> = {
   new: "bg-accent-100 text-slate-900",
   "in-progress": "bg-brand-100 text-brand-900",
   done: "bg-slate-200 text-slate-800",
+  withdrawn: "bg-slate-100 text-slate-800 ring-1 ring-slate-400",
 };
