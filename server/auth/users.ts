@@ -136,7 +136,7 @@ export async function findUserById(db: Db, userId: string): Promise<StoredUser |
 }
 
 // PostgreSQL's unique_violation; drizzle may wrap the driver's error, so look at the cause too.
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === "23505") return true;
   }

@@ -11,7 +11,13 @@ export interface QueuedEmail extends RenderedEmail {
     | "subscription-confirmation"
     | "email-verification"
     | "password-reset"
-    | "password-changed";
+    | "password-changed"
+    // The account page's security notices (server/account/account-emails.ts).
+    | "email-change"
+    | "email-change-requested"
+    | "email-changed"
+    | "provider-connected"
+    | "new-device";
   refId: string;
   to: string[];
   replyTo?: string;
