@@ -328,6 +328,19 @@ describe(`account profile API on ${databaseLabel()}`, () => {
     });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A resend counts against the same limit.
+    expect((await post("/api/account/email/resend", token)).status).toBe(429);
+  });
+
+  it("limits name changes per account, under parallel requests", async () => {
+    const { token } = await registerAccount(server);
+    const statuses = await Promise.all(
+      Array.from({ length: 23 }, (_, index) =>
+        post("/api/account/name", token, { name: `Ada ${index}` }).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
   });
 
   it("limits the links sent to one new address, whichever accounts ask, under parallel requests", async () => {
