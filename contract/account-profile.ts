@@ -17,6 +17,7 @@ export const profileTexts = {
   sameEmail: "This is already your email address.",
   noPendingChange: "No change of email is waiting.",
   changeCancelled: "The change is cancelled. Your email address stays as it is.",
+  linkResent: "We sent the link again. Only the newest link works.",
   signInAgain: `Your account has no password to confirm this change with. Please sign out, sign in again with Google or Facebook, and change your email within ${FRESH_SIGN_IN_MINUTES} minutes. Or set a password first.`,
   emailSubject: "Confirm your new email address for Verdant Collective",
   takenSubject: "Someone asked to use this address for a Verdant Collective account",
@@ -150,6 +151,8 @@ export interface AccountProfile {
   name: string;
   email: string;
   emailVerified: boolean;
+  /** False for an account made through Google or Facebook that never set one. */
+  hasPassword: boolean;
   pendingEmail: PendingEmailChange | null;
 }
 

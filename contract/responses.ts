@@ -124,6 +124,7 @@ export const accountProfileSchema = z.object({
   name: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
+  hasPassword: z.boolean(),
   pendingEmail: z.nullable(pendingEmailChangeSchema),
 });
 

@@ -280,6 +280,7 @@ export const pageKeys = [
   "resetPassword",
   "forgotPasswordSent",
   "resetPasswordDone",
+  "confirmEmail",
   "subscriptionConfirm",
   "subscriptionUnsubscribe",
   "staff",

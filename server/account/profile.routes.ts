@@ -56,6 +56,7 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
       name: me.name,
       email: me.email,
       emailVerified: me.emailVerified,
+      hasPassword: me.passwordHash !== null,
       pendingEmail: await pendingEmailChange(db, me.userId),
     } satisfies AccountProfile);
   });

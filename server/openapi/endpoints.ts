@@ -597,7 +597,8 @@ const accountProfileEndpoints: Endpoint[] = [
     tag: "Account",
     summary: "The account's name and email",
     description:
-      "The name, the email address and whether it is verified, and a change of email waiting for its link " +
+      "The name, the email address and whether it is verified, whether the account has a password, and a change " +
+      "of email waiting for its link " +
       "(`pendingEmail`, null when none).",
     bearerAuth: true,
     answers: {
@@ -605,6 +606,7 @@ const accountProfileEndpoints: Endpoint[] = [
         name: "Katherine Johnson",
         email: "katherine@example.org",
         emailVerified: true,
+        hasPassword: true,
         pendingEmail: examplePending,
       }),
       401: accountUnauthorized,

@@ -87,6 +87,7 @@ describe(`account profile API on ${databaseLabel()}`, () => {
       name: account.name,
       email: account.email,
       emailVerified: false,
+      hasPassword: true,
       pendingEmail: null,
     } satisfies AccountProfile);
 
@@ -170,6 +171,7 @@ describe(`account profile API on ${databaseLabel()}`, () => {
       name: account.name,
       email: next,
       emailVerified: true,
+      hasPassword: true,
       pendingEmail: null,
     });
     expect((await login(next, account.password)).status).toBe(200);
