@@ -87,7 +87,7 @@ export function ChangeEmail({
       <div aria-live="polite" className="flex max-w-xl flex-col gap-3">
         {pending ? (
           <div className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-300 bg-slate-50 p-4">
-            <p className="text-slate-800">
+            <p className="[overflow-wrap:anywhere] text-slate-800">
               <span className="font-semibold">Change waiting.</span> {emailChangeSent(pending.email)}
             </p>
             <div className="flex flex-wrap gap-3">
