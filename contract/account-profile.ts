@@ -138,7 +138,9 @@ export const changeEmailRequestSchema = z.object({
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 
 /** The token of a link to confirm a new address, posted by /confirm-email. */
-export const confirmEmailChangeRequestSchema = z.object({ token: linkToken(confirmEmailTexts.problems.invalid) });
+export const confirmEmailChangeRequestSchema = z.object({
+  token: linkToken(confirmEmailTexts.problems.invalid),
+});
 export type ConfirmEmailChangeRequest = z.input<typeof confirmEmailChangeRequestSchema>;
 
 /** A change of email waiting for its link. */

@@ -5,7 +5,11 @@ import { FOOTER, htmlEmail } from "../auth/password-reset-email.ts";
 // The security notices of the account page: each says what happened, that nothing is needed if it was the owner,
 // and how to secure the account if it was not.
 
-function email(subject: string, paragraphs: string[], button?: { href: string; label: string }): RenderedEmail {
+function email(
+  subject: string,
+  paragraphs: string[],
+  button?: { href: string; label: string },
+): RenderedEmail {
   const text = [
     paragraphs[0]!,
     ...(button ? ["", `${button.label}:`, button.href] : []),

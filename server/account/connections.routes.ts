@@ -117,7 +117,10 @@ export async function connectionRoutes(app: FastifyInstance, services: AppServic
         // A sign-in through it that has not reached /login yet ends too.
         await tx.execute(sql`delete from sign_in_codes where user_id = ${me.userId} and used_at is null`);
       });
-      request.log.info({ event: "provider_disconnected", provider, userId: me.userId }, "provider disconnected");
+      request.log.info(
+        { event: "provider_disconnected", provider, userId: me.userId },
+        "provider disconnected",
+      );
       return reply.status(204).send();
     },
   );

@@ -79,8 +79,10 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
     }
   }
   // The address is hashed in the key: rate-limit rows never hold an email address.
-  const perAddress = (email: string) => countRequest(`account-email-to:${secretHash(email)}`, EMAIL_CHANGES.perNewAddress);
-  const perAccount = (me: AccountCaller) => countRequest(`account-email:${me.userId}`, EMAIL_CHANGES.perAccount);
+  const perAddress = (email: string) =>
+    countRequest(`account-email-to:${secretHash(email)}`, EMAIL_CHANGES.perNewAddress);
+  const perAccount = (me: AccountCaller) =>
+    countRequest(`account-email:${me.userId}`, EMAIL_CHANGES.perAccount);
 
   app.post("/account/email", async (request, reply) => {
     const me = await caller(request);
@@ -102,7 +104,10 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
     request.log.info({ event: "email_change_requested", userId: me.userId }, "change of email asked for");
     return reply
       .status(202)
-      .send({ message: emailChangeSent(pending.email), pendingEmail: pending } satisfies EmailChangeRequested);
+      .send({
+        message: emailChangeSent(pending.email),
+        pendingEmail: pending,
+      } satisfies EmailChangeRequested);
   });
 
   app.post("/account/email/resend", async (request, reply) => {
@@ -121,7 +126,10 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
     services.outbox.notify();
     return reply
       .status(202)
-      .send({ message: emailChangeSent(pending.email), pendingEmail: pending } satisfies EmailChangeRequested);
+      .send({
+        message: emailChangeSent(pending.email),
+        pendingEmail: pending,
+      } satisfies EmailChangeRequested);
   });
 
   app.post("/account/email/cancel", async (request, reply) => {
@@ -146,14 +154,21 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
     }
     services.outbox.notify();
     request.log.info({ event: "email_changed", userId: outcome.userId }, "email changed through its link");
-    return reply.send({ message: emailChanged(outcome.email), email: outcome.email } satisfies EmailChangeConfirmed);
+    return reply.send({
+      message: emailChanged(outcome.email),
+      email: outcome.email,
+    } satisfies EmailChangeConfirmed);
   });
 
   /**
    * A stolen session alone must not move the account to another inbox (from where a reset link takes it over): the
    * current password is asked for; an account without one must have signed in in the last few minutes.
    */
-  async function confirmItIsTheOwner(request: FastifyRequest, me: AccountCaller, password: string | undefined) {
+  async function confirmItIsTheOwner(
+    request: FastifyRequest,
+    me: AccountCaller,
+    password: string | undefined,
+  ) {
     if (me.passwordHash === null) {
       if (me.sessionAgeSeconds > FRESH_SIGN_IN_MINUTES * 60) {
         throw new HttpError(403, profileTexts.signInAgain);

@@ -102,7 +102,13 @@ export async function oauthRoutes(app: FastifyInstance, { config, database, outb
       }
 
       if (checks.link) {
-        const ended = await finishConnection(db, publicOrigin(config), provider, checks.link, identity.subject);
+        const ended = await finishConnection(
+          db,
+          publicOrigin(config),
+          provider,
+          checks.link,
+          identity.subject,
+        );
         if (ended.outcome === "connected") outbox.notify();
         request.log.info(
           { event: "provider_connection", provider, outcome: ended.outcome },

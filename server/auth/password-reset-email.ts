@@ -5,7 +5,11 @@ export const FOOTER =
   "Verdant Collective. You get this email because this address belongs to an account on our website.";
 
 /** An account email's HTML: escaped paragraphs, an optional button after the first, the footer. */
-export function htmlEmail(subject: string, paragraphs: string[], button?: { href: string; label: string }): string {
+export function htmlEmail(
+  subject: string,
+  paragraphs: string[],
+  button?: { href: string; label: string },
+): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`);
   if (button) {
     body.splice(

@@ -74,7 +74,10 @@ describe(`account connections API on ${databaseLabel()}`, () => {
   /** A provider person nobody has used yet. */
   const person = (provider: Provider) => {
     counter += 1;
-    providers.people[provider] = { sub: `${provider}-${counter}`, email: `p${counter}.${provider}@example.org` };
+    providers.people[provider] = {
+      sub: `${provider}-${counter}`,
+      email: `p${counter}.${provider}@example.org`,
+    };
     return providers.people[provider];
   };
   const connectionsOf = async (token: string) => {
@@ -156,7 +159,9 @@ describe(`account connections API on ${databaseLabel()}`, () => {
       const { started, landing } = await connect(token, provider);
 
       // The flow's state and the link's secret wait in the HttpOnly cookie of the callback, never in a URL.
-      const header = started.headers.getSetCookie().find((value) => value.startsWith(`vc_oauth_${provider}=`))!;
+      const header = started.headers
+        .getSetCookie()
+        .find((value) => value.startsWith(`vc_oauth_${provider}=`))!;
       expect(header).toContain("HttpOnly");
       expect(header).toContain("SameSite=Lax");
       expect(header).toContain(`Path=/api/auth/${provider}/callback`);

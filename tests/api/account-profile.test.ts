@@ -59,7 +59,8 @@ describe(`account profile API on ${databaseLabel()}`, () => {
   };
   const newestLinkTo = async (address: string) =>
     confirmTokenIn((await mailsTo(address)).filter((mail) => mail.kind === "email-change").at(-1));
-  const confirm = (token: string) => server.request("POST", "/api/account/email/confirm", { body: { token } });
+  const confirm = (token: string) =>
+    server.request("POST", "/api/account/email/confirm", { body: { token } });
   const login = async (email: string, password: string, cookie = "") =>
     server.request("POST", "/api/auth/login", {
       body: { email, password },

@@ -107,9 +107,9 @@ test.describe("account details", () => {
 test.describe("sign-in methods", () => {
   /** A Google person of this test's own (scripts/e2e-oauth-provider.ts). */
   async function useGooglePerson(page: Page, name: string) {
-    await page.context().addCookies([
-      { name: E2E_GOOGLE_PERSON_COOKIE, value: name, domain: "127.0.0.1", path: "/" },
-    ]);
+    await page
+      .context()
+      .addCookies([{ name: E2E_GOOGLE_PERSON_COOKIE, value: name, domain: "127.0.0.1", path: "/" }]);
   }
 
   test("a password account connects Google, then disconnects it", async ({ page, request }) => {

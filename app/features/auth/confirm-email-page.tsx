@@ -29,7 +29,9 @@ export function ConfirmEmailStatus() {
   const hydrated = useHydrated();
 
   useFragmentToken((token) => {
-    setStatus(token ? { kind: "ready", token } : { kind: "problem", message: confirmEmailTexts.problems.invalid });
+    setStatus(
+      token ? { kind: "ready", token } : { kind: "problem", message: confirmEmailTexts.problems.invalid },
+    );
   });
 
   async function confirm(token: string) {

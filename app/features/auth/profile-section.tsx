@@ -36,7 +36,9 @@ export function ProfileSection({ token }: { token: string }) {
       </h2>
       {problem ? <AlertBanner tone="error">{problem}</AlertBanner> : null}
       {profile === null ? (
-        problem ? null : <p className="text-slate-700">Loading...</p>
+        problem ? null : (
+          <p className="text-slate-700">Loading...</p>
+        )
       ) : (
         <>
           <NameForm token={token} name={profile.name} onSaved={(name) => setProfile({ ...profile, name })} />
@@ -51,7 +53,15 @@ export function ProfileSection({ token }: { token: string }) {
   );
 }
 
-function NameForm({ token, name, onSaved }: { token: string; name: string; onSaved: (name: string) => void }) {
+function NameForm({
+  token,
+  name,
+  onSaved,
+}: {
+  token: string;
+  name: string;
+  onSaved: (name: string) => void;
+}) {
   const form = useForm({
     initialValues: { name },
     resetOnSuccess: false,
