@@ -2,10 +2,11 @@ import { z } from "./zod.ts";
 import { minutesText, oauthProviderNames, type OAuthProvider } from "./auth-messages.ts";
 import { MAX_PASSWORD_LENGTH, authMessages } from "./auth-messages.ts";
 import { accountMessages } from "./account.ts";
-import { linkToken, registerRequestSchema } from "./auth.ts";
+import { registerRequestSchema } from "./auth.ts";
 
-// The account's name, email and sign-in methods, under /api/account: the request schemas and every text the account
-// page and the confirmation page show. The answers' zod schemas are in responses.ts (kept out of the browser).
+// The account's name, email and sign-in methods on /account (under /api/account): the request schemas and every
+// text the page shows. The link that confirms a new address has its own module (confirm-email.ts), so that neither
+// page loads the other's; the answers' zod schemas are in responses.ts (kept out of the browser).
 
 /** How long the link to confirm a new address works. */
 export const EMAIL_CHANGE_LINK_MINUTES = 30;
@@ -32,33 +33,6 @@ export function emailChangeSent(email: string): string {
 
 export function tooManyEmailChanges(retryAfterSeconds: number): string {
   return `Too many changes of email asked for. Please try again in ${minutesText(retryAfterSeconds)}.`;
-}
-
-// The link in the email opens /confirm-email#token=…; the page posts the token when the person confirms.
-export const emailChangeLinkProblems = ["invalid", "used", "expired", "taken"] as const;
-export type EmailChangeLinkProblem = (typeof emailChangeLinkProblems)[number];
-
-export const confirmEmailTexts = {
-  title: "Confirm your new email address",
-  lead: "Follow this step to make the address your Verdant Collective account signs in with.",
-  reading: "Reading your link...",
-  ask: "Use the address this link was sent to as the email of your account?",
-  confirm: "Confirm the new address",
-  busy: "Confirming...",
-  failure: "Sorry, we could not change your email address. Please try again.",
-  retry: "Try again",
-  toAccount: "Go to your account",
-  problems: {
-    invalid:
-      "This link is not valid. Please use the link from your most recent email, or ask again from your account page.",
-    used: "This link was already used.",
-    expired: "This link has expired. Please ask again from your account page.",
-    taken: "This address now belongs to another account, so your email address stays as it was.",
-  } satisfies Record<EmailChangeLinkProblem, string>,
-} as const;
-
-export function emailChanged(email: string): string {
-  return `Your email address is now ${email}.`;
 }
 
 // Sign-in methods: connecting a provider ends on /account?connected=<provider> or ?connectError=<reason>&provider=….
@@ -120,29 +94,6 @@ export function connectErrorMessage(reason: string | null, provider: string | nu
   }
 }
 
-export const nameRequestSchema = z.object({ name: registerRequestSchema.shape.name });
-export type NameRequest = z.input<typeof nameRequestSchema>;
-
-/**
- * The new address, and the current password when the account has one: a stolen session alone must not be able to
- * move the account to another inbox (from where a reset link would take it over).
- */
-export const changeEmailRequestSchema = z.object({
-  email: registerRequestSchema.shape.email,
-  currentPassword: z.optional(
-    z
-      .string({ message: accountMessages.currentPasswordRequired })
-      .check(z.maxLength(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong)),
-  ),
-});
-export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
-
-/** The token of a link to confirm a new address, posted by /confirm-email. */
-export const confirmEmailChangeRequestSchema = z.object({
-  token: linkToken(confirmEmailTexts.problems.invalid),
-});
-export type ConfirmEmailChangeRequest = z.input<typeof confirmEmailChangeRequestSchema>;
-
 /** A change of email waiting for its link. */
 export interface PendingEmailChange {
   email: string;
@@ -168,16 +119,6 @@ export interface EmailChangeRequested {
   pendingEmail: PendingEmailChange;
 }
 
-export interface EmailChangeConfirmed {
-  message: string;
-  email: string;
-}
-
-export interface EmailChangeLinkError {
-  message: string;
-  code: EmailChangeLinkProblem;
-}
-
 export interface AccountConnection {
   provider: OAuthProvider;
   /** Configured on this server: it can be connected. */
@@ -197,3 +138,20 @@ export interface AccountConnections {
 export interface ConnectionStart {
   location: string;
 }
+
+export const nameRequestSchema = z.object({ name: registerRequestSchema.shape.name });
+export type NameRequest = z.input<typeof nameRequestSchema>;
+
+/**
+ * The new address, and the current password when the account has one: a stolen session alone must not be able to
+ * move the account to another inbox (from where a reset link would take it over).
+ */
+export const changeEmailRequestSchema = z.object({
+  email: registerRequestSchema.shape.email,
+  currentPassword: z.optional(
+    z
+      .string({ message: accountMessages.currentPasswordRequired })
+      .check(z.maxLength(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong)),
+  ),
+});
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;

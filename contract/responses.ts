@@ -1,15 +1,17 @@
 import { z } from "./zod.ts";
 import { roles } from "./staff.ts";
 import {
-  emailChangeLinkProblems,
   type AccountConnections,
   type AccountProfile,
   type ConnectionStart,
-  type EmailChangeConfirmed,
-  type EmailChangeLinkError,
   type EmailChangeRequested,
   type NameChanged,
 } from "./account-profile.ts";
+import {
+  emailChangeLinkProblems,
+  type EmailChangeConfirmed,
+  type EmailChangeLinkError,
+} from "./confirm-email.ts";
 import {
   oauthProviders,
   verificationLinkProblems,

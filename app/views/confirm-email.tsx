@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { confirmEmailTexts } from "../../contract/account-profile.ts";
+import { confirmEmailTexts } from "../../contract/confirm-email-texts.ts";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { pageMeta } from "../lib/seo.ts";

@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  EMAIL_CHANGE_LINK_MINUTES,
-  type EmailChangeLinkProblem,
-  type PendingEmailChange,
-} from "../../contract/account-profile.ts";
+import { EMAIL_CHANGE_LINK_MINUTES, type PendingEmailChange } from "../../contract/account-profile.ts";
+import { type EmailChangeLinkProblem } from "../../contract/confirm-email.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { linkProblem } from "../auth/link-problem.ts";

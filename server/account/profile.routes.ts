@@ -3,20 +3,22 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { accountMessages } from "../../contract/account.ts";
 import {
   changeEmailRequestSchema,
-  confirmEmailChangeRequestSchema,
-  confirmEmailTexts,
-  emailChanged,
   emailChangeSent,
   FRESH_SIGN_IN_MINUTES,
   nameRequestSchema,
   profileTexts,
   tooManyEmailChanges,
   type AccountProfile,
-  type EmailChangeConfirmed,
-  type EmailChangeLinkError,
   type EmailChangeRequested,
   type NameChanged,
 } from "../../contract/account-profile.ts";
+import {
+  confirmEmailChangeRequestSchema,
+  confirmEmailTexts,
+  emailChanged,
+  type EmailChangeConfirmed,
+  type EmailChangeLinkError,
+} from "../../contract/confirm-email.ts";
 import { parseAuthBody } from "../auth/auth-errors.ts";
 import { KeyedMutex } from "../auth/keyed-mutex.ts";
 import { verifyPassword } from "../auth/passwords.ts";
@@ -102,12 +104,10 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
     });
     services.outbox.notify();
     request.log.info({ event: "email_change_requested", userId: me.userId }, "change of email asked for");
-    return reply
-      .status(202)
-      .send({
-        message: emailChangeSent(pending.email),
-        pendingEmail: pending,
-      } satisfies EmailChangeRequested);
+    return reply.status(202).send({
+      message: emailChangeSent(pending.email),
+      pendingEmail: pending,
+    } satisfies EmailChangeRequested);
   });
 
   app.post("/account/email/resend", async (request, reply) => {
@@ -124,12 +124,10 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
       );
     });
     services.outbox.notify();
-    return reply
-      .status(202)
-      .send({
-        message: emailChangeSent(pending.email),
-        pendingEmail: pending,
-      } satisfies EmailChangeRequested);
+    return reply.status(202).send({
+      message: emailChangeSent(pending.email),
+      pendingEmail: pending,
+    } satisfies EmailChangeRequested);
   });
 
   app.post("/account/email/cancel", async (request, reply) => {

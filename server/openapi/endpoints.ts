@@ -1,10 +1,7 @@
 import { accountMessages, changePasswordRequestSchema } from "../../contract/account.ts";
 import {
   changeEmailRequestSchema,
-  confirmEmailChangeRequestSchema,
-  confirmEmailTexts,
   connectionTexts,
-  emailChanged,
   emailChangeSent,
   EMAIL_CHANGE_LINK_MINUTES,
   FRESH_SIGN_IN_MINUTES,
@@ -13,6 +10,11 @@ import {
   providerUnavailableMessage,
   tooManyEmailChanges,
 } from "../../contract/account-profile.ts";
+import {
+  confirmEmailChangeRequestSchema,
+  confirmEmailTexts,
+  emailChanged,
+} from "../../contract/confirm-email.ts";
 import { apiErrorSchema, apiMessages } from "../../contract/api.ts";
 import { applicationSchema } from "../careers/job-ids.ts";
 import {

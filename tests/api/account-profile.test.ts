@@ -2,13 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages } from "../../contract/account.ts";
 import {
-  confirmEmailTexts,
-  emailChanged,
   emailChangeSent,
   profileTexts,
   type AccountProfile,
   type EmailChangeRequested,
 } from "../../contract/account-profile.ts";
+import { confirmEmailTexts, emailChanged } from "../../contract/confirm-email.ts";
 import { authMessages } from "../../contract/auth.ts";
 import {
   accountProfileSchema,

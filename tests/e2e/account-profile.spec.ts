@@ -1,13 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
-  confirmEmailTexts,
   connectedMessage,
   connectionTexts,
   disconnectedMessage,
-  emailChanged,
   emailChangeSent,
   profileTexts,
 } from "../../contract/account-profile.ts";
+import { confirmEmailTexts, emailChanged } from "../../contract/confirm-email.ts";
 import { E2E_GOOGLE_PERSON_COOKIE } from "../../scripts/e2e-oauth-provider.ts";
 import { expectNoAxeViolations, waitForInteractive } from "../support/axe.ts";
 import { serverWithMailbox } from "../support/server-with-mailbox.ts";

@@ -4,7 +4,7 @@ import {
   emailChangeLinkProblems,
   type EmailChangeConfirmed,
   type EmailChangeLinkProblem,
-} from "../../../contract/account-profile.ts";
+} from "../../../contract/confirm-email-texts.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { apiRequest, ApiRequestError } from "../../lib/api-client.ts";
