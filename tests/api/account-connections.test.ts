@@ -304,6 +304,26 @@ describe(`account connections API on ${databaseLabel()}`, () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
   });
 
+  it("drops a change of email a squatter asked for when the address's owner takes the account with Google", async () => {
+    const squatter = await registerAccount(server);
+    const asked = await server.request("POST", "/api/account/email", {
+      body: { email: `squatter.${Date.now()}@example.org`, currentPassword: squatter.account.password },
+      headers: bearer(squatter.token),
+    });
+    expect(asked.status).toBe(202);
+    const [mail] = await query<{ text_body: string }>(
+      server,
+      sql`select text_body from mail_outbox where kind = 'email-change' and ref_id = ${squatter.user.id}`,
+    );
+    const link = /#token=([A-Za-z0-9_-]{43})/.exec(mail!.text_body)![1]!;
+    providers.people.google = { sub: `owner-${squatter.user.id}`, email: squatter.account.email };
+    const owner = await signIn("google");
+    expect(owner.user?.id).toBe(squatter.user.id);
+    const confirm = await server.request("POST", "/api/account/email/confirm", { body: { token: link } });
+    expect(confirm.status).toBe(404);
+    expect((await connectionsOf(owner.token!)).hasPassword).toBe(false);
+  });
+
   it("sends no new-device notice for the first sign-in of an account a provider made", async () => {
     const someone = person("google");
     const made = await signIn("google");
