@@ -90,7 +90,7 @@ export const codeExchangeRequestSchema = z.object({
 export type CodeExchangeRequest = z.input<typeof codeExchangeRequestSchema>;
 
 /** The token of an emailed link: any malformed one is the link's "not valid" problem. */
-const linkToken = (invalid: string) =>
+export const linkToken = (invalid: string) =>
   z
     .string({ message: invalid })
     .check(noControlCharacters(invalid), z.minLength(1, invalid), z.maxLength(200, invalid));

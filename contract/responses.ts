@@ -1,6 +1,19 @@
 import { z } from "./zod.ts";
 import { roles } from "./staff.ts";
 import {
+  type AccountConnections,
+  type AccountProfile,
+  type ConnectionStart,
+  type EmailChangeRequested,
+  type NameChanged,
+} from "./account-profile.ts";
+import {
+  emailChangeLinkProblems,
+  type EmailChangeConfirmed,
+  type EmailChangeLinkError,
+} from "./confirm-email.ts";
+import {
+  oauthProviders,
   verificationLinkProblems,
   type AuthSession,
   type AuthUser,
@@ -103,3 +116,62 @@ const inStep: [
   Same<z.infer<typeof verifyEmailErrorSchema>, VerifyEmailError>,
 ] = [true, true, true, true, true, true, true];
 void inStep;
+
+// The account's name, email and sign-in methods (contract/account-profile.ts has the browser's interfaces).
+
+const pendingEmailChangeSchema = z.object({ email: z.string(), expiresAt: z.string() });
+
+/** 200 of GET /api/account/profile. */
+export const accountProfileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  hasPassword: z.boolean(),
+  pendingEmail: z.nullable(pendingEmailChangeSchema),
+});
+
+/** 200 of POST /api/account/name. */
+export const nameChangedSchema = z.object({ name: z.string(), message: z.string() });
+
+/** 202 of POST /api/account/email and /email/resend. */
+export const emailChangeRequestedSchema = z.object({
+  message: z.string(),
+  pendingEmail: pendingEmailChangeSchema,
+});
+
+/** 200 of POST /api/account/email/confirm. */
+export const emailChangeConfirmedSchema = z.object({ message: z.string(), email: z.string() });
+
+/** 404, 409 and 410 of POST /api/account/email/confirm: `code` says why the link did nothing. */
+export const emailChangeLinkErrorSchema = z.object({
+  message: z.string(),
+  code: z.enum(emailChangeLinkProblems),
+});
+
+/** 200 of GET /api/account/connections. */
+export const accountConnectionsSchema = z.object({
+  hasPassword: z.boolean(),
+  waysIn: z.number(),
+  connections: z.array(
+    z.object({
+      provider: z.enum(oauthProviders),
+      available: z.boolean(),
+      connected: z.boolean(),
+      connectedAt: z.nullable(z.string()),
+    }),
+  ),
+});
+
+/** 200 of POST /api/account/connections/{provider}/connect. */
+export const connectionStartSchema = z.object({ location: z.string() });
+
+const profileInStep: [
+  Same<z.infer<typeof accountProfileSchema>, AccountProfile>,
+  Same<z.infer<typeof nameChangedSchema>, NameChanged>,
+  Same<z.infer<typeof emailChangeRequestedSchema>, EmailChangeRequested>,
+  Same<z.infer<typeof emailChangeConfirmedSchema>, EmailChangeConfirmed>,
+  Same<z.infer<typeof emailChangeLinkErrorSchema>, EmailChangeLinkError>,
+  Same<z.infer<typeof accountConnectionsSchema>, AccountConnections>,
+  Same<z.infer<typeof connectionStartSchema>, ConnectionStart>,
+] = [true, true, true, true, true, true, true];
+void profileInStep;

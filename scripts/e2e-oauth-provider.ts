@@ -10,15 +10,37 @@ export const e2eGooglePerson = {
   name: "Gia Google",
 };
 
+/**
+ * A test that needs a Google person of its own (connecting Google to an account, which the fixed person may have
+ * been linked to by another test) sets this cookie on 127.0.0.1 in its browser: cookies ignore the port, so the
+ * provider's authorization page sees it, and approves as `e2e-<value>` (email `<value>@example.org`) instead.
+ */
+export const E2E_GOOGLE_PERSON_COOKIE = "e2e_google_person";
+
+function chosenPerson(cookieHeader: string | undefined) {
+  const value = /(?:^|;\s*)e2e_google_person=([a-z0-9-]{1,40})(?:;|$)/.exec(cookieHeader ?? "")?.[1];
+  return value ? { sub: `e2e-${value}`, email: `${value}@example.org`, name: "Gia Google" } : undefined;
+}
+
 export async function startLocalGoogle(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
   const provider = new OAuth2Server();
   await provider.issuer.keys.generate("RS256");
   await provider.start(0, "127.0.0.1");
-  provider.service.on("beforeTokenSigning", (token) => {
-    token.payload.sub = e2eGooglePerson.sub;
-    token.payload.email = e2eGooglePerson.email;
+  // The person each authorization code was given for (a few per test run).
+  const people = new Map<string, typeof e2eGooglePerson>();
+  provider.service.on("beforeAuthorizeRedirect", (redirect, request) => {
+    const code = redirect.url.searchParams.get("code");
+    const person = chosenPerson(request.headers.cookie);
+    if (code && person) people.set(code, person);
+  });
+  provider.service.on("beforeTokenSigning", (token, request) => {
+    const code = typeof request.body?.code === "string" ? request.body.code : "";
+    // Kept after use: the access token and the ID token are signed for the same request.
+    const person = people.get(code) ?? e2eGooglePerson;
+    token.payload.sub = person.sub;
+    token.payload.email = person.email;
     token.payload.email_verified = true;
-    token.payload.name = e2eGooglePerson.name;
+    token.payload.name = person.name;
   });
   return {
     env: {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { apiMessages, type ApiError } from "../contract/api.ts";
 import { accountDataRoutes } from "./account/account-data.routes.ts";
 import { accountRoutes } from "./account/account.routes.ts";
+import { connectionRoutes } from "./account/connections.routes.ts";
+import { profileRoutes } from "./account/profile.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { careersRoutes } from "./careers/careers.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
@@ -29,6 +31,8 @@ export function apiRoutes(services: AppServices) {
     await app.register(authRoutes, services);
     await app.register(accountRoutes, services);
     await app.register(accountDataRoutes, services);
+    await app.register(profileRoutes, services);
+    await app.register(connectionRoutes, services);
     await app.register(contactRoutes, services);
     await app.register(careersRoutes, services);
     await app.register(subscriptionRoutes, services);

@@ -316,6 +316,7 @@ export const pageKeys = [
   "resetPassword",
   "forgotPasswordSent",
   "resetPasswordDone",
+  "confirmEmail",
   "subscriptionConfirm",
   "subscriptionUnsubscribe",
   "staff",

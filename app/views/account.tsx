@@ -9,7 +9,7 @@ export default function AccountRoute({ panel }: { panel: ReactNode }) {
     <Container className="py-10">
       <h1 className="text-3xl">Your account</h1>
       <p className="mt-2 mb-10 max-w-xl text-slate-700">
-        Your details, your password and the devices you are signed in on.
+        Your details, your password, how you sign in and the devices you are signed in on.
       </p>
       {panel}
     </Container>

@@ -148,6 +148,9 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
         await tx.execute(
           sql`delete from password_reset_tokens where user_id = ${me.userId} and used_at is null`,
         );
+        await tx.execute(
+          sql`delete from email_change_requests where user_id = ${me.userId} and used_at is null`,
+        );
         await enqueueEmail(tx, {
           ...renderPasswordChangedEmail(origin),
           kind: "password-changed",

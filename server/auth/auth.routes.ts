@@ -32,6 +32,7 @@ import { LoginThrottle, throttleKeys, type Slot } from "./login-throttle.ts";
 import { DEVICE_COOKIE, findTrustedDevice, trustDevice } from "./trusted-devices.ts";
 import { users } from "./auth.schema.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
+import { noticeNewDevice } from "../account/new-device-notice.ts";
 import {
   dummyPasswordHash,
   hashPassword,
@@ -193,13 +194,9 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     if (!device) await throttle.forget(pairKey);
     if (needsRehash(user.passwordHash))
       await setPasswordHash(db, user.id, await hashPassword(input.password));
-    const token = await createSession(
-      db,
-      user.id,
-      input.rememberMe,
-      auth,
-      deviceLabel(request.headers["user-agent"]),
-    );
+    const label = deviceLabel(request.headers["user-agent"]);
+    await noticeNewDevice(services, user, deviceCookie, label);
+    const token = await createSession(db, user.id, input.rememberMe, auth, label);
     reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
   });
@@ -238,14 +235,11 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw unauthorized(authMessages.signInCodeInvalid);
-    const token = await createSession(
-      db,
-      user.id,
-      input.rememberMe,
-      auth,
-      deviceLabel(request.headers["user-agent"]),
-    );
-    const device = await findTrustedDevice(db, readCookie(request.headers.cookie, DEVICE_COOKIE), user.id);
+    const label = deviceLabel(request.headers["user-agent"]);
+    const deviceCookie = readCookie(request.headers.cookie, DEVICE_COOKIE);
+    await noticeNewDevice(services, user, deviceCookie, label);
+    const token = await createSession(db, user.id, input.rememberMe, auth, label);
+    const device = await findTrustedDevice(db, deviceCookie, user.id);
     reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
   });

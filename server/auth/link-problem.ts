@@ -8,7 +8,7 @@ import { rowsOf, type Db } from "../db/client.ts";
  */
 export async function linkProblem(
   db: Db,
-  table: "email_verification_tokens" | "password_reset_tokens",
+  table: "email_verification_tokens" | "password_reset_tokens" | "email_change_requests",
   tokenHash: string,
 ): Promise<VerificationLinkProblem> {
   const [known] = rowsOf<{ used: boolean }>(

@@ -7,6 +7,8 @@ export interface FlowChecks {
   state: string;
   codeVerifier: string;
   nonce?: string;
+  /** Set when the account page started the flow to connect the provider (server/account/connections.ts). */
+  link?: string;
 }
 
 /** The identity a provider vouches for after a completed code flow. */

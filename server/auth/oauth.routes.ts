@@ -5,7 +5,9 @@ import {
   normalizeEmail,
   oauthProviders,
   type OAuthErrorReason,
+  type OAuthProvider,
 } from "../../contract/auth.ts";
+import { connectionFailed, finishConnection } from "../account/connections.ts";
 import { cleanSingleLine } from "../../contract/form-text.ts";
 import type { AppServices } from "../services.ts";
 import { readCookie, serializeCookie } from "../http/cookies.ts";
@@ -27,7 +29,12 @@ import {
 } from "./users.ts";
 
 // Long enough to sign in at the provider, short enough that a forgotten flow dies soon.
-const FLOW_COOKIE_SECONDS = 600;
+export const FLOW_COOKIE_SECONDS = 600;
+
+/** The cookie that keeps a provider flow's checks until its callback (sign-in, or connecting from /account). */
+export function flowCookie(provider: OAuthProvider, prefix: string) {
+  return { name: `vc_oauth_${provider}`, callbackPath: `${prefix}/auth/${provider}/callback` };
+}
 
 /**
  * GET /api/auth/{google,facebook} starts an authorization-code flow with PKCE; state, verifier (and nonce) wait in an
@@ -39,10 +46,9 @@ export async function oauthRoutes(app: FastifyInstance, { config, database, outb
   const db = database.db;
 
   for (const provider of oauthProviders) {
-    const cookieName = `vc_oauth_${provider}`;
     // Registered under the API plugin's prefix; the cookie and the provider see the full path.
+    const { name: cookieName, callbackPath } = flowCookie(provider, app.prefix);
     const callbackRoute = `/auth/${provider}/callback`;
-    const callbackPath = app.prefix + callbackRoute;
 
     app.get(`/auth/${provider}`, async (request, reply) => {
       const flow = flows[provider];
@@ -72,11 +78,15 @@ export async function oauthRoutes(app: FastifyInstance, { config, database, outb
         secure: config.auth.secureCookies,
       });
       reply.header("set-cookie", flowCookieCleared);
-      const fail = (reason: OAuthErrorReason) => toLogin(reply, { oauthError: reason, provider });
+      const checks = decodeChecks(readCookie(request.headers.cookie, cookieName));
+      // A flow the account page started to connect the provider ends on /account, whatever happens.
+      const fail = (reason: OAuthErrorReason) =>
+        checks?.link
+          ? reply.redirect(connectionFailed(reason, provider), 302)
+          : toLogin(reply, { oauthError: reason, provider });
       const flow = flows[provider];
       if (!flow) return fail("unavailable");
       const query = request.query as Record<string, unknown>;
-      const checks = decodeChecks(readCookie(request.headers.cookie, cookieName));
       // Cancelled at the provider, a flow we did not start, or a state that does not match: no sign-in.
       if (!checks || typeof query.state !== "string" || query.state !== checks.state || query.error) {
         return fail("failed");
@@ -89,6 +99,22 @@ export async function oauthRoutes(app: FastifyInstance, { config, database, outb
       } catch (error) {
         request.log.warn({ err: error, provider }, "sign-in provider flow failed");
         return fail("failed");
+      }
+
+      if (checks.link) {
+        const ended = await finishConnection(
+          db,
+          publicOrigin(config),
+          provider,
+          checks.link,
+          identity.subject,
+        );
+        if (ended.outcome === "connected") outbox.notify();
+        request.log.info(
+          { event: "provider_connection", provider, outcome: ended.outcome },
+          "provider connection from the account page",
+        );
+        return reply.redirect(ended.location, 302);
       }
 
       try {
@@ -167,7 +193,7 @@ function toLogin(reply: FastifyReply, params: Record<string, string>) {
   return reply.redirect(`/login?${new URLSearchParams(params).toString()}`, 302);
 }
 
-function encodeChecks(checks: FlowChecks): string {
+export function encodeChecks(checks: FlowChecks): string {
   return Buffer.from(JSON.stringify(checks), "utf8").toString("base64url");
 }
 
@@ -177,7 +203,8 @@ function decodeChecks(value: string | undefined): FlowChecks | undefined {
     const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<FlowChecks>;
     if (typeof parsed.state !== "string" || typeof parsed.codeVerifier !== "string") return undefined;
     if (parsed.nonce !== undefined && typeof parsed.nonce !== "string") return undefined;
-    return { state: parsed.state, codeVerifier: parsed.codeVerifier, nonce: parsed.nonce };
+    if (parsed.link !== undefined && typeof parsed.link !== "string") return undefined;
+    return { state: parsed.state, codeVerifier: parsed.codeVerifier, nonce: parsed.nonce, link: parsed.link };
   } catch {
     return undefined;
   }

@@ -4,6 +4,7 @@ import { escapeHtml, type RenderedEmail } from "../outbox/email-format.ts";
 export const FOOTER =
   "Verdant Collective. You get this email because this address belongs to an account on our website.";
 
+/** An account email's HTML: escaped paragraphs, an optional button after the first, the footer. */
 export function htmlEmail(
   subject: string,
   paragraphs: string[],

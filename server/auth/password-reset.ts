@@ -112,7 +112,8 @@ export async function resetPassword(
 }
 
 /**
- * Ends every way the account is signed in or about to be: sessions, device cookies, pending provider sign-in codes.
+ * Ends every way the account is signed in or about to be: sessions, device cookies, pending provider sign-in codes,
+ * and any change of email waiting for its link.
  * `keep` spares the session and device of the browser doing this, when it is the account's own.
  */
 export async function endEverySignIn(
@@ -127,4 +128,6 @@ export async function endEverySignIn(
     delete from trusted_devices where user_id = ${userId}
       ${keep.deviceId ? sql`and id <> ${keep.deviceId}` : sql``}`);
   await tx.execute(sql`delete from sign_in_codes where user_id = ${userId}`);
+  // A change of email waiting for its link may be a stranger's: whoever takes the account back cancels it.
+  await tx.execute(sql`delete from email_change_requests where user_id = ${userId} and used_at is null`);
 }

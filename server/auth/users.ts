@@ -100,7 +100,7 @@ export async function createUserWithIdentity(
 /**
  * A verified provider sign-in whose email matches an account nobody has verified: that account's password could
  * have been set by anyone who typed the address. The person who controls the email gets the account: first its
- * password, sessions, trusted devices, pending sign-in codes and verification links are removed, then the
+ * password, sessions, trusted devices, pending sign-in codes, verification links and changes of email are removed, then the
  * provider identity is linked and the email marked verified. One transaction; the row lock makes a concurrent
  * verification or takeover wait. Returns undefined when the account was verified meanwhile.
  */
@@ -118,6 +118,8 @@ export async function takeOverUnverifiedAccount(
     await tx.execute(sql`delete from trusted_devices where user_id = ${userId}`);
     await tx.execute(sql`delete from sign_in_codes where user_id = ${userId}`);
     await tx.execute(sql`delete from email_verification_tokens where user_id = ${userId}`);
+    // A change of email the squatter asked for would hand the account to their inbox once its link is followed.
+    await tx.execute(sql`delete from email_change_requests where user_id = ${userId} and used_at is null`);
     await tx
       .insert(oauthIdentities)
       .values({ provider: identity.provider, subject: identity.subject, userId });
@@ -136,7 +138,7 @@ export async function findUserById(db: Db, userId: string): Promise<StoredUser |
 }
 
 // PostgreSQL's unique_violation; drizzle may wrap the driver's error, so look at the cause too.
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === "23505") return true;
   }

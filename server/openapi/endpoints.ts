@@ -1,4 +1,20 @@
 import { accountMessages, changePasswordRequestSchema } from "../../contract/account.ts";
+import {
+  changeEmailRequestSchema,
+  connectionTexts,
+  emailChangeSent,
+  EMAIL_CHANGE_LINK_MINUTES,
+  FRESH_SIGN_IN_MINUTES,
+  nameRequestSchema,
+  profileTexts,
+  providerUnavailableMessage,
+  tooManyEmailChanges,
+} from "../../contract/account-profile.ts";
+import {
+  confirmEmailChangeRequestSchema,
+  confirmEmailTexts,
+  emailChanged,
+} from "../../contract/confirm-email.ts";
 import { accountDataMessages, applicationStatusWords } from "../../contract/account-data.ts";
 import {
   accountApplicationsSchema,
@@ -33,6 +49,13 @@ import {
 } from "../../contract/examples.ts";
 import { withSpamSignals } from "../../contract/form-signals.ts";
 import {
+  accountConnectionsSchema,
+  accountProfileSchema,
+  connectionStartSchema,
+  emailChangeConfirmedSchema,
+  emailChangeLinkErrorSchema,
+  emailChangeRequestedSchema,
+  nameChangedSchema,
   accountSessionsSchema,
   authSessionSchema,
   authUserSchema,
@@ -105,6 +128,13 @@ export const responseSchemas = {
   AccountSessions: accountSessionsSchema,
   EndedSessions: endedSessionsSchema,
   PasswordChanged: changePasswordResponseSchema,
+  AccountProfile: accountProfileSchema,
+  NameChanged: nameChangedSchema,
+  EmailChangeRequested: emailChangeRequestedSchema,
+  EmailChangeConfirmed: emailChangeConfirmedSchema,
+  EmailChangeLinkError: emailChangeLinkErrorSchema,
+  AccountConnections: accountConnectionsSchema,
+  ConnectionStart: connectionStartSchema,
   AccountData: accountDataExportSchema,
   AccountDeleted: accountDeletedSchema,
   AccountApplications: accountApplicationsSchema,
@@ -854,6 +884,284 @@ const accountDataEndpoints: Endpoint[] = [
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,
       429: accountTooMany("changes"),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+];
+
+// The account's name, email and sign-in methods (server/account/profile.routes.ts, connections.routes.ts).
+const exampleNewEmail = "katherine.johnson@example.net";
+const examplePending = { email: exampleNewEmail, expiresAt: "2026-11-26T09:30:00Z" };
+const tooManyEmailChangesAnswer = answer(
+  "Too many changes of email asked for by this account, or too many links sent to this new address (whichever " +
+    "accounts asked). Try again after Retry-After seconds.",
+  "ApiError",
+  { message: tooManyEmailChanges(3600) },
+  ["Retry-After"],
+);
+const providerParameter = {
+  provider: {
+    description: "The identity provider: `google` or `facebook`.",
+    schema: z.enum(oauthProviders),
+    example: "google",
+  },
+};
+
+const accountProfileEndpoints: Endpoint[] = [
+  {
+    method: "get",
+    path: "/api/account/profile",
+    operationId: "getAccountProfile",
+    tag: "Account",
+    summary: "The account's name and email",
+    description:
+      "The name, the email address and whether it is verified, whether the account has a password, and a change " +
+      "of email waiting for its link " +
+      "(`pendingEmail`, null when none).",
+    bearerAuth: true,
+    answers: {
+      200: answer("The profile.", "AccountProfile", {
+        name: "Katherine Johnson",
+        email: "katherine@example.org",
+        emailVerified: true,
+        hasPassword: true,
+        pendingEmail: examplePending,
+      }),
+      401: accountUnauthorized,
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/name",
+    operationId: "changeAccountName",
+    tag: "Account",
+    summary: "Change the name",
+    description: "The registration's rules for the full name. At most 20 changes per account in an hour.",
+    bearerAuth: true,
+    request: body("NameRequest", nameRequestSchema, { name: "Katherine Coleman Johnson" }),
+    answers: {
+      200: answer("Saved; `name` as stored.", "NameChanged", {
+        name: "Katherine Coleman Johnson",
+        message: profileTexts.nameSaved,
+      }),
+      400: sharedAnswers.InvalidAccountRequest,
+      401: accountUnauthorized,
+      413: sharedAnswers.BodyTooLarge,
+      415: sharedAnswers.UnsupportedMediaType,
+      429: answer(
+        "Too many changes for this account. Try again after Retry-After seconds.",
+        "ApiError",
+        errorExamples.tooManyRequests,
+        ["Retry-After"],
+      ),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/email",
+    operationId: "requestEmailChange",
+    tag: "Account",
+    summary: "Ask to change the email address",
+    description:
+      "Nothing changes yet: the new address gets a link to /confirm-email#token=…, which works once within " +
+      `${EMAIL_CHANGE_LINK_MINUTES} minutes, and the current address a notice. With the current password when ` +
+      "the account has one; an account without one (made through Google or Facebook) must have signed in within " +
+      `the last ${FRESH_SIGN_IN_MINUTES} minutes. The answer is the same whether or not another account has the ` +
+      "new address (that address is then told, and gets no link). A newer request replaces a waiting one. At " +
+      "most 5 requests (and resends) per account, and 3 links per new address, in an hour.",
+    bearerAuth: true,
+    request: body("ChangeEmailRequest", changeEmailRequestSchema, {
+      email: exampleNewEmail,
+      currentPassword: "orbital trajectories 1962",
+    }),
+    answers: {
+      202: answer("The link is on its way.", "EmailChangeRequested", {
+        message: emailChangeSent(exampleNewEmail),
+        pendingEmail: examplePending,
+      }),
+      400: answer(
+        "The address is not valid or is already the account's, or the current password is missing or wrong.",
+        "ApiError",
+        { message: accountMessages.currentPasswordWrong, details: [accountMessages.currentPasswordWrong] },
+      ),
+      401: accountUnauthorized,
+      403: answer(
+        "The account has no password and this session signed in too long ago: sign in again first.",
+        "ApiError",
+        { message: profileTexts.signInAgain },
+      ),
+      413: sharedAnswers.BodyTooLarge,
+      415: sharedAnswers.UnsupportedMediaType,
+      429: tooManyEmailChangesAnswer,
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/email/resend",
+    operationId: "resendEmailChange",
+    tag: "Account",
+    summary: "Send the waiting change's link again",
+    description:
+      "A new link to the waiting change's address; the earlier link stops working. Counts against the same " +
+      "limits as asking. No body.",
+    bearerAuth: true,
+    answers: {
+      202: answer("The new link is on its way.", "EmailChangeRequested", {
+        message: emailChangeSent(exampleNewEmail),
+        pendingEmail: examplePending,
+      }),
+      401: accountUnauthorized,
+      404: answer("No change of email is waiting.", "ApiError", { message: profileTexts.noPendingChange }),
+      429: tooManyEmailChangesAnswer,
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/email/cancel",
+    operationId: "cancelEmailChange",
+    tag: "Account",
+    summary: "Cancel the waiting change of email",
+    description: "Its link stops working; the address stays as it is. No body.",
+    bearerAuth: true,
+    answers: {
+      204: { description: "Cancelled." },
+      401: accountUnauthorized,
+      404: answer("No change of email is waiting.", "ApiError", { message: profileTexts.noPendingChange }),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/email/confirm",
+    operationId: "confirmEmailChange",
+    tag: "Account",
+    summary: "Make the new address the account's email, with its emailed link",
+    description:
+      "The /confirm-email page sends the token of the link. No sign-in needed: the token is the proof. The " +
+      "address becomes the account's email, verified; links sent to the old one stop working, and the old " +
+      "address gets a notice (with the new one masked). Sessions stay.",
+    request: body("ConfirmEmailChangeRequest", confirmEmailChangeRequestSchema, {
+      token: "Wc2YkP7sHd9fJa4gTe1uRi6oEl3nQq3xLr8Zt0VbN5m",
+    }),
+    answers: {
+      200: answer("Changed.", "EmailChangeConfirmed", {
+        message: emailChanged(exampleNewEmail),
+        email: exampleNewEmail,
+      }),
+      400: answer("No token, or not a string.", "ApiError", {
+        message: confirmEmailTexts.problems.invalid,
+        details: [confirmEmailTexts.problems.invalid],
+      }),
+      404: answer(
+        "The token is unknown: forged, cut short, or replaced by a newer link or a cancellation. Nothing changed.",
+        "EmailChangeLinkError",
+        { message: confirmEmailTexts.problems.invalid, code: "invalid" },
+      ),
+      409: answer(
+        "Another account took the address since the link was sent. Nothing changed; the link is spent.",
+        "EmailChangeLinkError",
+        { message: confirmEmailTexts.problems.taken, code: "taken" },
+      ),
+      410: answer(
+        "The link was already used, or is past its lifetime (`code` says which). Nothing changed.",
+        "EmailChangeLinkError",
+        { message: confirmEmailTexts.problems.expired, code: "expired" },
+      ),
+      413: sharedAnswers.BodyTooLarge,
+      415: sharedAnswers.UnsupportedMediaType,
+      429: answer(
+        "Too many attempts from this network. Try again after Retry-After seconds.",
+        "ApiError",
+        errorExamples.tooManyRequests,
+        ["Retry-After"],
+      ),
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/account/connections",
+    operationId: "listAccountConnections",
+    tag: "Account",
+    summary: "The account's ways to sign in",
+    description:
+      "Whether the account has a password, each identity provider (configured on this server or not, connected " +
+      "or not), and how many ways in the account has: disconnecting never takes the last.",
+    bearerAuth: true,
+    answers: {
+      200: answer("The sign-in methods.", "AccountConnections", {
+        hasPassword: true,
+        waysIn: 2,
+        connections: [
+          { provider: "google", available: true, connected: true, connectedAt: "2026-11-20T09:30:00Z" },
+          { provider: "facebook", available: true, connected: false, connectedAt: null },
+        ],
+      }),
+      401: accountUnauthorized,
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/connections/{provider}/connect",
+    operationId: "connectProvider",
+    tag: "Account",
+    summary: "Start connecting an identity provider",
+    description:
+      "Answers where to send the browser (the provider's sign-in page) and sets the flow's cookie (`HttpOnly`, " +
+      "for the callback's path only, 10 minutes) holding its state and a secret bound to this session. The " +
+      "provider's callback (GET /api/auth/{provider}/callback) then links that identity to this account and " +
+      "ends on /account?connected={provider}, or on /account?connectError=…&provider=… when the identity " +
+      "belongs to another account, the session ended meanwhile, or the flow failed. A notice goes to the " +
+      "account's address. At most 10 starts per account in 15 minutes. No body.",
+    bearerAuth: true,
+    pathParameters: providerParameter,
+    answers: {
+      200: answer("Send the browser to `location`.", "ConnectionStart", {
+        location: "https://accounts.google.com/o/oauth2/v2/auth?client_id=…&state=…&code_challenge=…",
+      }),
+      401: accountUnauthorized,
+      404: answer("Not a provider this site knows.", "ApiError", { message: apiMessages.notFound }),
+      409: answer(
+        "The provider is already connected to this account, or is not configured on this server.",
+        "ApiError",
+        { message: providerUnavailableMessage("google") },
+      ),
+      429: answer(
+        "Too many starts for this account. Try again after Retry-After seconds.",
+        "ApiError",
+        errorExamples.tooManyRequests,
+        ["Retry-After"],
+      ),
+      503: answer(
+        "The provider (or the database) cannot be reached right now. Try again after Retry-After seconds.",
+        "ApiError",
+        { message: providerUnavailableMessage("google") },
+        ["Retry-After"],
+      ),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/connections/{provider}/disconnect",
+    operationId: "disconnectProvider",
+    tag: "Account",
+    summary: "Disconnect an identity provider",
+    description:
+      "Only while the account keeps another way in (its password, another provider, a passkey). No body.",
+    bearerAuth: true,
+    pathParameters: providerParameter,
+    answers: {
+      204: { description: "Disconnected: the provider no longer signs in to this account." },
+      401: accountUnauthorized,
+      404: answer("Not a provider this site knows, or not connected to this account.", "ApiError", {
+        message: apiMessages.notFound,
+      }),
+      409: answer("It is the account's last way in.", "ApiError", { message: connectionTexts.lastWayIn }),
       503: sharedAnswers.ServiceUnavailable,
     },
   },
@@ -1678,5 +1986,6 @@ export const endpoints: readonly Endpoint[] = [
   },
   ...accountEndpoints,
   ...accountDataEndpoints,
+  ...accountProfileEndpoints,
   ...staffEndpoints,
 ];

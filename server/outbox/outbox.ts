@@ -12,7 +12,13 @@ export interface QueuedEmail extends RenderedEmail {
     | "email-verification"
     | "password-reset"
     | "password-changed"
-    | "account-deleted";
+    | "account-deleted"
+    // The account page's security notices (server/account/account-emails.ts).
+    | "email-change"
+    | "email-change-requested"
+    | "email-changed"
+    | "provider-connected"
+    | "new-device";
   refId: string;
   to: string[];
   replyTo?: string;

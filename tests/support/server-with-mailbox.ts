@@ -45,7 +45,7 @@ export function serverWithMailbox(env: Record<string, string> = {}) {
       return ((await response.json()) as { token: string }).token;
     },
     /** The links to `page` (with their token) in the emails the sink received for an address, oldest first. */
-    linksTo(address: string, page: "/verify-email#" | "/reset-password?"): string[] {
+    linksTo(address: string, page: "/verify-email#" | "/reset-password?" | "/confirm-email#"): string[] {
       const pattern = new RegExp(`(http://\\S+${page.replace("?", "\\?")}token=[\\w-]+)`);
       return sink.received
         .filter((mail) => mail.to.includes(address))

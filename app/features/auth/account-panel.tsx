@@ -10,10 +10,12 @@ import {
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { SessionList } from "./session-list.tsx";
+import { ConnectionsSection } from "./connections-section.tsx";
+import { ProfileSection } from "./profile-section.tsx";
 
 /**
- * What /account shows the signed-in person (app/pages/account.astro, as an island): who they are, their password,
- * and where they are signed in. Signed out, a way to sign in and come back.
+ * What /account shows the signed-in person (app/pages/account.astro, as an island): their name and email (changed
+ * here), their password, their sign-in methods, and where they are signed in. Signed out, a way to sign in and come back.
  */
 export function AccountPanel() {
   return (
@@ -45,17 +47,7 @@ function AccountPanelBody() {
   if (!currentUser || !token) return <SignedOut />;
   return (
     <div className="flex flex-col gap-12">
-      <section aria-labelledby="account-profile">
-        <h2 id="account-profile" className="text-2xl">
-          Your details
-        </h2>
-        <dl className="mt-4 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          <dt className="font-semibold text-slate-900">Name</dt>
-          <dd className="text-slate-700">{currentUser.name}</dd>
-          <dt className="font-semibold text-slate-900">Email</dt>
-          <dd className="break-all text-slate-700">{currentUser.email}</dd>
-        </dl>
-      </section>
+      <ProfileSection token={token} />
       <section aria-labelledby="account-password">
         <h2 id="account-password" className="text-2xl">
           Password
@@ -69,6 +61,7 @@ function AccountPanelBody() {
         </p>
         <ChangePasswordForm token={token} onChanged={() => setVersion((value) => value + 1)} />
       </section>
+      <ConnectionsSection token={token} version={version} />
       <section aria-labelledby="account-sessions">
         <h2 id="account-sessions" className="text-2xl">
           Where you are signed in

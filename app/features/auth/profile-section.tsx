@@ -1,0 +1,94 @@
+import { useEffect, useState } from "react";
+import type { AccountProfile, NameChanged } from "../../../contract/account-profile.ts";
+import { nameRequestSchema } from "../../../contract/account-profile.ts";
+import { checkWithSchema } from "../../components/forms/check.ts";
+import { FormStatus } from "../../components/forms/form-status.tsx";
+import { useForm } from "../../components/forms/use-form.ts";
+import { AlertBanner } from "../../components/ui/alert-banner.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/form-field.tsx";
+import { apiRequest, errorMessageFor } from "../../lib/api-client.ts";
+import { ChangeEmail } from "./change-email.tsx";
+
+/** "Your details" on /account: the name (changed here) and the email address (changed through a link). */
+export function ProfileSection({ token }: { token: string }) {
+  const [profile, setProfile] = useState<AccountProfile | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    apiRequest<AccountProfile>("GET", "/account/profile", undefined, { token })
+      .then((answer) => {
+        if (live) setProfile(answer);
+      })
+      .catch((error: unknown) => {
+        if (live) setProblem(errorMessageFor(error, "Sorry, we could not load your details."));
+      });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return (
+    <section aria-labelledby="account-profile" className="flex flex-col gap-8">
+      <h2 id="account-profile" className="text-2xl">
+        Your details
+      </h2>
+      {problem ? <AlertBanner tone="error">{problem}</AlertBanner> : null}
+      {profile === null ? (
+        problem ? null : (
+          <p className="text-slate-700">Loading...</p>
+        )
+      ) : (
+        <>
+          <NameForm token={token} name={profile.name} onSaved={(name) => setProfile({ ...profile, name })} />
+          <ChangeEmail
+            token={token}
+            profile={profile}
+            onPending={(pendingEmail) => setProfile({ ...profile, pendingEmail })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function NameForm({
+  token,
+  name,
+  onSaved,
+}: {
+  token: string;
+  name: string;
+  onSaved: (name: string) => void;
+}) {
+  const form = useForm({
+    initialValues: { name },
+    resetOnSuccess: false,
+    validate: (values) => checkWithSchema(nameRequestSchema, values),
+    submit: async (data) => {
+      const answer = await apiRequest<NameChanged>("POST", "/account/name", data, { token });
+      onSaved(answer.name);
+      form.setValue("name", answer.name);
+      return answer.message;
+    },
+    failure: (error) => ({ message: errorMessageFor(error, "Sorry, we could not save your name.") }),
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-lg font-semibold text-slate-900">Name</h3>
+      <form
+        method="post"
+        {...form.formProps}
+        className="flex max-w-md flex-col gap-5"
+        aria-label="Change your name"
+      >
+        <FormStatus status={form.status} element={form.statusElement} />
+        <TextField label="Full name" autoComplete="name" required {...form.field("name")} />
+        <Button type="submit" variant="secondary" disabled={form.submitting} className="self-start">
+          {form.submitting ? "Saving..." : "Save the name"}
+        </Button>
+      </form>
+    </div>
+  );
+}

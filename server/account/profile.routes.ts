@@ -1,0 +1,188 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { accountMessages } from "../../contract/account.ts";
+import {
+  changeEmailRequestSchema,
+  emailChangeSent,
+  FRESH_SIGN_IN_MINUTES,
+  nameRequestSchema,
+  profileTexts,
+  tooManyEmailChanges,
+  type AccountProfile,
+  type EmailChangeRequested,
+  type NameChanged,
+} from "../../contract/account-profile.ts";
+import {
+  confirmEmailChangeRequestSchema,
+  confirmEmailTexts,
+  emailChanged,
+  type EmailChangeConfirmed,
+  type EmailChangeLinkError,
+} from "../../contract/confirm-email.ts";
+import { parseAuthBody } from "../auth/auth-errors.ts";
+import { KeyedMutex } from "../auth/keyed-mutex.ts";
+import { verifyPassword } from "../auth/passwords.ts";
+import { secretHash } from "../auth/tokens.ts";
+import { HttpError } from "../http/http-error.ts";
+import { publicOrigin } from "../http/public-origin.ts";
+import type { AppServices } from "../services.ts";
+import { accountCaller, noStore, type AccountCaller } from "./caller.ts";
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  EMAIL_CHANGES,
+  pendingEmailChange,
+  requestEmailChange,
+} from "./email-change.ts";
+
+// Name changes per account and window: plenty for a person, a bound for a script.
+const NAME_CHANGES = { limit: 20, windowMs: 60 * 60_000 };
+
+/**
+ * The account's name and email under /api/account: read them, change the name, and change the email through a link
+ * sent to the new address (ask, resend, cancel, and the link's confirmation, which needs no session: the link is
+ * the proof, and it may be opened on another device).
+ */
+export async function profileRoutes(app: FastifyInstance, services: AppServices) {
+  const { database, config, rateLimiter } = services;
+  const db = database.db;
+  const origin = publicOrigin(config);
+  const caller = accountCaller(db, config.auth);
+  // One change of email at a time per account, so parallel requests cannot both pass the password check.
+  const emailMutex = new KeyedMutex();
+  noStore(app);
+
+  app.get("/account/profile", async (request, reply) => {
+    const me = await caller(request);
+    return reply.send({
+      name: me.name,
+      email: me.email,
+      emailVerified: me.emailVerified,
+      hasPassword: me.passwordHash !== null,
+      pendingEmail: await pendingEmailChange(db, me.userId),
+    } satisfies AccountProfile);
+  });
+
+  app.post("/account/name", async (request, reply) => {
+    const me = await caller(request);
+    const input = parseAuthBody(nameRequestSchema, request.body);
+    await rateLimiter.consume(`account-name:${me.userId}`, NAME_CHANGES);
+    await db.execute(sql`update users set name = ${input.name} where id = ${me.userId}`);
+    return reply.send({ name: input.name, message: profileTexts.nameSaved } satisfies NameChanged);
+  });
+
+  /** Counts one request against the account's and the new address's limits (429 past either). */
+  async function countRequest(key: string, limit: number) {
+    const hit = await rateLimiter.hit(key, { limit, windowMs: EMAIL_CHANGES.windowMs });
+    if (hit.count > limit) {
+      throw new HttpError(429, tooManyEmailChanges(hit.retryAfterSeconds), {
+        headers: { "retry-after": String(hit.retryAfterSeconds) },
+      });
+    }
+  }
+  // The address is hashed in the key: rate-limit rows never hold an email address.
+  const perAddress = (email: string) =>
+    countRequest(`account-email-to:${secretHash(email)}`, EMAIL_CHANGES.perNewAddress);
+  const perAccount = (me: AccountCaller) =>
+    countRequest(`account-email:${me.userId}`, EMAIL_CHANGES.perAccount);
+
+  app.post("/account/email", async (request, reply) => {
+    const me = await caller(request);
+    const input = parseAuthBody(changeEmailRequestSchema, request.body);
+    await perAccount(me);
+    const pending = await emailMutex.run(me.userId, async () => {
+      await confirmItIsTheOwner(request, me, input.currentPassword);
+      if (input.email === me.email.toLowerCase()) {
+        throw new HttpError(400, profileTexts.sameEmail, { details: [profileTexts.sameEmail] });
+      }
+      await perAddress(input.email);
+      return db.transaction((tx) =>
+        requestEmailChange(tx, origin, { id: me.userId, email: me.email }, input.email, {
+          noticeToCurrent: true,
+        }),
+      );
+    });
+    services.outbox.notify();
+    request.log.info({ event: "email_change_requested", userId: me.userId }, "change of email asked for");
+    return reply.status(202).send({
+      message: emailChangeSent(pending.email),
+      pendingEmail: pending,
+    } satisfies EmailChangeRequested);
+  });
+
+  app.post("/account/email/resend", async (request, reply) => {
+    const me = await caller(request);
+    await perAccount(me);
+    const pending = await emailMutex.run(me.userId, async () => {
+      const waiting = await pendingEmailChange(db, me.userId);
+      if (!waiting) throw new HttpError(404, profileTexts.noPendingChange);
+      await perAddress(waiting.email);
+      return db.transaction((tx) =>
+        requestEmailChange(tx, origin, { id: me.userId, email: me.email }, waiting.email, {
+          noticeToCurrent: false,
+        }),
+      );
+    });
+    services.outbox.notify();
+    return reply.status(202).send({
+      message: emailChangeSent(pending.email),
+      pendingEmail: pending,
+    } satisfies EmailChangeRequested);
+  });
+
+  app.post("/account/email/cancel", async (request, reply) => {
+    const me = await caller(request);
+    if (!(await cancelEmailChange(db, me.userId))) throw new HttpError(404, profileTexts.noPendingChange);
+    return reply.status(204).send();
+  });
+
+  app.post("/account/email/confirm", async (request, reply) => {
+    const input = parseAuthBody(confirmEmailChangeRequestSchema, request.body);
+    await rateLimiter.consume(`confirm-email:ip:${request.ip}`, {
+      limit: config.auth.login.maxFailures * 3,
+      windowMs: config.auth.login.windowMs,
+    });
+    const outcome = await confirmEmailChange(db, origin, input.token);
+    if (!outcome.ok) {
+      const status = { invalid: 404, used: 410, expired: 410, taken: 409 }[outcome.problem];
+      return reply.status(status).send({
+        message: confirmEmailTexts.problems[outcome.problem],
+        code: outcome.problem,
+      } satisfies EmailChangeLinkError);
+    }
+    services.outbox.notify();
+    request.log.info({ event: "email_changed", userId: outcome.userId }, "email changed through its link");
+    return reply.send({
+      message: emailChanged(outcome.email),
+      email: outcome.email,
+    } satisfies EmailChangeConfirmed);
+  });
+
+  /**
+   * A stolen session alone must not move the account to another inbox (from where a reset link takes it over): the
+   * current password is asked for; an account without one must have signed in in the last few minutes.
+   */
+  async function confirmItIsTheOwner(
+    request: FastifyRequest,
+    me: AccountCaller,
+    password: string | undefined,
+  ) {
+    if (me.passwordHash === null) {
+      if (me.sessionAgeSeconds > FRESH_SIGN_IN_MINUTES * 60) {
+        throw new HttpError(403, profileTexts.signInAgain);
+      }
+      return;
+    }
+    if (password === undefined || password === "") {
+      throw new HttpError(400, accountMessages.currentPasswordRequired, {
+        details: [accountMessages.currentPasswordRequired],
+      });
+    }
+    if (!(await verifyPassword(me.passwordHash, password))) {
+      request.log.info({ event: "email_change_refused", userId: me.userId }, "current password wrong");
+      throw new HttpError(400, accountMessages.currentPasswordWrong, {
+        details: [accountMessages.currentPasswordWrong],
+      });
+    }
+  }
+}
