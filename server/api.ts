@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { apiMessages, type ApiError } from "../contract/api.ts";
 import { accountRoutes } from "./account/account.routes.ts";
+import { passkeyRoutes } from "./account/passkeys.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { passkeySignInRoutes } from "./auth/passkey-sign-in.routes.ts";
 import { careersRoutes } from "./careers/careers.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
@@ -27,6 +29,8 @@ export function apiRoutes(services: AppServices) {
     await app.register(openApiRoutes);
     await app.register(authRoutes, services);
     await app.register(accountRoutes, services);
+    await app.register(passkeyRoutes, services);
+    await app.register(passkeySignInRoutes, services);
     await app.register(contactRoutes, services);
     await app.register(careersRoutes, services);
     await app.register(subscriptionRoutes, services);

@@ -11,7 +11,8 @@ export interface QueuedEmail extends RenderedEmail {
     | "subscription-confirmation"
     | "email-verification"
     | "password-reset"
-    | "password-changed";
+    | "password-changed"
+    | "passkey-added";
   refId: string;
   to: string[];
   replyTo?: string;
