@@ -5,7 +5,11 @@ export const FOOTER =
   "Verdant Collective. You get this email because this address belongs to an account on our website.";
 
 /** A notice's HTML: its paragraphs (a button after the first, if any), then the footer. */
-export function htmlEmail(subject: string, paragraphs: string[], button?: { href: string; label: string }): string {
+export function htmlEmail(
+  subject: string,
+  paragraphs: string[],
+  button?: { href: string; label: string },
+): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`);
   if (button) {
     body.splice(

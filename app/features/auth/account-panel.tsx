@@ -3,6 +3,8 @@ import { AuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
+import { PasskeySection } from "./passkey-section.tsx";
+import { passkeyTexts } from "../../../contract/passkey-texts.ts";
 import { SessionList } from "./session-list.tsx";
 
 /**
@@ -56,6 +58,13 @@ function AccountPanelBody() {
           .
         </p>
         <ChangePasswordForm token={token} onChanged={() => setVersion((value) => value + 1)} />
+      </section>
+      <section aria-labelledby="account-passkeys">
+        <h2 id="account-passkeys" className="text-2xl">
+          {passkeyTexts.heading}
+        </h2>
+        <p className="mt-2 mb-4 max-w-xl text-slate-700">{passkeyTexts.lead}</p>
+        <PasskeySection token={token} />
       </section>
       <section aria-labelledby="account-sessions">
         <h2 id="account-sessions" className="text-2xl">
