@@ -43,6 +43,7 @@ export const passkeyTexts = {
   signIn: "Sign in with a passkey",
   signingIn: "Waiting for your passkey...",
   cancelled: "The passkey request was cancelled or timed out. Nothing changed.",
+  alreadyOnDevice: "This device or password manager already keeps a passkey for your account.",
   unsupported: "This browser cannot use passkeys.",
   loadFailed: "Sorry, we could not load your passkeys.",
   failed: "Sorry, that did not work. Please try again.",

@@ -82,6 +82,11 @@ test.describe("passkeys", () => {
     await expect(page.getByLabel(/^Name for the new passkey/)).toBeFocused();
     await addPasskeyOnAccountPage(page, "Test laptop");
     expect(await authenticator.credentials()).toHaveLength(1);
+    // The same device again: it keeps one passkey per account, and says so.
+    await page.getByLabel(/^Name for the new passkey/).fill("Same laptop");
+    await page.getByRole("button", { name: passkeyTexts.add }).click();
+    await expect(page.getByRole("alert")).toHaveText(passkeyTexts.alreadyOnDevice);
+    expect(await authenticator.credentials()).toHaveLength(1);
     const list = page.getByRole("list", { name: passkeyTexts.heading });
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await expect(list).toContainText(passkeyTexts.neverUsed);

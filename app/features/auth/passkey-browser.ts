@@ -30,7 +30,7 @@ export async function autofillAvailable(): Promise<boolean> {
 export function passkeyProblem(error: unknown): string {
   if (error instanceof ApiRequestError) return errorMessageFor(error, passkeyTexts.failed);
   const { name, code } = (error ?? {}) as { name?: string; code?: string };
-  if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") return passkeyMessages.alreadyRegistered;
+  if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") return passkeyTexts.alreadyOnDevice;
   if (name === "NotAllowedError" || name === "AbortError" || code === "ERROR_CEREMONY_ABORTED") {
     return passkeyTexts.cancelled;
   }

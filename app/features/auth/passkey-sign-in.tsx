@@ -98,7 +98,7 @@ export function usePasskeySignIn({
   };
 }
 
-/** The button under the password form; absent where the browser has no passkeys at all. */
+/** The button right under the password form's; absent where the browser has no passkeys at all. */
 export function PasskeySignInButton({
   supported,
   hydrated,
@@ -116,22 +116,15 @@ export function PasskeySignInButton({
 }) {
   if (hydrated && !supported) return null;
   return (
-    <div className="mt-6 flex flex-col gap-4">
-      <p className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />
-        or
-        <span className="h-px flex-1 bg-slate-200" />
-      </p>
-      <Button
-        type="button"
-        variant="secondary"
-        className="w-full"
-        disabled={!hydrated || disabled}
-        onClick={onPress}
-      >
-        <KeyRound aria-hidden="true" className="size-4" />
-        {busy ? passkeyTexts.signingIn : passkeyTexts.signIn}
-      </Button>
-    </div>
+    <Button
+      type="button"
+      variant="secondary"
+      className="mt-3 w-full"
+      disabled={!hydrated || disabled}
+      onClick={onPress}
+    >
+      <KeyRound aria-hidden="true" className="size-4" />
+      {busy ? passkeyTexts.signingIn : passkeyTexts.signIn}
+    </Button>
   );
 }
