@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   passkeyAnswerSchema,
@@ -400,6 +401,39 @@ describe(`passkeys API on ${databaseLabel()}`, () => {
     const state = await server.request("GET", "/api/auth/2fa", { headers });
     expect(await state.json()).toMatchObject({ role: "staff", verified: false });
     expect((await server.request("GET", "/api/staff/inbox", { headers })).status).toBe(403);
+  });
+
+  it("answers mangled authenticator answers with 400 or 401, never a server error", async () => {
+    const { token } = await registerAccount(server);
+    const { passkey } = await addPasskey(server, token);
+    const base64url = fc.stringMatching(/^[A-Za-z0-9_-]{1,300}$/);
+    const field = fc.constantFrom("clientDataJSON", "authenticatorData", "signature", "userHandle");
+    await fc.assert(
+      fc.asyncProperty(field, base64url, fc.boolean(), async (name, value, register) => {
+        if (register) {
+          // Each run adds (options, verify) as a fresh start: the account's change limit is not the subject here.
+          await server.database.db.execute(sql`delete from rate_limits where key like 'passkey-changes:%'`);
+          const options = await registrationOptions(server, bearer(token));
+          const created = createPasskey(options, { origin: passkeyOrigin(server) });
+          const key = name === "signature" || name === "userHandle" ? "attestationObject" : "clientDataJSON";
+          const response = await server.request("POST", "/api/account/passkeys/registration/verify", {
+            body: {
+              name: "Fuzz",
+              response: { ...created.response, response: { ...created.response.response, [key]: value } },
+            },
+            headers: bearer(token),
+          });
+          expect(response.status).toBe(400);
+          return;
+        }
+        const answer = signIn(passkey, await signInOptions(server), { origin: passkeyOrigin(server) });
+        const response = await server.request("POST", "/api/auth/passkey/verify", {
+          body: { response: { ...answer, response: { ...answer.response, [name]: value } } },
+        });
+        expect(response.status).toBe(401);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it("counts a bad sign-in body as 400 and refuses text that is not JSON", async () => {
