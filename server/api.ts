@@ -4,7 +4,9 @@ import { accountDataRoutes } from "./account/account-data.routes.ts";
 import { accountRoutes } from "./account/account.routes.ts";
 import { connectionRoutes } from "./account/connections.routes.ts";
 import { profileRoutes } from "./account/profile.routes.ts";
+import { passkeyRoutes } from "./account/passkeys.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
+import { passkeySignInRoutes } from "./auth/passkey-sign-in.routes.ts";
 import { careersRoutes } from "./careers/careers.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
@@ -33,6 +35,8 @@ export function apiRoutes(services: AppServices) {
     await app.register(accountDataRoutes, services);
     await app.register(profileRoutes, services);
     await app.register(connectionRoutes, services);
+    await app.register(passkeyRoutes, services);
+    await app.register(passkeySignInRoutes, services);
     await app.register(contactRoutes, services);
     await app.register(careersRoutes, services);
     await app.register(subscriptionRoutes, services);

@@ -1,33 +1,43 @@
 import { sql } from "drizzle-orm";
+import { oauthProviders } from "../../contract/auth-messages.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 
 /**
- * How many ways the account has to sign in: its password, each connected identity provider and each passkey. Every
- * removal of a way in (disconnecting a provider, removing a passkey) runs inside lockWaysIn's transaction and asks
- * this first, so an account can never lose its last one.
+ * How many ways into an account are left: its password (one, if set), each Google or Facebook identity linked to
+ * it, and each passkey. Anything that removes a way in (disconnecting a provider, removing a passkey) asks this
+ * inside the transaction that removes, after `lockAccount`, and refuses to take the last one (409), so two parallel
+ * removals cannot both see one to spare.
  */
 export async function countWaysIn(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = rowsOf<{ password: number; providers: number }>(
+  const providers = sql.join(
+    oauthProviders.map((provider) => sql`${provider}`),
+    sql`, `,
+  );
+  const [row] = rowsOf<{ ways: number | string }>(
     await db.execute(sql`
       select
-        (select count(*) from users where id = ${userId} and password_hash is not null)::int as password,
-        (select count(*) from oauth_identities where user_id = ${userId})::int as providers`),
+        (case when users.password_hash is not null then 1 else 0 end)
+        + (select count(*) from oauth_identities i where i.user_id = users.id and i.provider in (${providers}))
+        + (select count(*) from passkeys p where p.user_id = users.id) as ways
+      from users where users.id = ${userId}`),
   );
-  const password = Number(row?.password ?? 0);
-  const providers = Number(row?.providers ?? 0);
-  // Passkeys: the lead merges their count here (a third sub-select above, on the passkeys table), so that the
-  // passkey and provider removals share this one rule.
-  const passkeys = 0;
-  return password + providers + passkeys;
+  return Number(row?.ways ?? 0);
 }
 
 /**
- * Runs `task` in a transaction holding the account's row lock, so two removals in parallel (Google and Facebook
- * at once, or a provider and a passkey) are counted one after the other and cannot both take the last but one.
+ * Takes the account's row lock until the transaction ends: every change to its ways in that checks `countWaysIn`
+ * first runs one after another, across server processes too (PostgreSQL row lock; PGlite runs one transaction at a
+ * time anyway). False when the account is gone.
  */
+export async function lockAccount(tx: Db | Tx, userId: string): Promise<boolean> {
+  const rows = rowsOf(await tx.execute(sql`select id from users where id = ${userId} for update`));
+  return rows.length > 0;
+}
+
+/** Runs `task` in a transaction that holds the account's row lock (see lockAccount). */
 export async function lockWaysIn<T>(db: Db, userId: string, task: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from users where id = ${userId} for update`);
+    await lockAccount(tx, userId);
     return task(tx);
   });
 }

@@ -27,7 +27,8 @@ const PERMISSIONS_POLICY = [
   "microphone=()",
   "midi=()",
   "payment=()",
-  "publickey-credentials-get=()",
+  // Passkeys: this site's own pages sign in with them (navigator.credentials.get); no frame of another site may.
+  "publickey-credentials-get=(self)",
   "screen-wake-lock=()",
   "serial=()",
   "usb=()",

@@ -18,7 +18,8 @@ export interface QueuedEmail extends RenderedEmail {
     | "email-change-requested"
     | "email-changed"
     | "provider-connected"
-    | "new-device";
+    | "new-device"
+    | "passkey-added";
   refId: string;
   to: string[];
   replyTo?: string;

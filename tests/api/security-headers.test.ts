@@ -94,6 +94,8 @@ describe(`security headers on ${databaseLabel()}`, () => {
       expect(headers.get("permissions-policy"), url).toMatch(
         /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
       );
+      // Passkey sign-in (navigator.credentials.get) works on the site's own pages, in no other site's frame.
+      expect(headers.get("permissions-policy"), url).toContain("publickey-credentials-get=(self)");
     }
   });
 

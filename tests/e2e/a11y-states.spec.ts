@@ -85,7 +85,7 @@ test.describe("axe on interactive states", () => {
     await openHydrated(page, "/login");
     await page.getByLabel(/email/i).fill("nobody@example.org");
     await page.getByLabel(/^password/i).fill("not-the-password-1");
-    await page.getByRole("button", { name: /sign in/i }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -23,7 +23,7 @@ test.describe("forgotten password", () => {
     await page.goto(`${mailbox.url}/login`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
   }
 
   test("from /login to a new password: the emailed link, a clean address bar, every session signed out", async ({

@@ -27,7 +27,7 @@ const storage = (page: Page, key: string) => page.evaluate((name) => window.loca
 async function openForm(page: Page, path: string, submit: string) {
   await page.goto(path);
   await waitForInteractive(page);
-  const button = page.getByRole("button", { name: submit });
+  const button = page.getByRole("button", { name: submit, exact: true });
   await expect(button).toBeEnabled();
   return button;
 }
@@ -165,10 +165,10 @@ test.describe("login", () => {
     await expect(login).toHaveAttribute("href", "/login?from=%2Fcareers");
     await login.click();
     await expect(page).toHaveURL("/login?from=%2Fcareers");
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL("/careers");
     await page.goBack();
     await expect(page).not.toHaveURL(/\/login/);
@@ -348,7 +348,7 @@ test("Google sign-in (a local OpenID provider in these tests) returns to the ori
   await page.goto("/careers");
   await header(page).getByRole("link", { name: "Login" }).click();
   await expect(page).toHaveURL("/login?from=%2Fcareers");
-  await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
   await page.getByRole("group", { name: "Or continue with" }).getByRole("link", { name: "Google" }).click();
   await expect(page).toHaveURL("/careers");
   await expect(header(page).getByRole("button", { name: "Logout" })).toBeVisible();

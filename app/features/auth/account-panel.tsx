@@ -9,6 +9,8 @@ import {
 } from "./account-data/account-data-sections.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
+import { PasskeySection } from "./passkey-section.tsx";
+import { passkeyTexts } from "../../../contract/passkey-texts.ts";
 import { SessionList } from "./session-list.tsx";
 import { ConnectionsSection } from "./connections-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
@@ -62,6 +64,13 @@ function AccountPanelBody() {
         <ChangePasswordForm token={token} onChanged={() => setVersion((value) => value + 1)} />
       </section>
       <ConnectionsSection token={token} version={version} />
+      <section aria-labelledby="account-passkeys">
+        <h2 id="account-passkeys" className="text-2xl">
+          {passkeyTexts.heading}
+        </h2>
+        <p className="mt-2 mb-4 max-w-xl text-slate-700">{passkeyTexts.lead}</p>
+        <PasskeySection token={token} />
+      </section>
       <section aria-labelledby="account-sessions">
         <h2 id="account-sessions" className="text-2xl">
           Where you are signed in

@@ -18,6 +18,8 @@ export interface AuthContextValue {
   register(payload: RegisterRequest): Promise<boolean>;
   /** Trades the one-time code of a Google or Facebook sign-in for a session. */
   completeProviderSignIn(code: string, rememberMe?: boolean): Promise<boolean>;
+  /** Trades a passkey's signed answer (from @simplewebauthn/browser) for a session. */
+  completePasskeySignIn(response: unknown, rememberMe?: boolean): Promise<boolean>;
   logout(): void;
   clearError(): void;
 }
@@ -128,6 +130,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [startSession],
   );
 
+  const completePasskeySignIn = useCallback(
+    async (response: unknown, rememberMe = false) => {
+      setError(null);
+      try {
+        const session = await apiRequest<AuthSession>("POST", "/auth/passkey/verify", {
+          response,
+          rememberMe,
+        });
+        return startSession(session, rememberMe);
+      } catch (failure) {
+        setError(errorMessageFor(failure, authMessages.loginFailed));
+        return false;
+      }
+    },
+    [startSession],
+  );
+
   const logout = useCallback(() => {
     const store = storage();
     const token = store?.getItem(TOKEN_KEY);
@@ -142,8 +161,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearError = useCallback(() => setError(null), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ currentUser, loading, error, login, register, completeProviderSignIn, logout, clearError }),
-    [currentUser, loading, error, login, register, completeProviderSignIn, logout, clearError],
+    () => ({
+      currentUser,
+      loading,
+      error,
+      login,
+      register,
+      completeProviderSignIn,
+      completePasskeySignIn,
+      logout,
+      clearError,
+    }),
+    [
+      currentUser,
+      loading,
+      error,
+      login,
+      register,
+      completeProviderSignIn,
+      completePasskeySignIn,
+      logout,
+      clearError,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

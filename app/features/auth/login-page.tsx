@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "../../lib/navigation.tsx";
 import { authMessages, oauthErrorMessage } from "../../../contract/auth-messages.ts";
 import { forgotPasswordLink } from "../../../contract/password-reset-texts.ts";
@@ -8,6 +8,7 @@ import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
 import { checkLogin, type LoginValues } from "./account-checks.ts";
 import { AuthProvider, useAuth } from "./auth-context.tsx";
+import { PasskeySignInButton, usePasskeySignIn } from "./passkey-sign-in.tsx";
 import {
   PROVIDER_REMEMBER_KEY,
   PROVIDER_RETURN_KEY,
@@ -46,10 +47,12 @@ function LoginFormBody() {
   const location = useLocation();
   const pageState = (location.state ?? {}) as LoginPageState;
   const returnTo = safeReturnPath(searchParams.get("from"));
+  const afterSignIn = useCallback(() => void navigate(returnTo, { replace: true }), [navigate, returnTo]);
   const form = useForm({
     initialValues,
     validate: (values: LoginValues) => {
       setDismissedAt(location.key);
+      passkey.clearProblem();
       const checked = checkLogin(values);
       if (!checked.ok) clearError();
       return checked;
@@ -62,7 +65,8 @@ function LoginFormBody() {
     resetOnSuccess: false,
     focusStatusOnResult: false,
   });
-  const busy = form.submitting || pageState.exchanging === true;
+  const passkey = usePasskeySignIn({ rememberMe: form.values.rememberMe, onSignedIn: afterSignIn });
+  const busy = form.submitting || pageState.exchanging === true || passkey.busy;
   const providerError = dismissedAt === location.key ? undefined : pageState.providerError;
   const handledCode = useRef(false);
 
@@ -97,7 +101,7 @@ function LoginFormBody() {
   // The auth error belongs to this visit of the page.
   useEffect(() => clearError, [clearError]);
 
-  const shownError = error ?? providerError;
+  const shownError = error ?? passkey.problem ?? providerError;
   return (
     <>
       {shownError ? (
@@ -107,7 +111,14 @@ function LoginFormBody() {
       ) : null}
       {/* No plain-form fallback: the session is kept by the page's script (ADR 0004), so the button waits for it. */}
       <form method="post" {...form.formProps} className="flex flex-col gap-5" aria-label="Sign in">
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
+        {/* "webauthn": the browser may offer the site's passkeys in this field's autofill (usePasskeySignIn). */}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username webauthn"
+          required
+          {...form.field("email")}
+        />
         <TextField
           label="Password"
           type="password"
@@ -128,6 +139,13 @@ function LoginFormBody() {
           {busy ? "Signing in..." : "Sign in"}
         </Button>
       </form>
+      <PasskeySignInButton
+        supported={passkey.supported}
+        hydrated={form.hydrated}
+        busy={passkey.busy}
+        disabled={busy}
+        onPress={() => void passkey.signInWithPasskey()}
+      />
       <p className="mt-6 text-sm text-slate-700">
         Don&apos;t have an account?{" "}
         <Link to="/register" className="font-semibold text-brand-700 underline underline-offset-4">
