@@ -119,8 +119,18 @@ export const accountDataExportSchema = z.object({
   signInMethods: z.object({
     password: z.boolean(),
     providers: z.array(z.object({ provider: z.string(), connectedAt: time })),
-    /** The passkeys as stored (every column but the owner's id); empty until the server has passkeys. */
-    passkeys: z.array(z.record(z.string(), z.unknown())),
+    /** The passkeys: the name given, the credential's id and public key (neither is secret), when each was added and last used. */
+    passkeys: z.array(
+      z.object({
+        name: z.string(),
+        credentialId: z.string(),
+        publicKey: z.string(),
+        transports: z.array(z.string()),
+        countsAsSecondFactor: z.boolean(),
+        createdAt: z.string(),
+        lastUsedAt: z.nullable(z.string()),
+      }),
+    ),
     /** Browsers that signed in before (their cookie lets them try the password when the account is locked). */
     recognisedBrowsers: z.array(z.object({ firstSignedInAt: time, lastSignedInAt: time, expiresAt: time })),
     /** Staff and admin accounts' authenticator app; null when none is set up. */

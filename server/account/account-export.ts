@@ -110,20 +110,23 @@ async function signInMethods(db: Db, userId: string): Promise<AccountDataExport[
   };
 }
 
-/**
- * The account's passkeys, once the passkeys table exists (issue 24's passkey work adds it): every stored column but
- * the owner's id, as the database holds it. This is the one place the download reads them; replace the generic
- * read with the table's own columns when it lands.
- */
-async function passkeysOf(db: Db, userId: string): Promise<Row[]> {
-  const [table] = rowsOf<{ present: boolean }>(
-    await db.execute(sql`select to_regclass('passkeys') is not null as present`),
-  );
-  if (!table?.present) return [];
-  return rowsOf<{ passkey: Row }>(
+/** The account's passkeys: everything stored about each but the owner's id and the signature counter. */
+async function passkeysOf(db: Db, userId: string): Promise<AccountDataExport["signInMethods"]["passkeys"]> {
+  const rows = rowsOf<Row>(
     await db.execute(sql`
-      select to_jsonb(p) - 'user_id' as passkey from passkeys p where p.user_id = ${userId}`),
-  ).map((row) => row.passkey);
+      select name, credential_id, public_key, transports, second_factor, ${iso("created_at")} as created,
+        ${iso("last_used_at")} as used
+      from passkeys where user_id = ${userId} order by created_at, id`),
+  );
+  return rows.map((row) => ({
+    name: String(row.name),
+    credentialId: String(row.credential_id),
+    publicKey: String(row.public_key),
+    transports: (row.transports as string[] | null) ?? [],
+    countsAsSecondFactor: Boolean(row.second_factor),
+    createdAt: String(row.created),
+    lastUsedAt: text(row.used),
+  }));
 }
 
 /**

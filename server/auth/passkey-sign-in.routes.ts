@@ -4,6 +4,7 @@ import {
   type AuthenticationResponseJSON,
 } from "@simplewebauthn/server";
 import { sql } from "drizzle-orm";
+import { noticeNewDevice } from "../account/new-device-notice.ts";
 import type { FastifyInstance } from "fastify";
 import { tooManyLoginAttempts, type AuthSession } from "../../contract/auth.ts";
 import { passkeyMessages, passkeySignInRequestSchema } from "../../contract/passkeys.ts";
@@ -136,13 +137,14 @@ export async function passkeySignInRoutes(app: FastifyInstance, services: AppSer
     await throttle.release(key);
     await db.execute(sql`
       update passkeys set counter = greatest(counter, ${newCounter}), last_used_at = now() where id = ${stored.id}`);
-    const token = await createSession(
-      db,
-      userId,
-      input.rememberMe,
-      auth,
-      deviceLabel(request.headers["user-agent"]),
+    const label = deviceLabel(request.headers["user-agent"]);
+    await noticeNewDevice(
+      services,
+      { id: userId, email: stored.email },
+      readCookie(request.headers.cookie, DEVICE_COOKIE),
+      label,
     );
+    const token = await createSession(db, userId, input.rememberMe, auth, label);
     // A staff passkey added from a session that had proved the second factor is that factor: the user verification
     // the authenticator did (PIN or biometrics) is the second step, so this session skips the TOTP code.
     if (stored.second_factor) {

@@ -257,6 +257,29 @@ describe(`passkeys API on ${databaseLabel()}`, () => {
     expect(await replay.json()).toEqual({ message: passkeyMessages.signInExpired });
   });
 
+  it("tells the account's address of a passkey sign-in from a new device, once; not from its own device", async () => {
+    const { account, token, deviceCookie } = await registerAccount(server);
+    const { passkey } = await addPasskey(server, token);
+    const notices = async () =>
+      (
+        await query<{ n: number }>(
+          server,
+          sql`select count(*)::int as n from mail_outbox where kind = 'new-device' and recipients = ${account.email}`,
+        )
+      )[0]!.n;
+
+    // The browser that registered: known, no notice.
+    expect((await passkeySignIn(server, passkey, { headers: { cookie: deviceCookie } })).status).toBe(200);
+    expect(await notices()).toBe(0);
+    // Another browser, no device cookie: one notice; that browser is then known.
+    const elsewhere = await passkeySignIn(server, passkey, { headers: { "user-agent": FIREFOX } });
+    expect(elsewhere.status).toBe(200);
+    expect(await notices()).toBe(1);
+    const cookie = cookieOf(elsewhere, "vc_device");
+    expect((await passkeySignIn(server, passkey, { headers: { cookie } })).status).toBe(200);
+    expect(await notices()).toBe(1);
+  });
+
   it("refuses a sign-in that is forged, cloned, for another account or with a removed passkey", async () => {
     const { token } = await registerAccount(server);
     const { passkey } = await addPasskey(server, token);
