@@ -1,10 +1,5 @@
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-} from "@simplewebauthn/server";
+import { generateAuthenticationOptions, type AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { sql } from "drizzle-orm";
-import { noticeNewDevice } from "../account/new-device-notice.ts";
 import type { FastifyInstance } from "fastify";
 import { tooManyLoginAttempts, type AuthSession } from "../../contract/auth.ts";
 import { passkeyMessages, passkeySignInRequestSchema } from "../../contract/passkeys.ts";
@@ -14,6 +9,8 @@ import {
   storeChallenge,
   takeChallenge,
 } from "../account/passkey-challenges.ts";
+import { noticeNewDevice } from "../account/new-device-notice.ts";
+import { checkPasskeyAnswer } from "../account/passkey-answer.ts";
 import { relyingParty } from "../account/relying-party.ts";
 import { rowsOf } from "../db/client.ts";
 import { readCookie } from "../http/cookies.ts";
@@ -106,33 +103,14 @@ export async function passkeySignInRoutes(app: FastifyInstance, services: AppSer
       return fail(passkeyMessages.signInExpired, "challenge");
     }
     if (!stored || !userId) return fail(passkeyMessages.signInFailed, "unknown-passkey");
-    // The authenticator names the account it made the passkey for; it must be the passkey's own.
-    const handle = input.response.response.userHandle;
-    if (handle && Buffer.from(handle, "base64url").toString("hex") !== userId.replace(/-/g, "")) {
-      return fail(passkeyMessages.signInFailed, "user-handle");
-    }
-    let newCounter: number;
-    try {
-      const verification = await verifyAuthenticationResponse({
-        // The contract checked the shape; the library checks the rest.
-        response: input.response as AuthenticationResponseJSON,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        requireUserVerification: true,
-        credential: {
-          id: input.response.id,
-          publicKey: new Uint8Array(Buffer.from(stored.public_key, "base64url")),
-          counter: Number(stored.counter),
-          transports: stored.transports ?? undefined,
-        },
-      });
-      if (!verification.verified) return fail(passkeyMessages.signInFailed, "signature");
-      newCounter = verification.authenticationInfo.newCounter;
-    } catch {
-      // A bad signature, another origin, no user verification, a counter that went backwards (a cloned key).
-      return fail(passkeyMessages.signInFailed, "verification");
-    }
+    // The contract checked the shape; the library checks the rest.
+    const newCounter = await checkPasskeyAnswer(
+      rp,
+      stored,
+      input.response as AuthenticationResponseJSON,
+      challenge,
+    );
+    if (newCounter === undefined) return fail(passkeyMessages.signInFailed, "verification");
 
     await throttle.release(key);
     await db.execute(sql`

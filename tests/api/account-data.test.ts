@@ -6,6 +6,7 @@ import { accountDeletedSubject } from "../../server/account/account-deleted-emai
 import { apply, documentedCaller, unmetAnswers, verifiedAccount } from "../support/account-data-helpers.ts";
 import { bearer, query, registerAccount } from "../support/auth-helpers.ts";
 import { humanMeta } from "../support/forms.ts";
+import { addPasskey } from "../support/passkey-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -99,6 +100,18 @@ describe(`account data API on ${databaseLabel()}`, () => {
     expect(text).not.toContain("#token=");
     expect(text).not.toContain(otherApplication);
     expect(text).not.toContain("someone.else@example.org");
+  });
+
+  it("lists the account's passkeys in the download, with nothing that signs", async () => {
+    const me = await verifiedAccount(server, { name: "Ada Passkey" });
+    const added = await addPasskey(server, me.token, "Phone");
+    expect(added.response.status).toBe(201);
+    const download = await call("GET", "/api/account/data", { headers: me.headers });
+    const data = accountDataExportSchema.parse(download.body);
+    expect(data.signInMethods.passkeys).toEqual([
+      expect.objectContaining({ name: "Phone", credentialId: added.answer.id, countsAsSecondFactor: false }),
+    ]);
+    expect(data.signInMethods.passkeys[0]!.lastUsedAt).toBeNull();
   });
 
   it("gives an unverified account only its account data, though an application names its address", async () => {

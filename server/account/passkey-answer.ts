@@ -1,0 +1,50 @@
+import {
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+} from "@simplewebauthn/server";
+import type { RelyingParty } from "./relying-party.ts";
+
+/** A stored passkey, as the checks of an authenticator's answer need it. */
+export interface StoredPasskeyKey {
+  user_id: string;
+  public_key: string;
+  counter: number | string;
+  transports: string[] | null;
+}
+
+/**
+ * Checks an authenticator's answer to `challenge` against a stored passkey: the account it names (user handle) is
+ * the passkey's own, and the signature, origin, RP id, user verification and counter hold. The new signature
+ * counter, or undefined when anything fails (a bad signature, another origin, no user verification, a counter that
+ * went backwards: a cloned key). Used by signing in and by confirming an account's deletion.
+ */
+export async function checkPasskeyAnswer(
+  rp: RelyingParty,
+  stored: StoredPasskeyKey,
+  answer: AuthenticationResponseJSON,
+  challenge: string,
+): Promise<number | undefined> {
+  const handle = answer.response.userHandle;
+  if (handle && Buffer.from(handle, "base64url").toString("hex") !== stored.user_id.replace(/-/g, "")) {
+    return undefined;
+  }
+  try {
+    const verification = await verifyAuthenticationResponse({
+      response: answer,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+      credential: {
+        id: answer.id,
+        publicKey: new Uint8Array(Buffer.from(stored.public_key, "base64url")),
+        counter: Number(stored.counter),
+        transports: (stored.transports ?? undefined) as AuthenticatorTransport[] | undefined,
+      },
+    });
+    return verification.verified ? verification.authenticationInfo.newCounter : undefined;
+  } catch {
+    return undefined;
+  }
+}
