@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { MAX_PASSWORD_LENGTH } from "./auth-messages.ts";
+import { authenticationResponseSchema } from "./passkeys.ts";
 import {
   accountDataErrorCodes,
   accountDataMessages,
@@ -50,8 +51,10 @@ export const deleteAccountRequestSchema = z.discriminatedUnion(
         .string({ error: accountDataMessages.emailRequired })
         .check(z.trim(), z.minLength(1, accountDataMessages.emailRequired), z.maxLength(254)),
     }),
+    // The answer of one of the account's passkeys to the challenge of POST /api/account/passkeys/confirm/options.
+    z.object({ method: z.literal("passkey"), response: authenticationResponseSchema }),
   ],
-  { error: "method must be password or email" },
+  { error: "method must be password, email or passkey" },
 );
 
 const time = z.string();

@@ -1,3 +1,4 @@
+import type { PasskeySignInRequest } from "./passkeys.ts";
 import type { HandlingStatus } from "./staff.ts";
 import type { SubscriptionList } from "./subscription-texts.ts";
 
@@ -25,6 +26,8 @@ export const accountDataMessages = {
   emailMismatch: "That is not your account's email address, so your account was not deleted.",
   usePassword: "This account has a password: please confirm with it.",
   noPassword: "This account has no password: please confirm by typing its email address.",
+  passkeyNotConfirmed:
+    "Your passkey could not confirm that it is you, so your account was not deleted. Please try again.",
   deleted: "Your account is deleted and you are signed out. We have sent a notice to your email address.",
   tooManyDownloads:
     "You have downloaded your data several times just now. Please try again in a few minutes.",
@@ -184,4 +187,7 @@ export interface SubscriptionChange {
  * union (the server's schema: account-data-schemas.ts).
  */
 export type DeleteAccountRequest =
-  { method: "password"; password: string } | { method: "email"; email: string };
+  | { method: "password"; password: string }
+  | { method: "email"; email: string }
+  // The browser's answer to the challenge of POST /api/account/passkeys/confirm/options.
+  | { method: "passkey"; response: PasskeySignInRequest["response"] };

@@ -112,6 +112,19 @@ export const passkeyAnswerExamples = {
     timeout: 120000,
     userVerification: "required" as const,
   },
+  confirmOptions: {
+    rpId: "verdant.example",
+    challenge: "Hs4Wq9Lm2Xc7Vb1Nz5Kp8Rt3Yd6Fg0JaUeIoEwQyPT",
+    timeout: 120000,
+    userVerification: "required" as const,
+    allowCredentials: [
+      {
+        id: "mH3vX9kLq2Tz8Rw5Yb1Nc4Pd7Fs0Gj6",
+        type: "public-key" as const,
+        transports: ["internal", "hybrid"],
+      },
+    ],
+  },
   session: {
     token: "q3xLr8Zt0VbN5mWc2YkP7sHd9fJa4gTe1uRi6oEl3nQ",
     user: { id: exampleUserId, name: "Katherine Johnson", email: "katherine@example.org" },
@@ -125,6 +138,7 @@ const signInDetails = (() => {
 })();
 
 export const passkeyErrorExamples = {
+  noPasskeyToConfirm: { message: passkeyMessages.noPasskeyToConfirm },
   invalidSignIn: { message: signInDetails[0] ?? "", details: signInDetails },
   notFound: { message: passkeyMessages.notFound },
   lastWayIn: { message: passkeyMessages.lastWayIn },

@@ -49,6 +49,21 @@ export const passkeySignInOptionsSchema = z.object({
   userVerification: z.literal("required"),
 });
 
+/** The options for confirming a step with one of the account's own passkeys (they are listed). */
+export const passkeyConfirmOptionsSchema = z.object({
+  rpId: z.string(),
+  challenge: z.string(),
+  timeout: z.number(),
+  userVerification: z.literal("required"),
+  allowCredentials: z.array(
+    z.object({
+      id: z.string(),
+      type: z.literal("public-key"),
+      transports: z.optional(z.array(z.string())),
+    }),
+  ),
+});
+
 // Compile-time only: each schema's type and the interface the browser uses are assignable both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inStep: [

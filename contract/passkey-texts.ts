@@ -21,6 +21,7 @@ export const passkeyMessages = {
   signInFailed: "This passkey could not sign you in. It may have been removed from your account.",
   tooMany: "Too many passkey requests. Please wait a moment and try again.",
   tooManyChanges: "Too many passkey changes on this account. Please wait a few minutes and try again.",
+  noPasskeyToConfirm: "This account has no passkey: please confirm with your password instead.",
 } as const;
 
 /** What the pages say around passkeys (the browser's own errors included). */

@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
@@ -21,6 +22,8 @@ import { accountCaller } from "./account-caller.ts";
 import { renderAccountDeletedEmail } from "./account-deleted-email.ts";
 import { accountExport } from "./account-export.ts";
 import { accountSubscriptionRoutes } from "./account-subscriptions.routes.ts";
+import { confirmedWithPasskey } from "./passkey-confirm.ts";
+import { relyingParty } from "./relying-party.ts";
 
 // Downloads per account and window: plenty for a person, and a bound on a query that reads every table.
 const DOWNLOADS = { limit: 10, windowMs: 15 * 60_000 };
@@ -37,6 +40,7 @@ export async function accountDataRoutes(app: FastifyInstance, services: AppServi
   const caller = accountCaller(db, config.auth);
   const origin = publicOrigin(config);
   const deletions = new KeyedMutex();
+  const rp = relyingParty(config);
 
   // Every answer here is personal: never cached.
   app.addHook("onSend", async (_request, reply) => {
@@ -65,7 +69,16 @@ export async function accountDataRoutes(app: FastifyInstance, services: AppServi
         await db.execute(sql`select email, password_hash from users where id = ${me.userId}`),
       );
       if (!current) throw unauthorized();
-      await confirmDeletion(current, input);
+      if (input.method === "passkey") {
+        // Any account with a passkey may confirm with it, password or not.
+        const answer = input.response as AuthenticationResponseJSON;
+        if (!(await confirmedWithPasskey(db, rp, me, answer))) {
+          const message = accountDataMessages.passkeyNotConfirmed;
+          throw new HttpError(400, message, { details: [message] });
+        }
+      } else {
+        await confirmDeletion(current, input);
+      }
       await db.transaction(async (tx) => {
         await audit(tx, {
           actorId: null,
@@ -98,7 +111,7 @@ export async function accountDataRoutes(app: FastifyInstance, services: AppServi
  */
 async function confirmDeletion(
   account: { email: string; password_hash: string | null },
-  input: DeleteAccountRequest,
+  input: Exclude<DeleteAccountRequest, { method: "passkey" }>,
 ): Promise<void> {
   const refuse = (message: string) => new HttpError(400, message, { details: [message] });
   if (account.password_hash !== null) {

@@ -6,7 +6,8 @@ export const CHALLENGE_SECONDS = 5 * 60;
 /** What the browser is told to wait for the person at most. */
 export const PASSKEY_TIMEOUT_MS = 2 * 60_000;
 
-export type ChallengePurpose = "registration" | "sign-in";
+// "confirm": a signed-in person proves a passkey of theirs before a step such as deleting the account.
+export type ChallengePurpose = "registration" | "sign-in" | "confirm";
 
 /** Keeps a challenge just handed out; expired ones of anyone are dropped on the way, so the table stays small. */
 export async function storeChallenge(

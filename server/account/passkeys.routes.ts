@@ -1,4 +1,5 @@
 import {
+  generateAuthenticationOptions,
   generateRegistrationOptions,
   verifyRegistrationResponse,
   type RegistrationResponseJSON,
@@ -160,6 +161,28 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
       supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     });
     await storeChallenge(db, options.challenge, "registration", me.sessionId);
+    return reply.send(options);
+  });
+
+  // A challenge for one of the account's own passkeys, bound to this session: the proof a step beyond the session
+  // asks for (deleting the account, POST /api/account/delete with method "passkey").
+  app.post("/account/passkeys/confirm/options", async (request, reply) => {
+    const me = await caller(request);
+    await rateLimiter.consume(`passkey-confirm:${me.userId}`, PASSKEY_CHANGES, passkeyMessages.tooMany);
+    const keys = rowsOf<{ credential_id: string; transports: string[] | null }>(
+      await db.execute(sql`select credential_id, transports from passkeys where user_id = ${me.userId}`),
+    );
+    if (keys.length === 0) throw new HttpError(409, passkeyMessages.noPasskeyToConfirm);
+    const options = await generateAuthenticationOptions({
+      rpID: rp.id,
+      timeout: PASSKEY_TIMEOUT_MS,
+      userVerification: "required",
+      allowCredentials: keys.map((key) => ({
+        id: key.credential_id,
+        transports: (key.transports ?? undefined) as AuthenticatorTransport[] | undefined,
+      })),
+    });
+    await storeChallenge(db, options.challenge, "confirm", me.sessionId);
     return reply.send(options);
   });
 

@@ -107,6 +107,7 @@ import {
   passkeyAnswerSchema,
   passkeyListSchema,
   passkeyRegistrationOptionsSchema,
+  passkeyConfirmOptionsSchema,
   passkeySignInOptionsSchema,
 } from "../../contract/passkey-responses.ts";
 import { KEY_PATTERN } from "../forms/idempotency.ts";
@@ -148,6 +149,7 @@ export const responseSchemas = {
   PasskeyAnswer: passkeyAnswerSchema,
   PasskeyRegistrationOptions: passkeyRegistrationOptionsSchema,
   PasskeySignInOptions: passkeySignInOptionsSchema,
+  PasskeyConfirmOptions: passkeyConfirmOptionsSchema,
   AccountProfile: accountProfileSchema,
   NameChanged: nameChangedSchema,
   EmailChangeRequested: emailChangeRequestedSchema,
@@ -762,7 +764,8 @@ const accountDataEndpoints: Endpoint[] = [
     summary: "Delete the account",
     description:
       "Confirmed with the password (`method` password), or, for an account without one (made through Google or " +
-      "Facebook), by typing its email address (`method` email). Removes the account at once with its sessions, " +
+      "Facebook), by typing its email address (`method` email), or by any account with one of its passkeys " +
+      "(`method` passkey: the browser's answer to POST /api/account/passkeys/confirm/options). Removes the account at once with its sessions, " +
       "sign-in methods and tokens, signs out every device, and emails a notice to the address. Messages, " +
       "applications and subscriptions sent from the address stay for their retention periods (docs/privacy.md). " +
       "At most 5 attempts per account in 15 minutes.",
@@ -1242,6 +1245,25 @@ const passkeyEndpoints: Endpoint[] = [
         "ApiError",
         passkeyErrorExamples.secondFactorFirst,
       ),
+      429: passkeyChangeLimit,
+      503: sharedAnswers.ServiceUnavailable,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/account/passkeys/confirm/options",
+    operationId: "passkeyConfirmOptions",
+    tag: "Account",
+    summary: "Start confirming a step with one of the account's passkeys",
+    description:
+      "No body. The options for `navigator.credentials.get()` (WebAuthn, as JSON) that list the account's own " +
+      "passkeys, with user verification. The answer goes with the step that asks for it (POST /api/account/delete " +
+      "with `method` passkey). Its challenge works once, for this session, within 5 minutes.",
+    bearerAuth: true,
+    answers: {
+      200: answer("The options.", "PasskeyConfirmOptions", passkeyAnswerExamples.confirmOptions),
+      401: accountUnauthorized,
+      409: answer("The account has no passkey.", "ApiError", passkeyErrorExamples.noPasskeyToConfirm),
       429: passkeyChangeLimit,
       503: sharedAnswers.ServiceUnavailable,
     },

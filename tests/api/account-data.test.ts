@@ -6,7 +6,9 @@ import { accountDeletedSubject } from "../../server/account/account-deleted-emai
 import { apply, documentedCaller, unmetAnswers, verifiedAccount } from "../support/account-data-helpers.ts";
 import { bearer, query, registerAccount } from "../support/auth-helpers.ts";
 import { humanMeta } from "../support/forms.ts";
-import { addPasskey } from "../support/passkey-helpers.ts";
+import { addPasskey, passkeyOrigin } from "../support/passkey-helpers.ts";
+import { signIn } from "../support/soft-authenticator.ts";
+import { passkeyMessages } from "../../contract/passkey-texts.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -236,6 +238,53 @@ describe(`account data API on ${databaseLabel()}`, () => {
       body: { name: "Grace Again", email: me.email, password: "a-new-beginning-2026" },
     });
     expect(again.status).toBe(201);
+  });
+
+  it("deletes an account confirmed with one of its passkeys; another account's passkey or a spent challenge does not", async () => {
+    const me = await verifiedAccount(server);
+    const other = await verifiedAccount(server);
+    const { passkey: mine } = await addPasskey(server, me.token, "Laptop");
+    const { passkey: theirs } = await addPasskey(server, other.token, "Phone");
+    const origin = passkeyOrigin(server);
+    const confirmOptions = async (headers: Record<string, string>) => {
+      const response = await call("POST", "/api/account/passkeys/confirm/options", { headers });
+      expect(response.status).toBe(200);
+      return response.body as Record<string, unknown> & { allowCredentials: { id: string }[] };
+    };
+    const deleteWith = (answer: unknown) =>
+      call("POST", "/api/account/delete", {
+        headers: me.headers,
+        body: { method: "passkey", response: answer },
+      });
+
+    // The options name this account's passkeys only.
+    const options = await confirmOptions(me.headers);
+    expect(options.allowCredentials.map((key) => key.id)).toEqual([
+      Buffer.from(mine.credentialId).toString("base64url"),
+    ]);
+    // Another account's passkey, signing this session's challenge: refused, nothing deleted.
+    const foreign = await deleteWith(signIn(theirs, options, { origin }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toEqual({
+      message: accountDataMessages.passkeyNotConfirmed,
+      details: [accountDataMessages.passkeyNotConfirmed],
+    });
+    // That challenge is spent, even for the right passkey.
+    expect((await deleteWith(signIn(mine, options, { origin }))).status).toBe(400);
+    expect(await login(me.email, me.account.password)).toBe(200);
+
+    // A fresh challenge, the account's own passkey: deleted, and the passkey gone with it.
+    const deleted = await deleteWith(signIn(mine, await confirmOptions(me.headers), { origin }));
+    expect(deleted.status).toBe(200);
+    expect(await login(me.email, me.account.password)).toBe(401);
+    expect(await count(sql`select count(*)::int as n from passkeys where user_id = ${me.user.id}`)).toBe(0);
+  });
+
+  it("answers 409 to a passkey confirmation for an account without passkeys", async () => {
+    const me = await verifiedAccount(server);
+    const response = await call("POST", "/api/account/passkeys/confirm/options", { headers: me.headers });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: passkeyMessages.noPasskeyToConfirm });
   });
 
   it("deletes an account without a password when its address is typed, in any case", async () => {
