@@ -17,8 +17,8 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 const RUNS = Number(process.env.OPENAPI_PROPERTY_RUNS ?? 25);
 const resolveRef = (ref: string) => resolve<Json>(built, { $ref: ref });
 
-// Operations whose body holds a secret that only the account's owner knows (the current password, a TOTP code, a
-// one-time code or link token): a value the document allows but the server did not issue is refused, with the
+// Operations whose body holds a secret that only the account's owner knows or holds (the current password, a TOTP
+// code, a one-time code or link token, a passkey's signature): a value the document allows but the server did not issue is refused, with the
 // sentence that says so. Their answers are still checked against the document.
 const SECRET_CHECKED = new Set([
   "POST /api/auth/login",
@@ -26,6 +26,11 @@ const SECRET_CHECKED = new Set([
   "POST /api/auth/verify-email",
   "POST /api/auth/reset-password",
   "POST /api/account/password",
+  "POST /api/account/email",
+  "POST /api/account/email/confirm",
+  "POST /api/account/delete",
+  "POST /api/account/passkeys/registration/verify",
+  "POST /api/auth/passkey/verify",
   "POST /api/staff/2fa/confirm",
   "POST /api/staff/2fa/verify",
 ]);

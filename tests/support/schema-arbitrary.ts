@@ -1,8 +1,8 @@
 import fc, { type Arbitrary } from "fast-check";
 
 // fast-check arbitraries that make values valid under a JSON Schema of the OpenAPI document (the keywords zod's
-// generator writes: type, properties, required, additionalProperties, items, enum, const, minLength, maxLength,
-// format, pattern, $ref). No library here does this for JSON Schema 2020-12 with fast-check's shrinking.
+// generator writes: type, properties, required, additionalProperties, items, enum, const, oneOf, anyOf, minLength,
+// maxLength, format, pattern, $ref). No library here does this for JSON Schema 2020-12 with fast-check's shrinking.
 //
 // The document says its text fields are "checked after cleaning: control characters removed, spaces trimmed", so
 // strings are made of printable characters and neither start nor end with a space: anything else is not valid as
@@ -14,6 +14,8 @@ export function arbitraryOf(schema: Schema, resolveRef: (ref: string) => Schema)
   if (typeof schema.$ref === "string") return arbitraryOf(resolveRef(schema.$ref), resolveRef);
   if ("const" in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+  const choices = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
+  if (Array.isArray(choices)) return fc.oneof(...choices.map((choice) => arbitraryOf(choice, resolveRef)));
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string | undefined];
   return fc.oneof(...types.map((type) => arbitraryOfType(type, schema, resolveRef)));
 }

@@ -7,10 +7,12 @@ import {
 } from "../../../../contract/account-data.ts";
 import { FormStatus } from "../../../components/forms/form-status.tsx";
 import { useForm, type FormCheck } from "../../../components/forms/use-form.ts";
+import { AlertBanner } from "../../../components/ui/alert-banner.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { ApiRequestError, apiRequest, errorMessageFor } from "../../../lib/api-client.ts";
+import { loadWebAuthn, passkeyProblem, passkeysSupported } from "../passkey-browser.ts";
 
 type Method = "password" | "email";
 
@@ -37,8 +39,8 @@ function checkDelete(method: Method, values: DeleteValues): FormCheck<DeleteValu
 /**
  * "Delete your account": a dialog that asks for the proof the server wants. An account with a password gives it;
  * one without (made through Google or Facebook) types its address. The page cannot tell which the account has, so
- * it starts with the password, offers the other, and switches when the server says the account has none. Another
- * method (a passkey) becomes one more `Method`.
+ * it starts with the password, offers the other, and switches when the server says the account has none. Any
+ * account may instead confirm with one of its passkeys.
  */
 export function DeleteAccount({ token, onDeleted }: { token: string; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
@@ -66,8 +68,39 @@ export function DeleteAccount({ token, onDeleted }: { token: string; onDeleted: 
     resetOnSuccess: false,
   });
 
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string>();
+
+  // The same deletion, proved by one of the account's passkeys instead of a typed secret.
+  async function deleteWithPasskey() {
+    setPasskeyBusy(true);
+    setPasskeyError(undefined);
+    try {
+      const { startAuthentication } = await loadWebAuthn();
+      const options = await apiRequest<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
+        "POST",
+        "/account/passkeys/confirm/options",
+        undefined,
+        { token },
+      );
+      const response = await startAuthentication({ optionsJSON: options });
+      // The browser's answer as @simplewebauthn/browser gives it; the server checks its shape.
+      await apiRequest<AccountDeleted>("POST", "/account/delete", { method: "passkey", response }, { token });
+      onDeleted();
+    } catch (error) {
+      setPasskeyError(
+        error instanceof ApiRequestError
+          ? errorMessageFor(error, accountDataTexts.deleteFailed)
+          : passkeyProblem(error),
+      );
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
+
   function close() {
     setOpen(false);
+    setPasskeyError(undefined);
     form.clear(initialValues);
   }
 
@@ -100,6 +133,7 @@ export function DeleteAccount({ token, onDeleted }: { token: string; onDeleted: 
           aria-label={accountDataTexts.deleteTitle}
         >
           <FormStatus status={form.status} element={form.statusElement} />
+          {passkeyError && <AlertBanner tone="error">{passkeyError}</AlertBanner>}
           {method === "password" ? (
             <TextField
               key="password"
@@ -131,9 +165,18 @@ export function DeleteAccount({ token, onDeleted }: { token: string; onDeleted: 
             {method === "password" ? accountDataTexts.useEmailInstead : accountDataTexts.usePasswordInstead}
           </Button>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="danger" disabled={form.submitting}>
+            <Button type="submit" variant="danger" disabled={form.submitting || passkeyBusy}>
               {form.submitting ? accountDataTexts.deleting : accountDataTexts.deleteConfirm}
             </Button>
+            {passkeysSupported() && (
+              <Button
+                variant="secondary"
+                disabled={form.submitting || passkeyBusy}
+                onClick={() => void deleteWithPasskey()}
+              >
+                {passkeyBusy ? accountDataTexts.usingPasskey : accountDataTexts.usePasskey}
+              </Button>
+            )}
             <Button variant="secondary" onClick={close}>
               {accountDataTexts.deleteCancel}
             </Button>
