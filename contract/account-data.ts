@@ -85,7 +85,7 @@ export const accountDataTexts = {
   deleteEmailHint: "For an account without a password: typing its address confirms that you mean it.",
   useEmailInstead: "No password? Confirm with your email address instead",
   usePasswordInstead: "Confirm with your password instead",
-  usePasskey: "Delete my account with a passkey",
+  usePasskey: "Confirm with a passkey",
   usingPasskey: "Waiting for your passkey...",
   deleteConfirm: "Delete my account",
   deleting: "Deleting...",

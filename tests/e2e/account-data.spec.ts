@@ -149,7 +149,7 @@ test.describe("your data, applications and subscriptions", () => {
     await openHydrated(page, `${server.url}/login?from=%2Faccount`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(`${server.url}/account`);
     await applyOnCareers(page, "Lise Meitner", email);
     await openHydrated(page, `${server.url}/account`);
@@ -199,7 +199,7 @@ test.describe("your data, applications and subscriptions", () => {
     await page.goto(`${server.url}/login`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText(authMessages.invalidCredentials);
   });
 

@@ -139,7 +139,7 @@ test.describe("sign-in methods", () => {
   }) => {
     await useGooglePerson(page, `solo-${Date.now()}`);
     await page.goto("/login?from=%2Faccount");
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
     await page.getByRole("group", { name: "Or continue with" }).getByRole("link", { name: "Google" }).click();
     await expect(page).toHaveURL("/account");
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { accountDataMessages, accountDataTexts } from "../../contract/account-data.ts";
 import { passkeyMessages, passkeyTexts } from "../../contract/passkey-texts.ts";
 import { expectNoAxeViolations, waitForInteractive } from "../support/axe.ts";
 
@@ -94,7 +95,7 @@ test.describe("passkeys", () => {
     await page.getByRole("button", { name: "Rename Test laptop" }).click();
     await expect(page.getByLabel(/^New name/)).toBeFocused();
     await page.getByLabel(/^New name/).fill("Work laptop");
-    await page.getByRole("button", { name: passkeyTexts.save }).click();
+    await page.getByRole("button", { name: passkeyTexts.save, exact: true }).click();
     await expect(page.getByText(passkeyMessages.renamed)).toBeVisible();
     await expect(list).toContainText("Work laptop");
     await expect(page.getByRole("button", { name: "Rename Work laptop" })).toBeFocused();
@@ -148,6 +149,21 @@ test.describe("passkeys", () => {
     await expect(page).toHaveURL("/login");
   });
 
+  test("deletes the account when one of its passkeys confirms it", async ({ page, request }) => {
+    await withoutAutofill(page);
+    await virtualAuthenticator(page);
+    const { email, token } = await registered(request);
+    await openAccount(page, token);
+    await addPasskeyOnAccountPage(page, "Laptop");
+    await page.getByRole("button", { name: accountDataTexts.deleteOpen }).click();
+    const dialog = page.getByRole("dialog", { name: accountDataTexts.deleteDialogTitle });
+    await dialog.getByRole("button", { name: accountDataTexts.usePasskey }).click();
+    await expect(page.getByRole("status")).toHaveText(accountDataMessages.deleted);
+    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+    const login = await request.post("/api/auth/login", { data: { email, password } });
+    expect(login.status()).toBe(401);
+  });
+
   for (const colorScheme of ["light", "dark"] as const) {
     test.describe(`${colorScheme} scheme`, () => {
       test.use({ colorScheme });
@@ -160,7 +176,7 @@ test.describe("passkeys", () => {
         // The list, the success banner, and a rename with its error showing.
         await page.getByRole("button", { name: "Rename Tablet" }).click();
         await page.getByLabel(/^New name/).fill("");
-        await page.getByRole("button", { name: passkeyTexts.save }).click();
+        await page.getByRole("button", { name: passkeyTexts.save, exact: true }).click();
         await expect(page.getByText(passkeyMessages.nameRequired)).toBeVisible();
         await expectNoAxeViolations(page, { include: "section[aria-labelledby=account-passkeys]" });
 
