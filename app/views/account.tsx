@@ -9,7 +9,8 @@ export default function AccountRoute({ panel }: { panel: ReactNode }) {
     <Container className="py-10">
       <h1 className="text-3xl">Your account</h1>
       <p className="mt-2 mb-10 max-w-xl text-slate-700">
-        Your details, your password, how you sign in and the devices you are signed in on.
+        Your details, your password, how you sign in, the devices you are signed in on, your applications and
+        subscriptions, and your data: download it or delete your account.
       </p>
       {panel}
     </Container>

@@ -9,7 +9,8 @@ import { z } from "../../contract/zod.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { AppServices } from "../services.ts";
 import { applicationsOf, withdrawApplication } from "./account-applications.ts";
-import { accountCaller, refuseUnverified } from "./account-caller.ts";
+import { refuseUnverified } from "./refuse-unverified.ts";
+import { accountCaller } from "./caller.ts";
 
 // Withdrawals per account and window: far more than a person makes.
 const WITHDRAWALS = { limit: 20, windowMs: 15 * 60_000 };

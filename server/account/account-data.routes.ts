@@ -18,7 +18,7 @@ import { eraseAccount } from "../privacy/erasure.ts";
 import type { AppServices } from "../services.ts";
 import { audit } from "../staff/staff-access.ts";
 import { accountApplicationRoutes } from "./account-applications.routes.ts";
-import { accountCaller } from "./account-caller.ts";
+import { accountCaller } from "./caller.ts";
 import { renderAccountDeletedEmail } from "./account-deleted-email.ts";
 import { accountExport } from "./account-export.ts";
 import { accountSubscriptionRoutes } from "./account-subscriptions.routes.ts";

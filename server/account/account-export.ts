@@ -5,7 +5,7 @@ import type { HandlingStatus } from "../../contract/staff.ts";
 import { asRole } from "../../contract/staff.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import { rowsOf, type Db } from "../db/client.ts";
-import type { AccountCaller } from "./account-caller.ts";
+import type { AccountCaller } from "./caller.ts";
 
 // Everything stored about the signed-in person, for GET /api/account/data. What the account holds is always in it;
 // what was sent from the address (messages, applications, subscriptions) only once the address is verified, since

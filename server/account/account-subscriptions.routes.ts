@@ -11,7 +11,8 @@ import { parseAuthBody } from "../auth/auth-errors.ts";
 import type { Db } from "../db/client.ts";
 import type { AppServices } from "../services.ts";
 import { setOwnSubscription, subscriptionStatuses } from "../subscriptions/subscriptions.service.ts";
-import { accountCaller, refuseUnverified } from "./account-caller.ts";
+import { refuseUnverified } from "./refuse-unverified.ts";
+import { accountCaller } from "./caller.ts";
 
 // Changes per account and window: each subscribe emails staff, so toggling must not flood their inbox.
 const CHANGES = { limit: 20, windowMs: 15 * 60_000 };

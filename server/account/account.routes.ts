@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   accountMessages,
   changePasswordRequestSchema,
@@ -10,26 +10,19 @@ import {
 } from "../../contract/account.ts";
 import { authMessages } from "../../contract/auth.ts";
 import { z } from "../../contract/zod.ts";
-import { bearerToken, parseAuthBody, unauthorized } from "../auth/auth-errors.ts";
+import { parseAuthBody } from "../auth/auth-errors.ts";
 import { KeyedMutex } from "../auth/keyed-mutex.ts";
 import { renderPasswordChangedEmail } from "../auth/password-reset-email.ts";
 import { hashPassword, isCommonPassword, verifyPassword } from "../auth/passwords.ts";
-import { renewedSession } from "../auth/sessions.ts";
 import { rowsOf } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import type { AppServices } from "../services.ts";
+import { accountCaller } from "./caller.ts";
 
 // Changes per account and window: enough for a person, not for a script guessing the current password.
 const PASSWORD_CHANGES = { limit: 5, windowMs: 15 * 60_000 };
-
-interface Caller {
-  userId: string;
-  sessionId: string;
-  email: string;
-  passwordHash: string | null;
-}
 
 /**
  * The signed-in person's own account under /api/account: the sessions on every device (list, end one, end all
@@ -40,35 +33,11 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
   const db = database.db;
   const origin = publicOrigin(config);
   const passwordMutex = new KeyedMutex();
+  const caller = accountCaller(db, config.auth);
 
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/account")) reply.header("cache-control", "no-store");
   });
-
-  async function caller(request: FastifyRequest): Promise<Caller> {
-    const header = request.headers.authorization;
-    if (!header) throw unauthorized(authMessages.authRequired);
-    const token = bearerToken(header);
-    if (!token) throw unauthorized();
-    const [row] = rowsOf<{
-      user_id: string;
-      session_id: string;
-      email: string;
-      password_hash: string | null;
-    }>(
-      await db.execute(sql`
-        with ${renewedSession(token, config.auth)}
-        select users.id as user_id, renewed.id as session_id, users.email, users.password_hash
-        from users join renewed on users.id = renewed.user_id`),
-    );
-    if (!row) throw unauthorized();
-    return {
-      userId: String(row.user_id),
-      sessionId: String(row.session_id),
-      email: row.email,
-      passwordHash: row.password_hash,
-    };
-  }
 
   app.get("/account/sessions", async (request, reply) => {
     const me = await caller(request);
