@@ -14,6 +14,15 @@ export const EMAIL_CHANGE_LINK_MINUTES = 30;
 export const FRESH_SIGN_IN_MINUTES = 10;
 
 export const profileTexts = {
+  nameLabel: "Full name",
+  saveName: "Save the name",
+  savingName: "Saving...",
+  newEmailLabel: "New email address",
+  newEmailHint: "We send a link there. Your address changes only once you follow it.",
+  currentPasswordLabel: "Your current password",
+  currentPasswordHint: "To make sure it is you.",
+  sendLink: "Send a confirmation link",
+  sendingLink: "Sending...",
   nameSaved: "Your name is saved.",
   sameEmail: "This is already your email address.",
   noPendingChange: "No change of email is waiting.",
@@ -52,6 +61,8 @@ export const connectionTexts = {
     "Your account has no password yet: you sign in with the providers below. Set one under Password (leave the current password empty) to sign in with your email too.",
   hasPassword: "You sign in with your email and password, and with any provider connected below.",
   notificationNote: "We email you whenever a provider is connected.",
+  notConnected: "Not connected",
+  unavailable: "Not available on this site right now",
   connectedSubject: "A sign-in provider was connected to your Verdant Collective account",
 } as const;
 

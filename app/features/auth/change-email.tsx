@@ -120,25 +120,25 @@ export function ChangeEmail({
       >
         <FormStatus status={form.status} element={form.statusElement} />
         <TextField
-          label="New email address"
+          label={profileTexts.newEmailLabel}
           type="email"
           autoComplete="email"
-          hint="We send a link there. Your address changes only once you follow it."
+          hint={profileTexts.newEmailHint}
           required
           {...form.field("email")}
         />
         {profile.hasPassword ? (
           <TextField
-            label="Your current password"
+            label={profileTexts.currentPasswordLabel}
             type="password"
             autoComplete="current-password"
-            hint="To make sure it is you."
+            hint={profileTexts.currentPasswordHint}
             required
             {...form.field("currentPassword")}
           />
         ) : null}
         <Button type="submit" variant="secondary" disabled={form.submitting} className="self-start">
-          {form.submitting ? "Sending..." : "Send a confirmation link"}
+          {form.submitting ? profileTexts.sendingLink : profileTexts.sendLink}
         </Button>
       </form>
     </div>

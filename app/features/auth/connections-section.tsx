@@ -143,8 +143,8 @@ function ProviderRow({
         onlyWayIn ? ". It is your only way to sign in." : ""
       }`
     : connection.available
-      ? "Not connected"
-      : "Not available on this site right now";
+      ? connectionTexts.notConnected
+      : connectionTexts.unavailable;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-4">
       <div>

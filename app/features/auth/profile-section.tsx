@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AccountProfile, NameChanged } from "../../../contract/account-profile.ts";
-import { nameRequestSchema } from "../../../contract/account-profile.ts";
+import { nameRequestSchema, profileTexts } from "../../../contract/account-profile.ts";
 import { checkWithSchema } from "../../components/forms/check.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
@@ -84,9 +84,9 @@ function NameForm({
         aria-label="Change your name"
       >
         <FormStatus status={form.status} element={form.statusElement} />
-        <TextField label="Full name" autoComplete="name" required {...form.field("name")} />
+        <TextField label={profileTexts.nameLabel} autoComplete="name" required {...form.field("name")} />
         <Button type="submit" variant="secondary" disabled={form.submitting} className="self-start">
-          {form.submitting ? "Saving..." : "Save the name"}
+          {form.submitting ? profileTexts.savingName : profileTexts.saveName}
         </Button>
       </form>
     </div>
