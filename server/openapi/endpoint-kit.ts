@@ -1,0 +1,470 @@
+import {
+  accountApplicationsSchema,
+  accountDataErrorSchema,
+  accountDataExportSchema,
+  accountDeletedSchema,
+  accountSubscriptionsSchema,
+  changedSubscriptionSchema,
+  withdrawnApplicationSchema,
+} from "../../contract/account-data-schemas.ts";
+import { apiErrorSchema, apiMessages } from "../../contract/api.ts";
+import { errorExamples, linkErrorExamples, requestExamples } from "../../contract/examples.ts";
+import { withSpamSignals } from "../../contract/form-signals.ts";
+import {
+  accountConnectionsSchema,
+  accountProfileSchema,
+  connectionStartSchema,
+  emailChangeConfirmedSchema,
+  emailChangeLinkErrorSchema,
+  emailChangeRequestedSchema,
+  nameChangedSchema,
+  accountSessionsSchema,
+  authSessionSchema,
+  authUserSchema,
+  changePasswordResponseSchema,
+  endedSessionsSchema,
+  currentUserSchema,
+  healthStatusSchema,
+  submissionAcceptedSchema,
+  subscriptionLinkAnswerSchema,
+  subscriptionLinkErrorSchema,
+  subscriptionResponseSchema,
+  passwordResetAnswerSchema,
+  verifyEmailAnswerSchema,
+  verifyEmailErrorSchema,
+} from "../../contract/responses.ts";
+import { subscriptionSchema } from "../../contract/subscription.ts";
+import {
+  auditPageSchema,
+  enrolmentSchema,
+  handlingStatuses,
+  inboxDetailSchema,
+  inboxItemAnswerSchema,
+  inboxKinds,
+  inboxNoteSchema,
+  inboxPageSchema,
+  secondFactorStateSchema,
+  staffAccountsSchema,
+  staffErrorSchema,
+  staffMessages,
+  verdictFilters,
+  type InboxItem,
+} from "../../contract/staff-schemas.ts";
+import { z } from "../../contract/zod.ts";
+import {
+  passkeyAnswerSchema,
+  passkeyListSchema,
+  passkeyRegistrationOptionsSchema,
+  passkeyConfirmOptionsSchema,
+  passkeySignInOptionsSchema,
+} from "../../contract/passkey-responses.ts";
+import { KEY_PATTERN } from "../forms/idempotency.ts";
+import { encodeAuditCursor, encodeInboxCursor } from "../staff/cursors.ts";
+
+// What each domain's OpenAPI description (server/<domain>/<domain>.openapi.ts) is written with: the endpoint's
+// shape, the named response schemas, the answers and parameters several domains share. Schemas come from the zod
+// contract; documenting a new endpoint means adding one entry to its domain's description (and its example to
+// contract/examples.ts).
+
+export type Schema = z.core.$ZodType;
+
+/** Answer bodies, shared between endpoints, listed under components.schemas by these names. */
+export const responseSchemas = {
+  ApiError: apiErrorSchema,
+  SubmissionAccepted: submissionAcceptedSchema,
+  SubscriptionAccepted: subscriptionResponseSchema,
+  SubscriptionLinkAnswer: subscriptionLinkAnswerSchema,
+  SubscriptionLinkError: subscriptionLinkErrorSchema,
+  HealthStatus: healthStatusSchema,
+  AuthUser: authUserSchema,
+  AuthSession: authSessionSchema,
+  CurrentUser: currentUserSchema,
+  VerifyEmailAnswer: verifyEmailAnswerSchema,
+  PasswordResetAnswer: passwordResetAnswerSchema,
+  VerifyEmailError: verifyEmailErrorSchema,
+  StaffError: staffErrorSchema,
+  SecondFactorState: secondFactorStateSchema,
+  Enrolment: enrolmentSchema,
+  InboxPage: inboxPageSchema,
+  InboxDetail: inboxDetailSchema,
+  InboxItemAnswer: inboxItemAnswerSchema,
+  InboxNote: inboxNoteSchema,
+  StaffAccounts: staffAccountsSchema,
+  AuditPage: auditPageSchema,
+  AccountSessions: accountSessionsSchema,
+  EndedSessions: endedSessionsSchema,
+  PasswordChanged: changePasswordResponseSchema,
+  PasskeyList: passkeyListSchema,
+  PasskeyAnswer: passkeyAnswerSchema,
+  PasskeyRegistrationOptions: passkeyRegistrationOptionsSchema,
+  PasskeySignInOptions: passkeySignInOptionsSchema,
+  PasskeyConfirmOptions: passkeyConfirmOptionsSchema,
+  AccountProfile: accountProfileSchema,
+  NameChanged: nameChangedSchema,
+  EmailChangeRequested: emailChangeRequestedSchema,
+  EmailChangeConfirmed: emailChangeConfirmedSchema,
+  EmailChangeLinkError: emailChangeLinkErrorSchema,
+  AccountConnections: accountConnectionsSchema,
+  ConnectionStart: connectionStartSchema,
+  AccountData: accountDataExportSchema,
+  AccountDeleted: accountDeletedSchema,
+  AccountApplications: accountApplicationsSchema,
+  WithdrawnApplication: withdrawnApplicationSchema,
+  AccountSubscriptions: accountSubscriptionsSchema,
+  ChangedSubscription: changedSubscriptionSchema,
+  AccountDataError: accountDataErrorSchema,
+};
+export type ResponseSchemaName = keyof typeof responseSchemas;
+
+/** Headers, listed under components.headers; `required` ones are sent with every answer that names them. */
+export const responseHeaders = {
+  "Retry-After": {
+    description: "Seconds to wait before trying again.",
+    schema: z.int().check(z.minimum(1)),
+    required: true,
+  },
+  "WWW-Authenticate": {
+    description: 'The authentication scheme the endpoint expects: `Bearer realm="api"`.',
+    schema: z.string(),
+    required: true,
+  },
+  Location: {
+    description: "Where the browser goes next.",
+    schema: z.string(),
+    required: true,
+  },
+} satisfies Record<string, { description: string; schema: Schema; required: boolean }>;
+export type ResponseHeaderName = keyof typeof responseHeaders;
+
+/** The optional Idempotency-Key request header of the public forms (server/forms/idempotency.ts). */
+export const idempotencyKeyHeader = {
+  description:
+    "Makes a retry safe: the first answer to a key is stored for a day and sent again for the same body, so a " +
+    "submission sent twice is stored once. The same key with a different body is refused.",
+  schema: z.string().check(z.regex(KEY_PATTERN)),
+  example: "3b241101-e2bb-4255-8caf-4136c566a962",
+};
+
+export const tags = {
+  Forms: "Public forms: messages and job applications, stored and sent on to staff by email.",
+  Subscriptions: "Newsletter and event announcements (double opt-in).",
+  Accounts: "Registration, sign-in (password or an identity provider) and sessions with bearer tokens.",
+  Account:
+    "The signed-in person's own account: the sessions on each device, the password, their data (download it, " +
+    "delete the account), the applications and subscriptions of their verified address. Every operation needs " +
+    "the bearer token of a live session.",
+  Service: "The state of the service.",
+  Staff:
+    "The staff console: the inbox of messages, applications and subscribers, roles and the audit log. Staff and " +
+    "admin accounts only (roles are given with `npm run staff` or by an admin), each session verified with the " +
+    "account's second factor (TOTP).",
+};
+
+export interface RequestBody {
+  /** Its name under components.schemas. */
+  name: string;
+  schema: Schema;
+  example: unknown;
+}
+
+export interface Answer {
+  description: string;
+  /** Absent when the answer has no body. */
+  schema?: ResponseSchemaName;
+  /** A body that is not JSON: its media type and an example. */
+  text?: { mediaType: string; example: string };
+  example?: unknown;
+  headers?: readonly ResponseHeaderName[];
+}
+
+export interface PathParameter {
+  description: string;
+  schema: Schema;
+  example: string;
+}
+
+export interface Endpoint {
+  method: "get" | "post";
+  /** OpenAPI path: `{name}` for a path parameter. */
+  path: string;
+  operationId: string;
+  tag: keyof typeof tags;
+  summary: string;
+  description?: string;
+  pathParameters?: Record<string, PathParameter>;
+  /** Query parameters; `required` ones must be sent. */
+  queryParameters?: Record<string, PathParameter & { required: boolean }>;
+  request?: RequestBody;
+  /** The same operation also takes an `application/x-www-form-urlencoded` body, described here. */
+  formBody?: { description: string; example: string };
+  /** Accepts the optional Idempotency-Key header. */
+  idempotencyKey?: boolean;
+  /** Needs `Authorization: Bearer <token>`. */
+  bearerAuth?: boolean;
+  answers: Record<number, Answer>;
+}
+
+/** A request body whose example is checked against its schema by the compiler. */
+export function body<S extends Schema>(name: string, schema: S, example: z.input<S>): RequestBody {
+  return { name, schema, example };
+}
+
+/** An answer with a body whose example is checked against its schema by the compiler. */
+export function answer<N extends ResponseSchemaName>(
+  description: string,
+  schema: N,
+  example: z.output<(typeof responseSchemas)[N]>,
+  headers?: readonly ResponseHeaderName[],
+): Answer {
+  return { description, schema, example, ...(headers ? { headers } : {}) };
+}
+
+/** Answers several endpoints give alike, listed once under components.responses by these names. */
+export const sharedAnswers = {
+  InvalidSubmission: answer(
+    "The body is not valid: malformed JSON, not an object, or fields that break their rules (one sentence per " +
+      "problem in `details`); or the Idempotency-Key header is malformed. Nothing was stored.",
+    "ApiError",
+    errorExamples.invalidInput,
+  ),
+  InvalidAccountRequest: answer(
+    "The body is not valid: `message` is the first problem, `details` lists them all. Also for malformed JSON, " +
+      "and for a body sent as text/plain.",
+    "ApiError",
+    errorExamples.invalidAccountInput,
+  ),
+  BodyTooLarge: answer("The body is over 100 KB.", "ApiError", errorExamples.bodyTooLarge),
+  UnsupportedMediaType: answer(
+    "The body is not JSON: send it with `Content-Type: application/json`.",
+    "ApiError",
+    errorExamples.unsupportedMediaType,
+  ),
+  IdempotencyKeyReused: answer(
+    "This Idempotency-Key was already used (within a day) for a different body. Nothing was stored.",
+    "ApiError",
+    errorExamples.idempotencyKeyReused,
+  ),
+  TooManySubmissions: answer(
+    "Too many submissions of this form from this network. Try again after Retry-After seconds.",
+    "ApiError",
+    errorExamples.tooManyRequests,
+    ["Retry-After"],
+  ),
+  ServiceUnavailable: answer(
+    "The database cannot be reached right now; nothing was stored. Try again after Retry-After seconds.",
+    "ApiError",
+    errorExamples.unavailable,
+    ["Retry-After"],
+  ),
+} satisfies Record<string, Answer>;
+
+/** What every public form may answer besides its success (server/forms/submission.ts, server/forms/form-post.ts). */
+export const formErrors: Record<number, Answer> = {
+  303: {
+    description:
+      "Sent as a plain HTML form (`application/x-www-form-urlencoded`, the site's pages without JavaScript): stored, " +
+      "`Location` is the form's thank-you page; refused (invalid fields, too many submissions), `Location` is the " +
+      "form's page, and a short-lived HttpOnly `vc_form` cookie lets that page show the problems and the values. " +
+      "No field is ever put in the URL.",
+    headers: ["Location"],
+  },
+  403: answer(
+    "A plain form body from another site (`Sec-Fetch-Site` other than same-origin, or a foreign `Origin`). " +
+      "Nothing was stored.",
+    "ApiError",
+    errorExamples.crossSiteForm,
+  ),
+  400: sharedAnswers.InvalidSubmission,
+  413: sharedAnswers.BodyTooLarge,
+  409: sharedAnswers.IdempotencyKeyReused,
+  415: sharedAnswers.UnsupportedMediaType,
+  429: sharedAnswers.TooManySubmissions,
+  503: sharedAnswers.ServiceUnavailable,
+};
+
+export const formNote =
+  "Besides its fields, the body may carry the optional spam signals the site's forms send (`website`, " +
+  "`formStartedAt`, `formSentAt`); other unknown fields are ignored. Text fields are cleaned (control characters " +
+  "removed, spaces trimmed) before their limits are checked.";
+
+/** The plain HTML form body of a public form (ADR 0007), answered 303. */
+export function plainForm(fields: Record<string, string>, checkbox?: string) {
+  return {
+    description:
+      "The same fields as the JSON body, as a browser posts the site's form without JavaScript; only from this " +
+      "site's pages (else 403). Answered 303." +
+      (checkbox ? ` An absent \`${checkbox}\` (an unticked checkbox) is false.` : ""),
+    example: new URLSearchParams(fields).toString(),
+  };
+}
+
+// One object per schema, so both subscription endpoints share one component.
+export const subscriptionRequest = withSpamSignals(subscriptionSchema);
+
+export const linkToken = {
+  description:
+    "The secret of an emailed link, for clients that cannot send a body of their own (RFC 8058 one-click).",
+  schema: z.string().check(z.minLength(1), z.maxLength(200)),
+  example: requestExamples.subscriptionLink.token,
+  required: false,
+};
+
+/** What both emailed-link endpoints may answer besides their success. */
+export const linkErrors: Record<number, Answer> = {
+  400: answer(
+    "No token in the body (or, for a form body, in the query).",
+    "ApiError",
+    errorExamples.linkMissing,
+  ),
+  404: answer(
+    "The token is unknown: a forged or cut-short link. Nothing changed.",
+    "SubscriptionLinkError",
+    linkErrorExamples.invalid,
+  ),
+  410: answer(
+    "The link was already used, or is past its lifetime (`code` says which). Nothing changed.",
+    "SubscriptionLinkError",
+    linkErrorExamples.used,
+  ),
+  413: sharedAnswers.BodyTooLarge,
+  415: sharedAnswers.UnsupportedMediaType,
+  429: sharedAnswers.TooManySubmissions,
+  503: sharedAnswers.ServiceUnavailable,
+};
+
+export const subscriptionNote =
+  "Double opt-in: the answer is the same whether or not the address was already on the list, so it tells nobody " +
+  "which addresses are known.";
+
+// ---- The staff console (/api/staff, /api/auth/2fa) ----
+
+export const exampleItem: InboxItem = {
+  kind: "application",
+  id: "0b6f9e62-2d0f-4a4e-9a57-1f3c8d2b7e10",
+  receivedAt: "2026-11-20T09:30:00.000Z",
+  name: "Grace Hopper",
+  email: "grace@example.org",
+  about: "ai-researcher",
+  category: "ai-researcher",
+  status: "in-progress",
+  verdict: "clean",
+  spamReason: "",
+};
+
+export const staffUnauthorized = answer(
+  "No token, or a token that is unknown, expired or signed out. Nothing else is said.",
+  "ApiError",
+  errorExamples.sessionExpired,
+  ["WWW-Authenticate"],
+);
+
+export const staffForbidden = answer(
+  "The account is a visitor's (`code` staff-only), or this session has not yet proved the account's second " +
+    "factor (`code` second-factor-required: set it up with POST /api/staff/2fa/enrol and /confirm, or send a " +
+    "code to POST /api/auth/2fa). Nothing else is said.",
+  "StaffError",
+  { message: staffMessages.secondFactorRequired, code: "second-factor-required" },
+);
+
+export const adminForbidden = answer(
+  "As for every staff route (`code` staff-only or second-factor-required), and `code` admin-only for a staff " +
+    "account that is not an admin.",
+  "StaffError",
+  { message: staffMessages.adminOnly, code: "admin-only" },
+);
+
+export const staffInvalid = answer(
+  "The body or the query breaks a rule (one sentence per problem in `details`).",
+  "ApiError",
+  { message: apiMessages.invalidInput, details: ["status must be new, in-progress or done"] },
+);
+
+export const entryNotFound = answer("No entry of this kind has this id.", "ApiError", {
+  message: staffMessages.entryNotFound,
+});
+
+export const staffCommon = {
+  401: staffUnauthorized,
+  403: staffForbidden,
+  503: sharedAnswers.ServiceUnavailable,
+};
+export const staffBodyErrors = {
+  400: staffInvalid,
+  413: sharedAnswers.BodyTooLarge,
+  415: sharedAnswers.UnsupportedMediaType,
+};
+
+export const entryPath = {
+  kind: {
+    description: "The kind of entry.",
+    schema: z.enum(inboxKinds),
+    example: "application",
+  },
+  id: { description: "The entry's id.", schema: z.uuid(), example: exampleItem.id },
+};
+
+export const query = (description: string, schema: Schema, example: string | number) => ({
+  description,
+  schema,
+  example: example as string,
+  required: false,
+});
+
+export const inboxFilters = {
+  kind: query("Only this kind of entry.", z.enum(inboxKinds), "application"),
+  category: query(
+    "The contact message's category, the application's position or the subscription's list.",
+    z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/)),
+    "ai-researcher",
+  ),
+  status: query("Only entries with this handling status.", z.enum(handlingStatuses), "in-progress"),
+  verdict: query(
+    "The spam verdict: clean, spam (kept aside by the spam signals or by staff), released; not-spam (the " +
+      "default) or any.",
+    z.enum(verdictFilters),
+    "not-spam",
+  ),
+  from: query("Received on or after this UTC day.", z.iso.date(), "2026-11-01"),
+  to: query("Received on or before this UTC day.", z.iso.date(), "2026-11-30"),
+  q: query(
+    "Words to find in names, addresses, subjects and texts; each word also matches as the start of a word.",
+    z.string().check(z.maxLength(200)),
+    "grace",
+  ),
+};
+
+// Cursors the server accepts (a documented example is valid input): the page after the examples' entry, made by the
+// routes' own encoders.
+export const inboxCursorExample = encodeInboxCursor({ t: "2026-11-20T09:30:00.000000Z", i: exampleItem.id });
+export const auditCursorExample = encodeAuditCursor(
+  "2026-11-21T08:00:00.000000Z",
+  "9a0b7d4e-1c2f-4e3a-8b5d-6f7e8a9b0c1d",
+);
+
+export const exampleCode = { code: "492039" };
+
+export const invalidCode = answer("The code is wrong, already used, or malformed.", "ApiError", {
+  message: staffMessages.invalidCode,
+  details: [staffMessages.invalidCode],
+});
+
+/** The second-factor set-up answers accounts that have not proved it yet, so only visitors are refused. */
+export const visitorForbidden = answer("A visitor's account.", "StaffError", {
+  message: staffMessages.staffOnly,
+  code: "staff-only",
+});
+
+export const tooManyCodes = answer(
+  "Too many codes tried for this account.",
+  "ApiError",
+  { message: staffMessages.tooManyCodes },
+  ["Retry-After"],
+);
+
+export const accountUnauthorized = answer(
+  "No token, or a token that is unknown, expired or signed out.",
+  "ApiError",
+  errorExamples.sessionExpired,
+  ["WWW-Authenticate"],
+);
+export const exampleSessionId = "3f2b8c1e-5d4a-4b6e-9a7c-2e1f0d9b8a76";
