@@ -29,6 +29,44 @@ describe(`foundation API on ${databaseLabel()}`, () => {
     }
   });
 
+  it("answers liveness without the database, and readiness only with it", async () => {
+    const original = server.database.ping;
+    server.database.ping = () => Promise.reject(new Error("database down"));
+    try {
+      const live = await server.request("GET", "/api/health/live");
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: "ok" });
+      const ready = await server.request("GET", "/api/health/ready");
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ message: expect.stringContaining("temporarily unavailable") });
+    } finally {
+      server.database.ping = original;
+    }
+    expect((await server.request("GET", "/api/health/ready")).status).toBe(200);
+  });
+
+  it("once shutting down, finishes the request in flight and is no longer ready", async () => {
+    const other = await startTestServer();
+    const original = other.database.ping;
+    // A readiness check still waiting for the database when the shutdown begins.
+    let answer!: () => void;
+    other.database.ping = () => new Promise<void>((resolve) => (answer = resolve));
+    const inFlight = other.request("GET", "/api/health/ready");
+    while (!answer) await new Promise((resolve) => setTimeout(resolve, 10));
+    const closing = other.app.close();
+    other.database.ping = original;
+    // Asked again meanwhile: 503 on a connection still open, or no connection at all once it stopped listening.
+    const again = await other.request("GET", "/api/health/ready").then(
+      (response) => response.status,
+      () => "refused",
+    );
+    expect([503, "refused"]).toContain(again);
+    answer();
+    expect((await inFlight).status).toBe(200);
+    await closing;
+    await other.close().catch(() => undefined);
+  });
+
   it("answers unknown API routes with a JSON 404", async () => {
     const response = await server.request("GET", "/api/does-not-exist");
     expect(response.status).toBe(404);
