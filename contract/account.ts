@@ -4,6 +4,18 @@ import { newPasswordSchema } from "./auth.ts";
 
 // The signed-in person's own account, under /api/account: the sessions on every device, and the password.
 
+/** The headings and leads of /account's own sections (the others name theirs in their contract modules). */
+export const accountTexts = {
+  passwordTitle: "Password",
+  passwordLead: "Changing it signs you out on every other device. Forgot it?",
+  passwordForgotLink: "Get a link by email",
+  sessionsTitle: "Where you are signed in",
+  sessionsLead: "Sign out any device you do not recognise, then change your password.",
+  profileTitle: "Your details",
+  connectionsTitle: "Sign-in methods",
+  loading: "Loading...",
+} as const;
+
 export const accountMessages = {
   currentPasswordWrong: "Your current password is not correct.",
   currentPasswordRequired: "Please enter your current password.",

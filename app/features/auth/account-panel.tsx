@@ -8,6 +8,8 @@ import {
   wasJustDeleted,
 } from "./account-data/account-data-sections.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { accountTexts } from "../../../contract/account.ts";
+import { AccountSection } from "./account-section.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { PasskeySection } from "./passkey-section.tsx";
 import { passkeyTexts } from "../../../contract/passkey-texts.ts";
@@ -50,36 +52,32 @@ function AccountPanelBody() {
   return (
     <div className="flex flex-col gap-12">
       <ProfileSection token={token} />
-      <section aria-labelledby="account-password">
-        <h2 id="account-password" className="text-2xl">
-          Password
-        </h2>
-        <p className="mt-2 mb-4 max-w-xl text-slate-700">
-          Changing it signs you out on every other device. Forgot it?{" "}
-          <a href="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4">
-            Get a link by email
-          </a>
-          .
-        </p>
+      <AccountSection
+        id="account-password"
+        title={accountTexts.passwordTitle}
+        lead={
+          <>
+            {accountTexts.passwordLead}{" "}
+            <a href="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4">
+              {accountTexts.passwordForgotLink}
+            </a>
+            .
+          </>
+        }
+      >
         <ChangePasswordForm token={token} onChanged={() => setVersion((value) => value + 1)} />
-      </section>
+      </AccountSection>
       <ConnectionsSection token={token} version={version} />
-      <section aria-labelledby="account-passkeys">
-        <h2 id="account-passkeys" className="text-2xl">
-          {passkeyTexts.heading}
-        </h2>
-        <p className="mt-2 mb-4 max-w-xl text-slate-700">{passkeyTexts.lead}</p>
+      <AccountSection id="account-passkeys" title={passkeyTexts.heading} lead={passkeyTexts.lead}>
         <PasskeySection token={token} />
-      </section>
-      <section aria-labelledby="account-sessions">
-        <h2 id="account-sessions" className="text-2xl">
-          Where you are signed in
-        </h2>
-        <p className="mt-2 mb-4 max-w-xl text-slate-700">
-          Sign out any device you do not recognise, then change your password.
-        </p>
+      </AccountSection>
+      <AccountSection
+        id="account-sessions"
+        title={accountTexts.sessionsTitle}
+        lead={accountTexts.sessionsLead}
+      >
         <SessionList token={token} version={version} />
-      </section>
+      </AccountSection>
       <AccountDataSections token={token} onDeleted={signOutDeleted} />
     </div>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { accountTexts } from "../../../contract/account.ts";
+import { AccountSection } from "./account-section.tsx";
 import {
   connectedMessage,
   connectErrorMessage,
@@ -91,20 +93,22 @@ export function ConnectionsSection({ token, version }: { token: string; version:
   }
 
   return (
-    <section aria-labelledby="account-connections">
-      <h2 id="account-connections" className="text-2xl">
-        Sign-in methods
-      </h2>
-      {state ? (
-        <p className="mt-2 mb-4 max-w-xl text-slate-700">
-          {state.hasPassword ? connectionTexts.hasPassword : connectionTexts.noPassword}{" "}
-          {connectionTexts.notificationNote}
-        </p>
-      ) : null}
+    <AccountSection
+      id="account-connections"
+      title={accountTexts.connectionsTitle}
+      lead={
+        state ? (
+          <>
+            {state.hasPassword ? connectionTexts.hasPassword : connectionTexts.noPassword}{" "}
+            {connectionTexts.notificationNote}
+          </>
+        ) : null
+      }
+    >
       <div className="flex flex-col gap-4" aria-live="polite">
         {message ? <AlertBanner tone={message.ok ? "success" : "error"}>{message.text}</AlertBanner> : null}
         {state === null ? (
-          <p className="text-slate-700">Loading...</p>
+          <p className="text-slate-700">{accountTexts.loading}</p>
         ) : (
           <ul className="max-w-xl divide-y divide-slate-200 rounded-(--radius-card) border border-slate-200">
             {state.connections.map((connection) => (
@@ -120,7 +124,7 @@ export function ConnectionsSection({ token, version }: { token: string; version:
           </ul>
         )}
       </div>
-    </section>
+    </AccountSection>
   );
 }
 

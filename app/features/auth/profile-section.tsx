@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { accountTexts } from "../../../contract/account.ts";
+import { AccountSection } from "./account-section.tsx";
 import type { AccountProfile, NameChanged } from "../../../contract/account-profile.ts";
 import { nameRequestSchema, profileTexts } from "../../../contract/account-profile.ts";
 import { checkWithSchema } from "../../components/forms/check.ts";
@@ -30,14 +32,11 @@ export function ProfileSection({ token }: { token: string }) {
   }, [token]);
 
   return (
-    <section aria-labelledby="account-profile" className="flex flex-col gap-8">
-      <h2 id="account-profile" className="text-2xl">
-        Your details
-      </h2>
+    <AccountSection id="account-profile" title={accountTexts.profileTitle} className="flex flex-col gap-8">
       {problem ? <AlertBanner tone="error">{problem}</AlertBanner> : null}
       {profile === null ? (
         problem ? null : (
-          <p className="text-slate-700">Loading...</p>
+          <p className="text-slate-700">{accountTexts.loading}</p>
         )
       ) : (
         <>
@@ -49,7 +48,7 @@ export function ProfileSection({ token }: { token: string }) {
           />
         </>
       )}
-    </section>
+    </AccountSection>
   );
 }
 

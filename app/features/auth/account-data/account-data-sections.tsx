@@ -3,6 +3,7 @@ import { accountDataMessages, accountDataTexts } from "../../../../contract/acco
 import { REMEMBER_ME_KEY, TOKEN_KEY } from "../auth-context.tsx";
 import { AlertBanner } from "../../../components/ui/alert-banner.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { AccountSection } from "../account-section.tsx";
 import { ApplicationsList } from "./applications-list.tsx";
 import { DataDownload } from "./data-download.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
@@ -15,25 +16,21 @@ import { SubscriptionsPanel } from "./subscriptions-panel.tsx";
 export function AccountDataSections({ token, onDeleted }: { token: string; onDeleted: () => void }) {
   return (
     <>
-      <section aria-labelledby="account-applications">
-        <h2 id="account-applications" className="text-2xl">
-          {accountDataTexts.applicationsTitle}
-        </h2>
-        <p className="mt-2 mb-4 max-w-xl text-slate-700">{accountDataTexts.applicationsLead}</p>
+      <AccountSection
+        id="account-applications"
+        title={accountDataTexts.applicationsTitle}
+        lead={accountDataTexts.applicationsLead}
+      >
         <ApplicationsList token={token} />
-      </section>
-      <section aria-labelledby="account-subscriptions">
-        <h2 id="account-subscriptions" className="text-2xl">
-          {accountDataTexts.subscriptionsTitle}
-        </h2>
-        <p className="mt-2 mb-4 max-w-xl text-slate-700">{accountDataTexts.subscriptionsLead}</p>
+      </AccountSection>
+      <AccountSection
+        id="account-subscriptions"
+        title={accountDataTexts.subscriptionsTitle}
+        lead={accountDataTexts.subscriptionsLead}
+      >
         <SubscriptionsPanel token={token} />
-      </section>
-      <section aria-labelledby="account-data">
-        <h2 id="account-data" className="text-2xl">
-          {accountDataTexts.dataTitle}
-        </h2>
-        <p className="mt-2 mb-4 max-w-xl text-slate-700">{accountDataTexts.dataLead}</p>
+      </AccountSection>
+      <AccountSection id="account-data" title={accountDataTexts.dataTitle} lead={accountDataTexts.dataLead}>
         <DataDownload token={token} />
         <h3 className="mt-10 text-xl">{accountDataTexts.deleteTitle}</h3>
         <p className="mt-2 mb-4 max-w-xl text-slate-700">
@@ -44,7 +41,7 @@ export function AccountDataSections({ token, onDeleted }: { token: string; onDel
           .
         </p>
         <DeleteAccount token={token} onDeleted={onDeleted} />
-      </section>
+      </AccountSection>
     </>
   );
 }
