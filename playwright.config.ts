@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests run against the production build served by the real server, in Debian's Chromium
@@ -8,7 +9,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: Playwright's default (half the cores) is one worker on a 2-core machine, which doubles the run.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
