@@ -1,5 +1,6 @@
 import {
   useId,
+  type ComponentProps,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -160,5 +161,37 @@ export function CheckboxField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type BoundField = Pick<ComponentProps<typeof TextField>, "name" | "value" | "error" | "onChange">;
+
+/**
+ * Who is writing: the name and email fields the public forms ask first (the contact form, the application), with
+ * the same labels, autofill hints and limits, so a person's browser fills them the same way everywhere.
+ */
+export function SenderFields({
+  nameMaxLength,
+  emailMaxLength,
+  name,
+  email,
+}: {
+  nameMaxLength: number;
+  emailMaxLength: number;
+  name: BoundField;
+  email: BoundField;
+}) {
+  return (
+    <>
+      <TextField label="Name" required autoComplete="name" maxLength={nameMaxLength} {...name} />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={emailMaxLength}
+        {...email}
+      />
+    </>
   );
 }

@@ -22,7 +22,13 @@ import { failureDetails, postForm } from "../../components/forms/post-form.ts";
 import { publicFormAttributes } from "../../components/forms/public-form.ts";
 import { useForm } from "../../components/forms/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/form-field.tsx";
+import {
+  CheckboxField,
+  SelectField,
+  SenderFields,
+  TextAreaField,
+  TextField,
+} from "../../components/ui/form-field.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 
 /** A job the form can be sent for: its id (the position field's value) and title (a type, so islands take it as JSON). */
@@ -97,20 +103,11 @@ function ApplicationFormView({
       {/* Three short groups with a heading each, instead of one long column of boxes on a phone. */}
       <fieldset className={groupClasses}>
         <legend className={legendClasses}>About you</legend>
-        <TextField
-          label="Name"
-          required
-          autoComplete="name"
-          maxLength={APPLICATION_LIMITS.name}
-          {...form.field("name")}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          {...form.field("email")}
+        <SenderFields
+          nameMaxLength={APPLICATION_LIMITS.name}
+          emailMaxLength={EMAIL_MAX}
+          name={form.field("name")}
+          email={form.field("email")}
         />
         <TextField
           label="Phone"

@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from "../../../contract/form-text.ts";
 import {
   CONTACT_LIMITS,
   contactCategories,
@@ -6,7 +7,6 @@ import {
   contactTexts,
   defaultContactCategory,
 } from "../../../contract/contact.ts";
-import { EMAIL_MAX } from "../../../contract/form-text.ts";
 import { failureSummary } from "../../../contract/public-forms.ts";
 import { checkWithSchema } from "../../components/forms/check.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
@@ -15,7 +15,7 @@ import { failureDetails, postForm } from "../../components/forms/post-form.ts";
 import { publicFormAttributes } from "../../components/forms/public-form.ts";
 import { useForm } from "../../components/forms/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field.tsx";
+import { SelectField, SenderFields, TextAreaField, TextField } from "../../components/ui/form-field.tsx";
 
 const initialValues = {
   name: "",
@@ -49,20 +49,11 @@ export function ContactForm() {
     >
       <FormStatus status={form.status} element={form.statusElement} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          required
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.name}
-          {...form.field("name")}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          {...form.field("email")}
+        <SenderFields
+          nameMaxLength={CONTACT_LIMITS.name}
+          emailMaxLength={EMAIL_MAX}
+          name={form.field("name")}
+          email={form.field("email")}
         />
         <TextField
           label="Organization"
