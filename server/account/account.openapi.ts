@@ -23,12 +23,13 @@ import { oauthProviders } from "../../contract/auth.ts";
 import { errorExamples } from "../../contract/examples.ts";
 import { z } from "../../contract/zod.ts";
 import {
-  type Endpoint,
-  body,
-  answer,
-  sharedAnswers,
   accountUnauthorized,
+  answer,
+  body,
+  type Endpoint,
   exampleSessionId,
+  sharedAnswers,
+  tooManyFromNetwork,
 } from "../openapi/endpoint-kit.ts";
 
 export const accountEndpoints: Endpoint[] = [
@@ -611,12 +612,7 @@ export const accountProfileEndpoints: Endpoint[] = [
       ),
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,
-      429: answer(
-        "Too many attempts from this network. Try again after Retry-After seconds.",
-        "ApiError",
-        errorExamples.tooManyRequests,
-        ["Retry-After"],
-      ),
+      429: tooManyFromNetwork,
       503: sharedAnswers.ServiceUnavailable,
     },
   },

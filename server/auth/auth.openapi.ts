@@ -16,7 +16,7 @@ import {
   resetLinkErrorExamples,
 } from "../../contract/examples.ts";
 import { z } from "../../contract/zod.ts";
-import { type Endpoint, body, answer, sharedAnswers } from "../openapi/endpoint-kit.ts";
+import { answer, body, type Endpoint, sharedAnswers, tooManyFromNetwork } from "../openapi/endpoint-kit.ts";
 
 export const authEndpoints: Endpoint[] = [
   {
@@ -179,12 +179,7 @@ export const authEndpoints: Endpoint[] = [
       ),
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,
-      429: answer(
-        "Too many attempts from this network. Try again after Retry-After seconds.",
-        "ApiError",
-        errorExamples.tooManyRequests,
-        ["Retry-After"],
-      ),
+      429: tooManyFromNetwork,
       503: sharedAnswers.ServiceUnavailable,
     },
   },
@@ -248,12 +243,7 @@ export const authEndpoints: Endpoint[] = [
       ),
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,
-      429: answer(
-        "Too many attempts from this network. Try again after Retry-After seconds.",
-        "ApiError",
-        errorExamples.tooManyRequests,
-        ["Retry-After"],
-      ),
+      429: tooManyFromNetwork,
       503: sharedAnswers.ServiceUnavailable,
     },
   },

@@ -220,6 +220,14 @@ export function answer<N extends ResponseSchemaName>(
 }
 
 /** Answers several endpoints give alike, listed once under components.responses by these names. */
+/** The per-network limit of the pages that follow an emailed link (verify, reset, confirm a new email). */
+export const tooManyFromNetwork = answer(
+  "Too many attempts from this network. Try again after Retry-After seconds.",
+  "ApiError",
+  errorExamples.tooManyRequests,
+  ["Retry-After"],
+);
+
 export const sharedAnswers = {
   InvalidSubmission: answer(
     "The body is not valid: malformed JSON, not an object, or fields that break their rules (one sentence per " +

@@ -35,7 +35,7 @@ export function cbor(value: Cbor): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Authenticator data flags (WebAuthn §6.1). */
+/** The flag bits of an authenticator's data: the person was present, was verified, and a new credential follows. */
 export const FLAGS = { userPresent: 0x01, userVerified: 0x04, attestedData: 0x40 } as const;
 
 export interface SoftPasskey {
