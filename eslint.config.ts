@@ -90,10 +90,18 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: ["zod", "zod/mini", "zod/v4", "zod/v4/mini", "zod/v4-mini", "zod/v4/core"].map((name) => ({
-            name,
-            message: "Import { z } from contract/zod.ts (zod/mini, jitless, so the CSP sees no eval).",
-          })),
+          paths: [
+            ...["zod", "zod/mini", "zod/v4", "zod/v4/mini", "zod/v4-mini", "zod/v4/core"].map((name) => ({
+              name,
+              message: "Import { z } from contract/zod.ts (zod/mini, jitless, so the CSP sees no eval).",
+            })),
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message:
+                'Import each icon from "lucide-react/icons/<name>": islands\' code is grouped by module, and the package entry would make every icon look used by each island that imports one.',
+            },
+          ],
           patterns: [
             {
               group: ["**/server/**", "*.server", "*.server.ts"],

@@ -1,4 +1,4 @@
-// Build step (called from scripts/site-files.ts before the CSP hashes): each page keeps only the CSS it can use.
+// Build step (scripts/site-files.ts, before the CSP hashes): each page keeps only the CSS it can use.
 // Astro inlines the whole stylesheet (Tailwind's classes for every page) into every page. A rule is dropped when
 // every one of its selectors needs a class that appears nowhere in the page's HTML, its inline scripts, or the
 // JavaScript its islands can load (their modules and what those import, statically or on demand: the search dialog,

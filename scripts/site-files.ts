@@ -1,10 +1,10 @@
-// After Astro's build (scripts/site-files-integration.ts): the search index, the CSP hashes, then every text file of
-// the site precompressed with brotli and gzip, so the server sends ready-made .br/.gz files. These need every page
-// written first (the index is made from the rendered HTML; the hashes and the compressed twins from the bytes served);
-// the other generated files (sitemap, feeds, calendars, share images, illustrations, downloads) are Astro endpoints
-// under app/pages/.
+// The files that need every page written first, made when Astro's build is done: the search index (from the
+// rendered HTML), each page's CSS cut to what it uses, the CSP hashes and the .br/.gz twins the server sends (from the
+// bytes served). The other generated files (sitemap, feeds, calendars, share images, ...) are Astro endpoints.
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
 import { filesUnder } from "./lib/files.ts";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -12,7 +12,13 @@ import { writeSearchIndex } from "./generate-search-index.ts";
 import { writeCspManifest } from "./csp-hashes.ts";
 import { trimPageStylesheets } from "./page-css.ts";
 
-export async function writeSiteFiles(root: string, log: (line: string) => void): Promise<void> {
+export function siteFiles(): AstroIntegration {
+  const done = ({ dir, logger }: { dir: URL; logger: { info(line: string): void } }) =>
+    writeSiteFiles(path.resolve(fileURLToPath(dir)), (line) => logger.info(line));
+  return { name: "verdant-site-files", hooks: { "astro:build:done": done } };
+}
+
+async function writeSiteFiles(root: string, log: (line: string) => void): Promise<void> {
   log(`search index of ${writeSearchIndex(root)} sections`);
 
   const css = trimPageStylesheets(root);

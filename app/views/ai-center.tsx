@@ -1,5 +1,8 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
-import { BrainCircuit, Dna, Earth, Network } from "lucide-react";
+import BrainCircuit from "lucide-react/icons/brain-circuit";
+import Dna from "lucide-react/icons/dna";
+import Earth from "lucide-react/icons/earth";
+import Network from "lucide-react/icons/network";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { figureValue, LogBar } from "../components/ui/charts.tsx";

@@ -1,6 +1,13 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
-import { Clock, Coins, Globe2, Landmark, MapPin, Network, Sprout, Users } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Coins from "lucide-react/icons/coins";
+import Globe2 from "lucide-react/icons/earth";
+import Landmark from "lucide-react/icons/landmark";
+import MapPin from "lucide-react/icons/map-pin";
+import Network from "lucide-react/icons/network";
+import Sprout from "lucide-react/icons/sprout";
+import Users from "lucide-react/icons/users";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";

@@ -1,6 +1,11 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
-import { Building2, FlaskConical, Globe2, Mail, Sprout, Stethoscope } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import Globe2 from "lucide-react/icons/earth";
+import Mail from "lucide-react/icons/mail";
+import Sprout from "lucide-react/icons/sprout";
+import Stethoscope from "lucide-react/icons/stethoscope";
 import { Card } from "../components/ui/card.tsx";
 import { IconTile } from "../components/ui/icon-tile.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";

@@ -1,17 +1,15 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
-import {
-  CalendarDays,
-  CalendarPlus,
-  CircleCheck,
-  Clock,
-  MapPin,
-  Mic,
-  Rss,
-  Ticket,
-  Users,
-  Video,
-} from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
+import Mic from "lucide-react/icons/mic";
+import Rss from "lucide-react/icons/rss";
+import Ticket from "lucide-react/icons/ticket";
+import Users from "lucide-react/icons/users";
+import Video from "lucide-react/icons/video";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink, buttonClasses } from "../components/ui/button.tsx";
 import { ExternalLink } from "../components/ui/external-link.tsx";

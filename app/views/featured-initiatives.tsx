@@ -1,5 +1,5 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
-import { CheckCircle2 } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { tintFor } from "../components/ui/category-tint.ts";

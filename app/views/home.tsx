@@ -1,5 +1,6 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
-import { ArrowRight, Check } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
 import { Link } from "../lib/navigation.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";

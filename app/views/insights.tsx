@@ -1,6 +1,8 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
-import { Download, FileText, Rss } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
+import Rss from "lucide-react/icons/rss";
 import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { tintFor } from "../components/ui/category-tint.ts";

@@ -1,6 +1,8 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
-import { Landmark, Mail, ShieldCheck } from "lucide-react";
+import Landmark from "lucide-react/icons/landmark";
+import Mail from "lucide-react/icons/mail";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { IconTile } from "../components/ui/icon-tile.tsx";

@@ -1,6 +1,10 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
-import { Download, FileText, Mail, Phone, PlayCircle } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import PlayCircle from "lucide-react/icons/circle-play";
 import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { Motif } from "../components/ui/motif.tsx";

@@ -1,5 +1,5 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "../lib/navigation.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Illustration } from "../components/ui/illustration.tsx";

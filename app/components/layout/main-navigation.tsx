@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { ReactNode } from "react";
 import { Link } from "../../lib/navigation.tsx";
 import { isGroup, mainNavigation, type NavGroup, type NavLink } from "../../content/navigation.ts";

@@ -1,4 +1,5 @@
-import { Moon, Sun } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 
 // Hidden until the head script has written <html data-scheme> (without JavaScript the button could do nothing).
 // "bar": an icon button in the header from `sm` up; "menu": a labelled row in the mobile menu on phones, where the

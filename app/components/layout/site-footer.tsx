@@ -1,4 +1,4 @@
-import { Leaf } from "lucide-react";
+import Leaf from "lucide-react/icons/leaf";
 import { Link } from "../../lib/navigation.tsx";
 import { footerLinks } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";

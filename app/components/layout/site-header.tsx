@@ -1,4 +1,5 @@
-import { Leaf, Menu } from "lucide-react";
+import Leaf from "lucide-react/icons/leaf";
+import Menu from "lucide-react/icons/menu";
 import type { ReactNode } from "react";
 import { Link } from "../../lib/navigation.tsx";
 import { site } from "../../content/site.ts";

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from "lucide-react";
+import ExternalIcon from "lucide-react/icons/external-link";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 
 /** A link that opens in a new tab, and says so to screen readers. */

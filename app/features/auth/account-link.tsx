@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import UserRound from "lucide-react/icons/user-round";
 import { Link } from "../../lib/navigation.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   passkeyMessages,

@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialRequestOptionsJSON as SignInOptions } from "@simplewebauthn/browser";
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { passkeyTexts } from "../../../contract/passkey-texts.ts";
 import { Button } from "../../components/ui/button.tsx";

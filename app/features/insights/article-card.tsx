@@ -1,13 +1,11 @@
-import {
-  Apple,
-  Building2,
-  ChevronDown,
-  CloudSun,
-  Dna,
-  HeartPulse,
-  Sprout,
-  type LucideIcon,
-} from "lucide-react";
+import Apple from "lucide-react/icons/apple";
+import Building2 from "lucide-react/icons/building-complex";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import CloudSun from "lucide-react/icons/cloud-sun";
+import Dna from "lucide-react/icons/dna";
+import HeartPulse from "lucide-react/icons/heart-pulse";
+import Sprout from "lucide-react/icons/sprout";
+import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { tintFor } from "../../components/ui/category-tint.ts";

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
 import { useState } from "react";
 import { Link } from "../../lib/navigation.tsx";
 import { Badge } from "../../components/ui/badge.tsx";

@@ -1,4 +1,6 @@
-import { BookOpen, Headphones, PlayCircle } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Headphones from "lucide-react/icons/headphones";
+import PlayCircle from "lucide-react/icons/circle-play";
 import { useId, useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";

@@ -1,4 +1,6 @@
-import { ArrowRight, CircleCheck, TrendingUp } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CircleCheck from "lucide-react/icons/circle-check";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { Link } from "../../lib/navigation.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";

@@ -1,4 +1,6 @@
-import { ChevronDown, Download, Lock } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Download from "lucide-react/icons/download";
+import Lock from "lucide-react/icons/lock";
 import { useId, useState } from "react";
 import { Link } from "../../lib/navigation.tsx";
 import { Badge } from "../../components/ui/badge.tsx";

@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import SearchX from "lucide-react/icons/search-x";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/form-field.tsx";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "../../lib/navigation.tsx";
 import { searchControlTexts } from "../../content/search-control.ts";

@@ -1,4 +1,6 @@
-import { CircleCheck, Download, FileText } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
 import { ButtonLink, buttonClasses } from "../../components/ui/button.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { Section } from "../../components/ui/section.tsx";

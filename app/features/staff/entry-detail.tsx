@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   staffStatuses,
