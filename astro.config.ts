@@ -2,7 +2,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { islands } from "./app/islands/islands-integration.ts";
-import { siteFiles } from "./scripts/site-files.ts";
+import { siteFiles } from "./tooling/site-files.ts";
 
 // Canonical URLs, share images and structured data need the public origin at build time (app/content/site.ts).
 const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;

@@ -43,6 +43,20 @@ const boundaries = [
     from: "./app/views",
     message: "Views are page bodies: only pages and layouts render them.",
   },
+  {
+    // Node-only writers of PDFs, images, feeds and calendars: the endpoints call them at build.
+    target: [
+      "./app/components",
+      "./app/content",
+      "./app/features",
+      "./app/islands",
+      "./app/layouts",
+      "./app/lib",
+      "./app/views",
+    ],
+    from: "./app/files",
+    message: "app/files is only for the endpoints in app/pages (it runs at build, in Node).",
+  },
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,
     from: "./app/features",
@@ -50,6 +64,14 @@ const boundaries = [
     message: "A feature does not import another feature; move what both need to components/ or lib/.",
   })),
 ];
+
+// The site and the server never import the build, the benches or the tests (their own unit tests may use the tests'
+// support); those import anything.
+const toolingZone = {
+  target: ["./app", "./server", "./contract"],
+  from: ["./tooling", "./bench", "./tests"],
+  message: "The site and the server never import the build, the benches or the tests; those import them.",
+};
 
 export default tseslint.config(
   {
@@ -75,8 +97,12 @@ export default tseslint.config(
     rules: {
       // No module may depend on itself through others (server plugins and the app they are registered by, etc.).
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-restricted-paths": ["error", { zones: [...boundaries, toolingZone] }],
     },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: boundaries }] },
   },
   {
     files: ["app/**/*.tsx"],

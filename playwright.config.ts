@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node scripts/e2e-server.ts",
+    command: "node tests/support/e2e-server.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

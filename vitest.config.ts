@@ -12,7 +12,7 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
             "contract/**/*.test.ts",
-            "scripts/**/*.test.ts",
+            "tooling/**/*.test.ts",
           ],
           environment: "node",
         },

@@ -1,4 +1,4 @@
-// The iCalendar files generated at build (scripts/generate-calendars.ts): one per upcoming event for "Add to calendar",
+// The iCalendar files generated at build (app/files/calendars.ts): one per upcoming event for "Add to calendar",
 // and one subscribable calendar holding them all, linked from /events.
 export const eventsCalendar = {
   path: "/events/calendar.ics",

@@ -1,4 +1,4 @@
-// The Atom feeds generated at build (scripts/generate-feeds.ts) and linked from their pages (<link rel="alternate">).
+// The Atom feeds generated at build (app/files/feeds.ts) and linked from their pages (<link rel="alternate">).
 export interface FeedInfo {
   path: string;
   title: string;

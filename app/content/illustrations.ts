@@ -1,7 +1,7 @@
 // The site's generated illustrations (docs/design.md, "Illustrations"): one per research area, project, service and
-// inner page, drawn at build by scripts/illustrations/ from a seed (the item's slug) and a theme (its research area),
+// inner page, drawn at build by app/files/illustrations/ from a seed (the item's slug) and a theme (its research area),
 // and served as static files /illustrations/<name>.svg. Pages only name them; this file holds no drawing code, so
-// nothing of the generator reaches the browser. The list of everything drawn: scripts/illustrations/catalogue.ts.
+// nothing of the generator reaches the browser. The list of everything drawn: app/files/illustrations/catalogue.ts.
 import type { TintedCategory } from "./categories.ts";
 import type { pages } from "./pages.ts";
 

@@ -5,7 +5,7 @@ export const DEFAULT_PUBLIC_ORIGIN = "https://verdantcollective.example";
 
 /**
  * The public origin of the site, fixed at build time: Vite replaces `import.meta.env.PUBLIC_ORIGIN` with the
- * PUBLIC_ORIGIN of the build (vite.config.ts); build scripts run by Node read the same variable directly.
+ * PUBLIC_ORIGIN of the build (astro.config.ts); build code run by Node reads the same variable directly.
  */
 function buildOrigin(): string {
   const fromBundle = import.meta.env?.PUBLIC_ORIGIN;

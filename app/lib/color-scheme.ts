@@ -3,7 +3,7 @@
 //
 // SCHEME_HEAD_SCRIPT is inlined in <head> by app/layouts/site-layout.astro, so the attribute is set before the first paint and the
 // page never flashes the other scheme; the build hashes it into each page's CSP like every inline script
-// (scripts/csp-hashes.ts). The header's toggle flips the attribute and stores the choice: the React component
+// (tooling/csp-hashes.ts). The header's toggle flips the attribute and stores the choice: the React component
 // (app/components/layout/scheme-toggle.tsx) through the header script (app/components/layout/header-script.ts).
 
 /** The local-storage key of the visitor's choice ("light" or "dark"). */

@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * Content-Security-Policy of the site. Prerendered pages carry inline scripts (the head scripts, the header script and Astro's island runtime and
- * scroll restoration); the build computes their SHA-256 hashes per page (scripts/csp-hashes.ts) into a manifest the
+ * scroll restoration); the build computes their SHA-256 hashes per page (tooling/csp-hashes.ts) into a manifest the
  * server loads at start, so no 'unsafe-inline' is ever needed.
  */
 

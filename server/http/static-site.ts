@@ -21,7 +21,7 @@ const HASHED_ASSET = /^\/assets\/[^/]+\.[A-Za-z0-9_-]{8,}\.(?:js|css|woff2|svg|p
  */
 const NOT_A_FILE = /(?:\.html|\.br|\.gz|\/)$/i;
 
-// Generated at build (scripts/generate-feeds.ts, scripts/generate-calendars.ts). An Atom file names its encoding in its
+// Generated at build (app/files/feeds.ts, app/files/calendars.ts). An Atom file names its encoding in its
 // XML declaration, so it needs no charset parameter (RFC 7303).
 const TEXT_TYPES: Record<string, string> = {
   ".atom": "application/atom+xml",

@@ -11,7 +11,7 @@ describe(`staff inbox CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
   let server: TestServer | undefined;
   const ids: Record<string, string> = {};
 
-  const inbox = (...args: string[]) => database.run("scripts/inbox.ts", ...args);
+  const inbox = (...args: string[]) => database.run("server/cli/inbox.ts", ...args);
 
   beforeAll(async () => {
     await database.create();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { inputsStamp, writeStamp } from "../../scripts/build-stamp.ts";
+import { inputsStamp, writeStamp } from "../../tooling/build-stamp.ts";
 import { startServerProcess } from "../support/server-process.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-process-"));
@@ -62,7 +62,7 @@ describe("the server process", { timeout: 120_000 }, () => {
     );
   });
 
-  it("npm start (scripts/start.ts) serves an up-to-date build without building, and rebuilds a stale one", async () => {
+  it("npm start (tooling/start.ts) serves an up-to-date build without building, and rebuilds a stale one", async () => {
     // A project folder of its own: one content file, a built site, and the stamp of that content.
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-start-"));
     try {
@@ -78,7 +78,7 @@ describe("the server process", { timeout: 120_000 }, () => {
         STATIC_DIR: path.join(root, "build/client"),
       };
       writeStamp(inputsStamp(root, ""), root);
-      const start = path.resolve("scripts/start.ts");
+      const start = path.resolve("tooling/start.ts");
 
       const server = await startServerProcess(env, { script: start, cwd: root });
       try {

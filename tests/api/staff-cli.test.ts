@@ -14,7 +14,7 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
   let token = "";
   let unverifiedEmail = "";
 
-  const staff = (...args: string[]) => database.run("scripts/staff.ts", ...args);
+  const staff = (...args: string[]) => database.run("server/cli/staff.ts", ...args);
 
   beforeAll(async () => {
     await database.create();

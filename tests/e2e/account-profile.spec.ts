@@ -7,7 +7,7 @@ import {
   profileTexts,
 } from "../../contract/account-profile.ts";
 import { confirmEmailTexts, emailChanged } from "../../contract/confirm-email.ts";
-import { E2E_GOOGLE_PERSON_COOKIE } from "../../scripts/e2e-oauth-provider.ts";
+import { E2E_GOOGLE_PERSON_COOKIE } from "../support/e2e-oauth-provider.ts";
 import { expectNoAxeViolations, waitForInteractive } from "../support/axe.ts";
 import { serverWithMailbox } from "../support/server-with-mailbox.ts";
 import { eventually } from "../support/smtp-sink.ts";
@@ -104,7 +104,7 @@ test.describe("account details", () => {
 
 // Connecting Google (the local provider of the e2e server) from the account page, and the last way in kept.
 test.describe("sign-in methods", () => {
-  /** A Google person of this test's own (scripts/e2e-oauth-provider.ts). */
+  /** A Google person of this test's own (tests/support/e2e-oauth-provider.ts). */
   async function useGooglePerson(page: Page, name: string) {
     await page
       .context()

@@ -240,7 +240,7 @@ test.describe("login", () => {
     await openForm(page, "/login", "Sign in");
     const providers = page.getByRole("group", { name: "Or continue with" });
     await expect(providers.getByRole("link", { name: "Google" })).toHaveAttribute("href", "/api/auth/google");
-    // The end-to-end server configures only Google (scripts/e2e-oauth-provider.ts).
+    // The end-to-end server configures only Google (tests/support/e2e-oauth-provider.ts).
     await providers.getByRole("link", { name: "Facebook" }).click();
     await expect(page.getByRole("alert")).toHaveText("Facebook sign-in is not available right now.");
     await expect(page).toHaveURL("/login");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { judgeWithoutHttps, scanWithObservatory } from "../../scripts/observatory.ts";
+import { judgeWithoutHttps, scanWithObservatory } from "../../tooling/observatory.ts";
 
 test("the MDN HTTP Observatory grades the home page A+, HTTPS-only tests set aside", async ({ baseURL }) => {
   test.setTimeout(120_000);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { createScratchDatabase, testDatabaseUrl } from "./test-database.ts";
 
 /**
- * The server's database as a staff command-line tool (scripts/inbox.ts, scripts/staff.ts) reaches it from a process
+ * The server's database as a staff command-line tool (server/cli/inbox.ts, server/cli/staff.ts) reaches it from a process
  * of its own: PGlite in a fresh folder, or a scratch PostgreSQL database when TEST_DATABASE_URL is set.
  */
 export function cliDatabase(folderPrefix: string) {

@@ -1,4 +1,4 @@
-export { prerenderedRoutes } from "../../scripts/prerendered-routes.ts";
+export { prerenderedRoutes } from "../../tooling/prerendered-routes.ts";
 
 /** The prerendered not-found page: served with status 404 for unknown paths, never a link target. */
 export const NOT_FOUND_ROUTE = "/404";

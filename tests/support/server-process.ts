@@ -13,7 +13,7 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the real server (`server/main.ts`, or `script` such as scripts/start.ts, from `cwd`) as a child process on a
+ * Runs the real server (`server/main.ts`, or `script` such as tooling/start.ts, from `cwd`) as a child process on a
  * free port and waits until it is healthy.
  */
 export async function startServerProcess(

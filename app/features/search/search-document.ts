@@ -1,4 +1,4 @@
-/** One entry of the site search's index (/search-index.json, built by scripts/generate-search-index.ts). */
+/** One entry of the site search's index (/search-index.json, built by tooling/search-index.ts). */
 export interface SearchDocument {
   /** Unique within the index. */
   id: string;

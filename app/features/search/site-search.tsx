@@ -12,7 +12,7 @@ const FOCUS_AFTER_LOAD_KEY = "vc-search-focus";
 /**
  * The header's Search button (an island the layout, app/layouts/site-layout.astro, puts in the header). Nothing else of the search is in the page's
  * JavaScript: the first click imports the dialog, which brings MiniSearch and fetches the index built at build time
- * (scripts/generate-search-index.ts). Escape or the close button put focus back on this button; choosing a result
+ * (tooling/search-index.ts). Escape or the close button put focus back on this button; choosing a result
  * puts it on the section the result names, once its page is shown (on another page, by that page's header script).
  */
 export function SiteSearch() {

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { buildAllPdfs } from "../../../scripts/downloads/documents.ts";
-import { buildPressAssetZips } from "../../../scripts/downloads/press-assets.ts";
+import { buildAllPdfs } from "../../files/downloads/documents.ts";
+import { buildPressAssetZips } from "../../files/downloads/press-assets.ts";
 
 // The generated downloads under /assets/: service brochures, whitepapers, press briefs, research data sheets,
 // summaries and model cards (PDF, pdf-lib), and the press visual library (ZIP of SVG files, fflate).

@@ -2,7 +2,7 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { eventCalendarPath } from "../../content/calendars.ts";
 import { entries, pageTitles } from "../../content/entries.ts";
 import type { UpcomingEvent } from "../../content/schema.ts";
-import { calendarOf } from "../../../scripts/generate-calendars.ts";
+import { calendarOf } from "../../files/calendars.ts";
 
 // /events/<slug>.ics: one upcoming event, for "Add to calendar".
 export const getStaticPaths = (async () =>

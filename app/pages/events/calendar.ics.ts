@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { eventsCalendar } from "../../content/calendars.ts";
 import { entries, pageTitles } from "../../content/entries.ts";
-import { calendarOf } from "../../../scripts/generate-calendars.ts";
+import { calendarOf } from "../../files/calendars.ts";
 
 // /events/calendar.ics: a calendar of every upcoming event, to subscribe to.
 export const GET: APIRoute = async () =>

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { entries, pageTitles } from "../../content/entries.ts";
-import { eventsFeed } from "../../../scripts/generate-feeds.ts";
+import { eventsFeed } from "../../files/feeds.ts";
 
 // /events/feed.atom: the upcoming events, most recently announced first.
 export const GET: APIRoute = async () =>

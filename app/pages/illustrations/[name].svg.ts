@@ -1,9 +1,9 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { illustrationCatalogue } from "../../../scripts/illustrations/catalogue.ts";
-import { drawIllustration } from "../../../scripts/illustrations/draw.ts";
+import { illustrationCatalogue } from "../../files/illustrations/catalogue.ts";
+import { drawIllustration } from "../../files/illustrations/draw.ts";
 import type { IllustrationEntry } from "../../content/illustrations.ts";
 
-// /illustrations/<name>.svg: one per research area, project, service and inner page (scripts/illustrations/); the dev
+// /illustrations/<name>.svg: one per research area, project, service and inner page (app/files/illustrations/); the dev
 // server draws them on request from the current content.
 export const getStaticPaths = (() =>
   illustrationCatalogue().map((entry) => ({

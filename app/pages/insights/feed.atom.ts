@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { entries, pageTitles } from "../../content/entries.ts";
-import { insightsFeed } from "../../../scripts/generate-feeds.ts";
+import { insightsFeed } from "../../files/feeds.ts";
 
 // /insights/feed.atom: the Insights articles, newest first.
 export const GET: APIRoute = async () =>

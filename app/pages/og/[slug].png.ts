@@ -4,7 +4,7 @@ import { pageTitles } from "../../content/entries.ts";
 import { upcomingEvents } from "../../content/events.ts";
 import type { PageInfo } from "../../content/schema.ts";
 import { articleImagePath, eventImagePath, shareImagePath } from "../../lib/seo.ts";
-import { shareImageRenderer } from "../../../scripts/generate-share-images.ts";
+import { shareImageRenderer } from "../../files/share-images.ts";
 
 // /og/<name>.png: the share image (Open Graph, Twitter card) of every page, and the image of each article and
 // event in their structured data. An article or event card names the page it is on (its section and address).

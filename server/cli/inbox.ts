@@ -1,0 +1,229 @@
+// Staff inbox: `npm run inbox -- <command>`. Reads what visitors sent through the public forms (contact messages,
+// job applications, newsletter and event subscriptions) from the same database as the server: PGlite in DATA_DIR,
+// or PostgreSQL when DATABASE_URL is set. Run `npm run inbox -- help` for the commands.
+import { parseArgs } from "node:util";
+import fs from "node:fs";
+import type { Database } from "../db/client.ts";
+import { openServerDatabase, runCli, UsageError } from "./run-cli.ts";
+import { toCsv } from "./inbox-csv.ts";
+import { inboxKinds, type InboxKind } from "../../contract/staff.ts";
+import { findEntry, fullRecords, listEntries } from "./inbox-store.ts";
+import { publicOrigin } from "../http/public-origin.ts";
+import { releaseSubmission } from "../inbox/release.ts";
+import { eraseAddress } from "../privacy/erasure.ts";
+
+const usage = `Staff inbox: messages, applications and subscriptions sent through the website.
+
+Usage:
+  npm run inbox                                   the newest 50 entries of every kind
+  npm run inbox -- list [filters] [--limit N]     entries, newest first
+  npm run inbox -- show <id>                      one entry in full, with its notification email's state
+  npm run inbox -- spam [filters] [--limit N]     what the spam signals kept aside (no email was sent), with why
+  npm run inbox -- release <id>                   a kept-aside entry is real after all: queue its email now
+  npm run inbox -- erase <email>                  remove everything stored about one address (one transaction)
+  npm run inbox -- export --kind K [filters] [--out file.csv] [--bom]
+                                                  every field of one kind as CSV (stdout without --out;
+                                                  --bom adds a UTF-8 byte order mark for Excel)
+
+Filters:
+  --kind contact|application|subscription         (repeatable; default all kinds for list)
+  --since YYYY-MM-DD   received on or after that day (UTC)
+  --until YYYY-MM-DD   received on or before that day (UTC)
+
+Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data). PGlite allows one process per data
+folder, so on PGlite stop the server first.`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      kind: { type: "string", multiple: true },
+      since: { type: "string" },
+      until: { type: "string" },
+      limit: { type: "string" },
+      out: { type: "string" },
+      bom: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [command = "list", ...rest] = positionals;
+  if (values.help || command === "help") {
+    console.log(usage);
+    return 0;
+  }
+  if (!["list", "show", "export", "spam", "release", "erase"].includes(command)) {
+    throw new UsageError(`Unknown command "${command}".`);
+  }
+
+  const kinds = parseKinds(values.kind);
+  const since = parseDay(values.since, "--since", "start");
+  const until = parseDay(values.until, "--until", "end");
+  const limit = values.limit === undefined ? 50 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a whole number above 0.");
+
+  const { config, database } = await openServerDatabase({
+    blocked: "the inbox cannot open it",
+    probe: "select 1 from contact_messages, job_applications, subscriptions limit 0",
+    notMigrated: "The database has no inbox tables yet",
+  });
+  try {
+    if (command === "release") {
+      const id = rest[0];
+      if (!id) throw new UsageError("release needs the id of a kept-aside entry (the ID column of spam).");
+      const outcome = await releaseSubmission(
+        database.db,
+        { forms: config.forms, origin: publicOrigin(config) },
+        id,
+      );
+      if (!outcome.released) {
+        console.error(
+          outcome.reason === "not-spam"
+            ? `${id} is not kept aside as spam; nothing to release.`
+            : `No contact message, application or subscription has the id ${id}.`,
+        );
+        return 1;
+      }
+      console.log(
+        `Released ${outcome.kind} ${id}: its ${outcome.kind === "subscription" ? "confirmation email" : "notification email"} is queued and goes out when the server runs.`,
+      );
+      return 0;
+    }
+    if (command === "erase") {
+      const email = rest[0];
+      if (!email || !email.includes("@")) throw new UsageError("erase needs an email address.");
+      const { removed } = await eraseAddress(database.db, email);
+      const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
+      console.log(
+        `Erased everything stored about ${oneLine(email)}: ${total} ${total === 1 ? "row" : "rows"}.`,
+      );
+      for (const [table, count] of Object.entries(removed)) console.log(`  ${table.padEnd(18)} ${count}`);
+      return 0;
+    }
+    if (command === "show") {
+      const id = rest[0];
+      if (!id) throw new UsageError("show needs the id of an entry (the ID column of list).");
+      return await show(database, id);
+    }
+    if (command === "export") {
+      if (kinds.length !== 1)
+        throw new UsageError("export needs exactly one --kind (the kinds have different fields).");
+      const { columns, rows } = await fullRecords(database.db, kinds[0]!, { since, until });
+      const csv =
+        (values.bom ? "\uFEFF" : "") +
+        toCsv(
+          columns,
+          rows.map((row) => columns.map((column) => row[column])),
+        );
+      if (values.out) {
+        fs.writeFileSync(values.out, csv);
+        console.error(
+          `Wrote ${rows.length} ${kinds[0]} ${rows.length === 1 ? "entry" : "entries"} to ${values.out}`,
+        );
+      } else {
+        process.stdout.write(csv);
+      }
+      return 0;
+    }
+    const spam = command === "spam";
+    const entries = await listEntries(database.db, { kinds, since, until, limit, spam });
+    printList(entries, spam);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+function parseKinds(raw: string[] | undefined): InboxKind[] {
+  if (!raw || raw.length === 0) return [...inboxKinds];
+  const kinds = raw.flatMap((value) => value.split(",")).map((value) => value.trim());
+  for (const kind of kinds) {
+    if (!(inboxKinds as readonly string[]).includes(kind)) {
+      throw new UsageError(`--kind must be one of ${inboxKinds.join(", ")} (got "${kind}").`);
+    }
+  }
+  return [...new Set(kinds)] as InboxKind[];
+}
+
+function parseDay(raw: string | undefined, flag: string, edge: "start" | "end"): Date | undefined {
+  if (raw === undefined) return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  const day = match ? new Date(`${raw}T00:00:00.000Z`) : undefined;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== raw) {
+    throw new UsageError(`${flag} must be a date like 2025-01-31 (got "${raw}").`);
+  }
+  return edge === "start" ? day : new Date(day.getTime() + 86_400_000 - 1);
+}
+
+function printList(entries: Awaited<ReturnType<typeof listEntries>>, spam: boolean) {
+  if (entries.length === 0) {
+    console.log(spam ? "Nothing is kept aside as spam." : "No entries.");
+    return;
+  }
+  const table = [
+    ["RECEIVED (UTC)", "KIND", "ID", "FROM", "ABOUT", spam ? "WHY KEPT ASIDE" : "EMAIL"],
+    ...entries.map((entry) => [
+      entry.receivedAt.toISOString().slice(0, 16).replace("T", " "),
+      entry.kind,
+      entry.id,
+      entry.name ? `${entry.name} <${entry.email}>` : entry.email,
+      entry.about,
+      spam ? entry.spamReason : entry.delivery,
+    ]),
+  ].map((row) => row.map((cell) => clip(oneLine(cell), 48)));
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  for (const row of table)
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join("  ")
+        .trimEnd(),
+    );
+  console.log(
+    `\n${entries.length} ${entries.length === 1 ? "entry" : "entries"}. Show one: npm run inbox -- show <ID>` +
+      (spam ? "; release a real one: npm run inbox -- release <ID>" : ""),
+  );
+}
+
+async function show(database: Database, id: string): Promise<number> {
+  const entry = await findEntry(database.db, id);
+  if (!entry) {
+    console.error(`No contact message, application or subscription has the id ${id}.`);
+    return 1;
+  }
+  console.log(`${entry.kind} ${id}\n`);
+  const labelWidth = Math.max(...Object.keys(entry.fields).map((key) => key.length));
+  for (const [key, value] of Object.entries(entry.fields)) {
+    const text = formatValue(value);
+    if (text.includes("\n")) console.log(`${key}:\n  ${text.split("\n").join("\n  ")}`);
+    else console.log(`${key.padEnd(labelWidth)}  ${text}`);
+  }
+  console.log("\nNotification email:");
+  if (entry.emails.length === 0) console.log("  none queued");
+  for (const email of entry.emails) {
+    console.log(
+      `  to ${formatValue(email.recipients)}: ${email.sent_at ? `sent ${formatValue(email.sent_at)}` : "pending"}` +
+        `, ${formatValue(email.attempts)} attempt(s)` +
+        (email.last_error && !email.sent_at ? `, last error: ${formatValue(email.last_error)}` : ""),
+    );
+  }
+  return 0;
+}
+
+function formatValue(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (value === null || value === undefined) return "";
+  return String(value);
+}
+
+// Terminal output shows visitor text: no control characters (escape sequences could rewrite the screen).
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return text.replace(/[\u0000-\u001F\u007F-\u009F]+/g, " ");
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+runCli("inbox", main);

@@ -1,0 +1,11 @@
+// subset-font 2 ships no types; the one call tooling/fonts/subset-fonts.ts makes.
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: {
+      targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
+  ): Promise<Buffer>;
+}
