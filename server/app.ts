@@ -18,6 +18,7 @@ import { resetLinkHandover } from "./auth/reset-link-handover.ts";
 import { outboxPlugin } from "./outbox/outbox.plugin.ts";
 import { retentionPlugin } from "./privacy/retention.plugin.ts";
 import { createServices } from "./services.ts";
+import { drainOnClose } from "./http/drain-on-close.ts";
 
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -58,7 +59,10 @@ export async function buildApp({
     keepAliveTimeout: 5_000,
     // A kept-alive socket is recycled after this many requests (its address is then counted again).
     maxRequestsPerSocket: MAX_REQUESTS_PER_SOCKET,
-    return503OnClosing: true,
+    // On SIGTERM, requests still arriving on open connections are answered, and those connections end on their own
+    // (server/http/drain-on-close.ts).
+    return503OnClosing: false,
+    forceCloseConnections: false,
     // /vision/ is /vision, and POST /api/contact/ is POST /api/contact: each route is registered once.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
@@ -80,6 +84,8 @@ export async function buildApp({
     firstByteMs: FIRST_BYTE_TIMEOUT_MS,
     log: app.log,
   });
+
+  drainOnClose(app);
 
   // One log line per request, after it is answered. The `url` serializer drops secrets from the query string.
   app.addHook("onResponse", async (request, reply) => {
