@@ -17,6 +17,8 @@ import type { TracingConfig } from "./observability-config.ts";
 // Scraped and polled every few seconds: their spans would drown the ones worth reading.
 const UNTRACED = /^\/api\/(health|metrics)(\/|$)/;
 
+const FLUSH_TIMEOUT_MS = 3_000;
+
 let registered = false;
 
 export async function registerTracing(app: FastifyInstance, config: TracingConfig & { endpoint: string }) {
@@ -49,9 +51,20 @@ export async function registerTracing(app: FastifyInstance, config: TracingConfi
   });
   instrumentation.setTracerProvider(provider);
   await app.register(instrumentation.plugin());
-  // Spans still buffered are sent before the process ends.
+  // Spans still buffered are sent before the process ends, within a bound: a collector that is down costs the
+  // shutdown a few seconds and those spans, never the shutdown itself.
   app.addHook("onClose", async () => {
-    await provider.shutdown();
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, FLUSH_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([provider.shutdown(), gaveUp]);
+    } catch (error) {
+      app.log.warn({ error: error instanceof Error ? error.message : String(error) }, "traces: last spans not sent");
+    } finally {
+      clearTimeout(timer);
+    }
   });
 }
 
