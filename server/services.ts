@@ -29,7 +29,10 @@ export function createServices(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
-  { readiness = new Readiness(database), metrics = noMetrics }: { readiness?: Readiness; metrics?: Metrics } = {},
+  {
+    readiness = new Readiness(database),
+    metrics = noMetrics,
+  }: { readiness?: Readiness; metrics?: Metrics } = {},
 ): AppServices {
   return {
     config,

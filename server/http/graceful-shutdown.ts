@@ -18,7 +18,10 @@ export function registerGracefulShutdown(
   app.addHook("preClose", async () => {
     readiness.drain();
     deadline = setTimeout(() => {
-      app.log.warn({ timeoutMs }, "shutdown: requests still running after the time limit; closing their connections");
+      app.log.warn(
+        { timeoutMs },
+        "shutdown: requests still running after the time limit; closing their connections",
+      );
       app.server.closeAllConnections();
     }, timeoutMs);
     deadline.unref();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config.ts";
+import { loadConfig, type ConfigError } from "../config.ts";
 import { metricsEnabled } from "./observability-config.ts";
 
 const problemsOf = (env: Record<string, string>) => {

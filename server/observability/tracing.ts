@@ -23,7 +23,10 @@ let registered = false;
 
 export async function registerTracing(app: FastifyInstance, config: TracingConfig & { endpoint: string }) {
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ "service.name": config.serviceName, "service.version": packageVersion() }),
+    resource: resourceFromAttributes({
+      "service.name": config.serviceName,
+      "service.version": packageVersion(),
+    }),
     // OTLP/HTTP with a JSON body; headers (OTEL_EXPORTER_OTLP_HEADERS) and timeouts come from the standard
     // variables, read by the exporter itself.
     spanProcessors: [
@@ -61,7 +64,10 @@ export async function registerTracing(app: FastifyInstance, config: TracingConfi
     try {
       await Promise.race([provider.shutdown(), gaveUp]);
     } catch (error) {
-      app.log.warn({ error: error instanceof Error ? error.message : String(error) }, "traces: last spans not sent");
+      app.log.warn(
+        { error: error instanceof Error ? error.message : String(error) },
+        "traces: last spans not sent",
+      );
     } finally {
       clearTimeout(timer);
     }

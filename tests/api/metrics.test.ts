@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { operationsMessages } from "../../contract/operations.ts";
 import { humanMeta } from "../support/forms.ts";
 import { parseExposition, valueOf, type Sample } from "../support/prometheus-text.ts";
@@ -26,7 +28,7 @@ async function scrape(server: TestServer): Promise<Sample[]> {
 }
 
 const requestsOf = (samples: Sample[], method: string, route: string, status: string) =>
-  valueOf(samples, "verdant_http_requests_total", { method, route, status }) ?? 0;
+  valueOf(samples, "verdant_http_request_duration_seconds_count", { method, route, status }) ?? 0;
 
 describe(`GET /api/metrics behind METRICS_TOKEN on ${databaseLabel()}`, () => {
   let server: TestServer;
@@ -39,7 +41,12 @@ describe(`GET /api/metrics behind METRICS_TOKEN on ${databaseLabel()}`, () => {
   });
 
   it("refuses a missing or wrong token with 401 and says which scheme it expects", async () => {
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN.slice(1)}` }, { authorization: TOKEN }]) {
+    const wrong: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${TOKEN.slice(1)}` },
+      { authorization: TOKEN },
+    ];
+    for (const headers of wrong) {
       const response = await server.request("GET", "/api/metrics", { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
@@ -53,12 +60,18 @@ describe(`GET /api/metrics behind METRICS_TOKEN on ${databaseLabel()}`, () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const samples = parseExposition(await response.text());
-    for (const name of ["process_cpu_user_seconds_total", "process_resident_memory_bytes", "nodejs_eventloop_lag_p99_seconds"]) {
+    for (const name of [
+      "process_cpu_user_seconds_total",
+      "process_resident_memory_bytes",
+      "nodejs_eventloop_lag_p99_seconds",
+    ]) {
       expect(valueOf(samples, name), name).toBeGreaterThanOrEqual(0);
     }
     expect(valueOf(samples, "verdant_ready")).toBe(1);
     const backend = { backend: server.database.kind };
-    expect(valueOf(samples, "verdant_db_connections_max", backend)).toBe(server.database.kind === "pglite" ? 1 : 10);
+    expect(valueOf(samples, "verdant_db_connections_max", backend)).toBe(
+      server.database.kind === "pglite" ? 1 : 10,
+    );
     expect(valueOf(samples, "verdant_db_connections_busy", backend)).toBeGreaterThanOrEqual(0);
     expect(valueOf(samples, "verdant_db_waiting", backend)).toBeGreaterThanOrEqual(0);
   });
@@ -73,8 +86,9 @@ describe(`GET /api/metrics behind METRICS_TOKEN on ${databaseLabel()}`, () => {
       return requestsOf(samples, "GET", route, "401") === 1;
     }, "the request counted under its route");
     const labels = { method: "GET", route, status: "401" };
-    expect(valueOf(samples, "verdant_http_request_duration_seconds_count", labels)).toBe(1);
-    expect(valueOf(samples, "verdant_http_request_duration_seconds_bucket", { ...labels, le: "+Inf" })).toBe(1);
+    expect(valueOf(samples, "verdant_http_request_duration_seconds_bucket", { ...labels, le: "+Inf" })).toBe(
+      1,
+    );
     const text = samples.map((sample) => JSON.stringify(sample)).join("\n");
     expect(text).not.toContain(ENTRY_ID);
     expect(text).not.toContain("secret-search");
@@ -123,6 +137,37 @@ describe(`GET /api/metrics behind METRICS_TOKEN on ${databaseLabel()}`, () => {
     expect(valueOf(samples, "verdant_rate_limit_refusals_total", { limiter: "form:contact" })).toBe(2);
     expect(valueOf(samples, "verdant_login_failures_total", { method: "password" })).toBe(1);
     expect(requestsOf(samples, "POST", "/api/contact", "429")).toBe(2);
+  });
+
+  it("has alert rules in docs/operations.md that parse and name only metrics the server exposes", async () => {
+    const text = await (await server.request("GET", "/api/metrics", { headers: auth })).text();
+    const families = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]!));
+    const blocks = [...fs.readFileSync("docs/operations.md", "utf8").matchAll(/```yaml\n(.*?)```/gs)].map(
+      (match) => parseYaml(match[1]!) as Record<string, unknown>,
+    );
+    const scrapeConfig = blocks.find((block) => "scrape_configs" in block);
+    expect(scrapeConfig?.rule_files).toEqual(["/etc/prometheus/rules/verdant.yml"]);
+    const ruleFile = blocks.find((block) => "groups" in block) as {
+      groups: { name: string; rules: { alert?: string; record?: string; expr: string; for?: string }[] }[];
+    };
+    const rules = ruleFile.groups.flatMap((group) => group.rules);
+    const recorded = new Set(rules.flatMap((rule) => rule.record ?? []));
+    const alerts = rules.flatMap((rule) => rule.alert ?? []);
+    for (const wanted of ["Outbox", "RateLimiter", "LatencyP99", "ServerErrors", "NotReady"]) {
+      expect(
+        alerts.some((name) => name.includes(wanted)),
+        wanted,
+      ).toBe(true);
+    }
+    for (const rule of rules) {
+      const label = rule.alert ?? rule.record!;
+      expect(rule.expr, label).toBeTruthy();
+      if (rule.for !== undefined) expect(rule.for, label).toMatch(/^\d+[smhd]$/);
+      for (const [name] of rule.expr.matchAll(/\b(?:verdant|process|nodejs)_\w+|\bverdant:[\w:]+/g)) {
+        const family = name.replace(/_(bucket|count|sum)$/, "");
+        expect(families.has(family) || recorded.has(name), `${label}: ${name}`).toBe(true);
+      }
+    }
   });
 
   it("reports not ready while the database does not answer", async () => {

@@ -123,7 +123,10 @@ describe("graceful shutdown on SIGTERM (PGlite)", { timeout: 180_000 }, () => {
       await eventually(() => connectionRefused(portOf(server.url)), "new connections refused");
       // ...and still answers the request in flight.
       inFlight.socket.write(body.subarray(40));
-      await eventually(() => /\r\n\r\n\{.*\}$/s.test(inFlight.received()), "the answer to the request in flight");
+      await eventually(
+        () => /\r\n\r\n\{.*\}$/s.test(inFlight.received()),
+        "the answer to the request in flight",
+      );
       const reply = inFlight.received();
       expect(reply).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201 Created\r\n/);
       const secondId = (JSON.parse(reply.slice(reply.lastIndexOf("\r\n\r\n") + 4)) as { id: string }).id;
@@ -154,7 +157,10 @@ describe("graceful shutdown on SIGTERM (PGlite)", { timeout: 180_000 }, () => {
   });
 
   it("closes a request still unfinished after SHUTDOWN_TIMEOUT_MS, and still exits 0", async () => {
-    const server = await startServerProcess({ DATA_DIR: path.join(root, "limit"), SHUTDOWN_TIMEOUT_MS: "500" });
+    const server = await startServerProcess({
+      DATA_DIR: path.join(root, "limit"),
+      SHUTDOWN_TIMEOUT_MS: "500",
+    });
     const exited = new Promise<number | null>((resolve) => server.child.on("exit", (code) => resolve(code)));
     try {
       // Headers, then never the body: this request would run until the 15 s request timeout (a 408).

@@ -22,7 +22,11 @@ export function parseExposition(text: string): Sample[] {
 }
 
 /** The value of the sample with exactly these labels, or undefined when there is none. */
-export function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
+export function valueOf(
+  samples: Sample[],
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
   const wanted = Object.entries(labels);
   return samples.find(
     (sample) =>
