@@ -10,6 +10,7 @@ import { passkeySignInRoutes } from "./auth/passkey-sign-in.routes.ts";
 import { careersRoutes } from "./careers/careers.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
+import { metricsRoutes } from "./observability/metrics.routes.ts";
 import { openApiRoutes } from "./openapi/openapi.routes.ts";
 import type { AppServices } from "./services.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
@@ -29,6 +30,7 @@ export function apiRoutes(services: AppServices) {
     // The static site's catch-all GET (/*) would otherwise take unknown GETs under /api and answer the HTML page.
     app.get("/*", (_request, reply) => reply.callNotFound());
     await app.register(healthRoutes, services);
+    await app.register(metricsRoutes, services);
     await app.register(openApiRoutes);
     await app.register(authRoutes, services);
     await app.register(accountRoutes, services);

@@ -13,6 +13,9 @@ import { limitOpenConnections } from "./http/connection-headroom.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticSite } from "./http/static-site.ts";
 import { recordRoutes } from "./http/route-list.ts";
+import { registerGracefulShutdown } from "./http/graceful-shutdown.ts";
+import { Readiness } from "./health/readiness.ts";
+import { setUpObservability } from "./observability/observability.ts";
 import { formFlashPages } from "./forms/flash-pages.ts";
 import { resetLinkHandover } from "./auth/reset-link-handover.ts";
 import { outboxPlugin } from "./outbox/outbox.plugin.ts";
@@ -67,6 +70,9 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   });
+  const readiness = new Readiness(database);
+  // First: the tracing (when configured) instruments only the hooks and routes registered after it.
+  const metrics = await setUpObservability(app, { config, database, readiness, log: app.log });
   // One client address holds a bounded share of the process's sockets (docs/deployment.md). Listens first: a socket
   // it refuses is not counted below.
   if (config.maxConnectionsPerIp > 0) {
@@ -100,7 +106,8 @@ export async function buildApp({
     );
   });
 
-  const services = createServices(config, database, app.log);
+  const services = createServices(config, database, app.log, { readiness, metrics });
+  registerGracefulShutdown(app, { readiness, timeoutMs: config.shutdownTimeoutMs });
 
   recordRoutes(app);
   registerSecurityHeaders(app, { staticDir: config.staticDir });

@@ -3,6 +3,14 @@ import { z } from "zod";
 import { authConfigProblems, authEnvShape, toAuthConfig, type AuthConfig } from "./auth/auth.config.ts";
 import { formsConfigFrom, formsEnv, type FormsConfig } from "./forms/forms-config.ts";
 import { trustProxyFromEnv, type TrustProxy } from "./http/trust-proxy.ts";
+import {
+  metricsConfigFrom,
+  observabilityConfigProblems,
+  observabilityEnv,
+  tracingConfigFrom,
+  type MetricsConfig,
+  type TracingConfig,
+} from "./observability/observability-config.ts";
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -34,8 +42,16 @@ const envSchema = z.object({
     .int("must be a whole number, 0 for no cap")
     .min(0, "must be a whole number, 0 for no cap")
     .default(64),
+  // On SIGTERM, requests in flight get this long to finish; then their connections are closed.
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a whole number from 0 to 600000" })
+    .int("must be a whole number from 0 to 600000")
+    .min(0, "must be a whole number from 0 to 600000")
+    .max(600_000, "must be a whole number from 0 to 600000")
+    .default(10_000),
   ...authEnvShape,
   ...formsEnv,
+  ...observabilityEnv,
   // Key that encrypts the staff TOTP secrets: 32 bytes as 64 hex digits. Unset: a key file in DATA_DIR is made.
   STAFF_SECRET_KEY: z
     .string()
@@ -62,6 +78,12 @@ export interface Config {
   forms: FormsConfig;
   /** Hex key for the staff second factors' secrets (server/staff/secret-box.ts); undefined: a key file in dataDir. */
   staffSecretKey: string | undefined;
+  /** How long requests in flight may take to finish once shutdown began (server/http/graceful-shutdown.ts). */
+  shutdownTimeoutMs: number;
+  /** Prometheus metrics: a port of their own and/or a bearer token; neither: no endpoint (server/observability). */
+  metrics: MetricsConfig;
+  /** OpenTelemetry traces, only with an OTLP endpoint. */
+  tracing: TracingConfig;
 }
 
 export class ConfigError extends Error {
@@ -88,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   }
   const value = parsed.data;
   const auth = toAuthConfig(value);
-  const problems = authConfigProblems(cleaned, auth);
+  const problems = [...authConfigProblems(cleaned, auth), ...observabilityConfigProblems(cleaned)];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: value.PORT,
@@ -103,5 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     auth,
     forms: formsConfigFrom(value),
     staffSecretKey: value.STAFF_SECRET_KEY,
+    shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    metrics: metricsConfigFrom(value),
+    tracing: tracingConfigFrom(value),
   };
 }

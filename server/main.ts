@@ -2,7 +2,10 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 
-const SHUTDOWN_GRACE_MS = 10_000;
+// After the requests' time limit (SHUTDOWN_TIMEOUT_MS), the outbox's current send still gets this long: the SMTP
+// exchange's own limit (server/outbox/outbox-worker.ts). Past both the process exits 1; an email cut off there is
+// sent again after the restart.
+const OUTBOX_SEND_GRACE_MS = 30_000;
 
 async function main() {
   let config;
@@ -29,10 +32,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // server/http/graceful-shutdown.ts says what app.close() does, in order.
     const force = setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownTimeoutMs + OUTBOX_SEND_GRACE_MS);
     force.unref();
     try {
       await app.close();

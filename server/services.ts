@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { Readiness } from "./health/readiness.ts";
+import { noMetrics, type Metrics } from "./observability/metrics.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
 import { RetentionJob } from "./privacy/retention.ts";
 import { RateLimiter } from "./rate-limit/rate-limiter.ts";
@@ -17,14 +19,28 @@ export interface AppServices {
   outbox: OutboxWorker;
   /** Deletes applications and lapsed subscriptions past their retention time (docs/privacy.md). */
   retention: RetentionJob;
+  /** Whether to send this server traffic (GET /api/health/ready); drained when shutdown begins. */
+  readiness: Readiness;
+  /** Counters of refusals, failures and deliveries for Prometheus; no-ops when no metrics endpoint is set. */
+  metrics: Metrics;
 }
 
-export function createServices(config: Config, database: Database, log: FastifyBaseLogger): AppServices {
+export function createServices(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  {
+    readiness = new Readiness(database),
+    metrics = noMetrics,
+  }: { readiness?: Readiness; metrics?: Metrics } = {},
+): AppServices {
   return {
     config,
     database,
-    rateLimiter: new RateLimiter(database.db),
-    outbox: new OutboxWorker(database.db, config.forms, log),
+    readiness,
+    metrics,
+    rateLimiter: new RateLimiter(database.db, metrics),
+    outbox: new OutboxWorker(database.db, config.forms, log, undefined, metrics),
     retention: new RetentionJob(database.db, config.forms.applicationRetentionDays, log),
   };
 }

@@ -133,6 +133,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
         { event: "login_rate_limited", ip: request.ip, reason },
         "login refused: too many failures",
       );
+      services.metrics.rateLimitRefused("login");
       throw new HttpError(429, tooManyLoginAttempts(retryAfter), {
         headers: { "retry-after": String(retryAfter) },
       });
@@ -188,6 +189,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
         },
         "login failed",
       );
+      services.metrics.loginFailed("password");
       throw unauthorized(authMessages.invalidCredentials);
     }
     await Promise.all(acquired.map((key) => throttle.release(key)));
@@ -286,6 +288,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     }
     const today = await verificationEmailsToday(db, user.id);
     if (today.count >= VERIFICATION_EMAILS_PER_DAY) {
+      services.metrics.rateLimitRefused("verification-emails");
       throw new HttpError(429, tooManyVerificationEmails(today.retryAfterSeconds), {
         headers: { "retry-after": String(today.retryAfterSeconds) },
       });

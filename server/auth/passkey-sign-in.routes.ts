@@ -89,12 +89,14 @@ export async function passkeySignInRoutes(app: FastifyInstance, services: AppSer
     if (slot.count > auth.login.maxFailures) {
       await throttle.release(key);
       request.log.warn({ event: "passkey_sign_in_rate_limited", ip: request.ip }, "passkey sign-in refused");
+      services.metrics.rateLimitRefused("passkey-sign-in");
       throw new HttpError(429, tooManyLoginAttempts(slot.retryAfterSeconds), {
         headers: { "retry-after": String(slot.retryAfterSeconds) },
       });
     }
     const fail = (message: string, reason: string): never => {
       request.log.info({ event: "passkey_sign_in_failed", ip: request.ip, reason }, "passkey sign-in failed");
+      services.metrics.loginFailed("passkey");
       throw unauthorized(message);
     };
 

@@ -71,6 +71,7 @@ export async function passwordResetRoutes(app: FastifyInstance, services: AppSer
         { event: "password_reset_rate_limited", ip: request.ip },
         "reset link refused: too many",
       );
+      services.metrics.rateLimitRefused("password-reset");
       throw new HttpError(429, tooManyResetRequests(retryAfter), {
         headers: { "retry-after": String(retryAfter) },
       });

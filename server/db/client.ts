@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
+import { countQueries, type DatabaseLoad } from "./database-load.ts";
 
 /** The query builder both back-ends share; services depend on this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -28,6 +29,10 @@ export interface Database {
   /** Resolves once the database answered a query. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /** True once migrate() finished in this process. */
+  readonly migrated: boolean;
+  /** The queries running and waiting now (for the metrics; costs no query). */
+  load(): DatabaseLoad;
   close(): Promise<void>;
 }
 
@@ -35,6 +40,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // An arbitrary constant: the advisory lock that keeps two servers from migrating the same database at once.
 const MIGRATION_LOCK_ID = 7_261_532;
 const POOL_END_TIMEOUT_MS = 5_000;
+const POOL_SIZE = 10;
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
@@ -46,7 +52,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     // Full durability (the default): every commit is flushed before it is acknowledged.
     const client = await PGlite.create(path.join(dataDir, "pglite"));
+    const queries = countQueries(client);
     const db = drizzlePglite({ client }) as unknown as Db;
+    let migrated = false;
     return {
       db,
       kind: "pglite",
@@ -55,7 +63,12 @@ async function openPglite(dataDir: string): Promise<Database> {
       },
       async migrate() {
         await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+        migrated = true;
       },
+      get migrated() {
+        return migrated;
+      },
+      load: () => queries.load(),
       async close() {
         try {
           await client.close();
@@ -73,7 +86,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POOL_SIZE,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     // Bounded waits: a stuck database gives an error, not a hung request.
@@ -88,6 +101,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     client.on("error", () => {});
   });
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  let migrated = false;
   return {
     db,
     kind: "postgres",
@@ -99,11 +113,20 @@ async function openPostgres(connectionString: string): Promise<Database> {
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+        migrated = true;
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();
       }
     },
+    get migrated() {
+      return migrated;
+    },
+    load: () => ({
+      connections: POOL_SIZE,
+      busy: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       // Bounded: after the database server vanished, a client of the pool may never report its end, and a
       // shutdown must not hang on it (seen in tests/reliability/database-outage.test.ts).

@@ -154,6 +154,9 @@ export const tags = {
     "delete the account), the applications and subscriptions of their verified address. Every operation needs " +
     "the bearer token of a live session.",
   Service: "The state of the service.",
+  Operations:
+    "For the people who run the server: its Prometheus metrics, only where the configuration serves them " +
+    "(docs/operations.md).",
   Staff:
     "The staff console: the inbox of messages, applications and subscribers, roles and the audit log. Staff and " +
     "admin accounts only (roles are given with `npm run staff` or by an admin), each session verified with the " +
@@ -201,6 +204,8 @@ export interface Endpoint {
   idempotencyKey?: boolean;
   /** Needs `Authorization: Bearer <token>`. */
   bearerAuth?: boolean;
+  /** Needs `Authorization: Bearer <METRICS_TOKEN>`: the configuration's token, not a session's. */
+  metricsToken?: boolean;
   answers: Record<number, Answer>;
 }
 

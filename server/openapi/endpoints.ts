@@ -11,6 +11,7 @@ import { authEndpoints } from "../auth/auth.openapi.ts";
 import { careersEndpoints } from "../careers/careers.openapi.ts";
 import { contactEndpoints } from "../contact/contact.openapi.ts";
 import { healthEndpoints } from "../health/health.openapi.ts";
+import { metricsEndpoints } from "../observability/metrics.openapi.ts";
 import { staffEndpoints } from "../staff/staff.openapi.ts";
 import { subscriptionEndpoints } from "../subscriptions/subscriptions.openapi.ts";
 import type { Endpoint } from "./endpoint-kit.ts";
@@ -32,6 +33,7 @@ export const endpoints: readonly Endpoint[] = [
   ...subscriptionEndpoints,
   ...authEndpoints,
   ...healthEndpoints,
+  ...metricsEndpoints,
   ...accountEndpoints,
   ...accountDataEndpoints,
   ...accountProfileEndpoints,

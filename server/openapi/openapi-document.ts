@@ -122,6 +122,11 @@ export function buildOpenApiDocument(
           scheme: "bearer",
           description: "The `token` of a register, login or exchange answer.",
         },
+        metricsToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "The server's METRICS_TOKEN (configuration), never a session's token.",
+        },
       },
     },
   };
@@ -185,7 +190,11 @@ function operation(endpoint: Endpoint): Json {
     }),
   );
   // Stated on every operation, so a reader never has to guess: the bearer token, or nothing at all.
-  result.security = endpoint.bearerAuth ? [{ bearerAuth: [] }] : [];
+  result.security = endpoint.bearerAuth
+    ? [{ bearerAuth: [] }]
+    : endpoint.metricsToken
+      ? [{ metricsToken: [] }]
+      : [];
   return result;
 }
 

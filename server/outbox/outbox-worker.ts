@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import { maskEmailAddresses } from "../http/log-serializers.ts";
+import { noMetrics, type Metrics } from "../observability/metrics.ts";
 import { retryDelayMs } from "./backoff.ts";
 import { claimDueEmail, markFailed, markSent, msUntilNextDue, type OutboxRow } from "./outbox.ts";
 
@@ -58,16 +59,24 @@ export class OutboxWorker {
   readonly #config: FormsConfig;
   readonly #log: FastifyBaseLogger;
   readonly #sender: MailSender | undefined;
+  readonly #metrics: Pick<Metrics, "delivered" | "deliveryFailed">;
   #running = false;
   #loop: Promise<void> | undefined;
   #wakeUp: (() => void) | undefined;
   #pendingWake = false;
 
-  constructor(db: Db, config: FormsConfig, log: FastifyBaseLogger, sender?: MailSender) {
+  constructor(
+    db: Db,
+    config: FormsConfig,
+    log: FastifyBaseLogger,
+    sender?: MailSender,
+    metrics: Pick<Metrics, "delivered" | "deliveryFailed"> = noMetrics,
+  ) {
     this.#db = db;
     this.#config = config;
     this.#log = log;
     this.#sender = sender ?? (config.smtpUrl ? smtpSender(config.smtpUrl) : undefined);
+    this.#metrics = metrics;
   }
 
   get enabled(): boolean {
@@ -129,8 +138,10 @@ export class OutboxWorker {
     try {
       await this.#sender!.send(row, this.#config.mailFrom);
       await markSent(this.#db, row.id);
+      this.#metrics.delivered();
       this.#log.info({ outboxId: row.id, attempts: row.attempts }, "outbox: email sent");
     } catch (error) {
+      this.#metrics.deliveryFailed();
       const delay = retryDelayMs(row.attempts, {
         baseMs: this.#config.outbox.retryBaseMs,
         maxMs: this.#config.outbox.retryMaxMs,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { apiMessages } from "../../contract/api.ts";
 import { rowsOf, type Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
+import { limiterName, noMetrics, type Metrics } from "../observability/metrics.ts";
 import { rateLimitKey } from "./client-address.ts";
 
 export interface RateRule {
@@ -17,8 +18,10 @@ export interface RateRule {
  */
 export class RateLimiter {
   readonly #db: Db;
-  constructor(db: Db) {
+  readonly #metrics: Metrics;
+  constructor(db: Db, metrics: Metrics = noMetrics) {
     this.#db = db;
+    this.#metrics = metrics;
   }
 
   async hit(rawKey: string, rule: RateRule): Promise<{ count: number; retryAfterSeconds: number }> {
@@ -32,7 +35,10 @@ export class RateLimiter {
         reset_at = case when rate_limits.reset_at <= now() then now() + make_interval(secs => ${seconds}) else rate_limits.reset_at end
       returning count, ceil(extract(epoch from (reset_at - now())))::int as retry_after`);
     const row = rowsOf<{ count: number; retry_after: number }>(result)[0];
-    return { count: Number(row?.count ?? 1), retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
+    const count = Number(row?.count ?? 1);
+    // Over the limit: every caller refuses (or holds back) this attempt, so this is where refusals are counted.
+    if (count > rule.limit) this.#metrics.rateLimitRefused(limiterName(rawKey));
+    return { count, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
   }
 
   /** Counts a hit and refuses it with 429 when the key is over the limit. */

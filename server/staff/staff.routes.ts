@@ -137,6 +137,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       },
       "second factor refused: too many codes",
     );
+    services.metrics.rateLimitRefused("second-factor");
     const retryAfter = Math.max(...over.map((slot) => slot.retryAfterSeconds));
     throw new HttpError(429, staffMessages.tooManyCodes, { headers: { "retry-after": String(retryAfter) } });
   }
@@ -174,6 +175,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     const outcome = await verifySecondFactor(db, box, context.userId, code);
     if (outcome !== "totp" && outcome !== "recovery-code") {
       request.log.info({ event: "second_factor_failed", userId: context.userId }, "second factor refused");
+      services.metrics.loginFailed("second-factor");
       await codeFailed(context, "sign-in");
       throw new HttpError(400, staffMessages.invalidCode, { details: [staffMessages.invalidCode] });
     }
