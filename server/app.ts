@@ -21,7 +21,6 @@ import { resetLinkHandover } from "./auth/reset-link-handover.ts";
 import { outboxPlugin } from "./outbox/outbox.plugin.ts";
 import { retentionPlugin } from "./privacy/retention.plugin.ts";
 import { createServices } from "./services.ts";
-import { drainOnClose } from "./http/drain-on-close.ts";
 
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -63,7 +62,7 @@ export async function buildApp({
     // A kept-alive socket is recycled after this many requests (its address is then counted again).
     maxRequestsPerSocket: MAX_REQUESTS_PER_SOCKET,
     // On SIGTERM, requests still arriving on open connections are answered, and those connections end on their own
-    // (server/http/drain-on-close.ts).
+    // (server/http/graceful-shutdown.ts).
     return503OnClosing: false,
     forceCloseConnections: false,
     // /vision/ is /vision, and POST /api/contact/ is POST /api/contact: each route is registered once.
@@ -90,8 +89,6 @@ export async function buildApp({
     firstByteMs: FIRST_BYTE_TIMEOUT_MS,
     log: app.log,
   });
-
-  drainOnClose(app);
 
   // One log line per request, after it is answered. The `url` serializer drops secrets from the query string.
   app.addHook("onResponse", async (request, reply) => {
