@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { serveBackups } from "./backup/backup-socket.ts";
 import { openDatabase } from "./db/client.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +24,12 @@ async function main() {
     { database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
     "database ready",
   );
+  // PGlite: `npm run backup` asks this process for the copy, over a socket in the data folder (ADR 0019).
+  const dump = database.dumpDataDir;
+  if (dump) {
+    const backups = await serveBackups({ dataDir: config.dataDir, dump, log: app.log });
+    if (backups) app.addHook("preClose", () => backups.close());
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -29,6 +29,8 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a gzipped tarball of the data folder, taken while no query runs (server/backup/). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -56,6 +58,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       async migrate() {
         await migratePglite(drizzlePglite({ client }), { migrationsFolder });
       },
+      dumpDataDir: () => client.dumpDataDir("gzip"),
       async close() {
         try {
           await client.close();
