@@ -3,11 +3,11 @@
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
 const counted = [
-  ["users", "accounts"],
-  ["contact_messages", "contact messages"],
-  ["job_applications", "job applications"],
-  ["subscriptions", "subscriptions"],
-  ["audit_log", "audit log entries"],
+  ["users", "account", "accounts"],
+  ["contact_messages", "contact message", "contact messages"],
+  ["job_applications", "job application", "job applications"],
+  ["subscriptions", "subscription", "subscriptions"],
+  ["audit_log", "audit log entry", "audit log entries"],
 ] as const;
 
 export interface RestoreSummary {
@@ -27,9 +27,9 @@ export async function summarize(query: Query): Promise<RestoreSummary> {
   };
   const migrations = (await count("drizzle.__drizzle_migrations")) ?? 0;
   const parts: string[] = [];
-  for (const [table, label] of counted) {
+  for (const [table, one, many] of counted) {
     const n = await count(table);
-    if (n !== undefined) parts.push(`${n.toLocaleString("en")} ${label}`);
+    if (n !== undefined) parts.push(`${n.toLocaleString("en")} ${n === 1 ? one : many}`);
   }
   return {
     migrations,

@@ -67,8 +67,8 @@ async function main(argv: string[]): Promise<number> {
     const keyFile = path.join(config.dataDir, "staff-secret.key");
     if (summary.secondFactors > 0 && !config.staffSecretKey && !fs.existsSync(keyFile)) {
       console.log(
-        `Before starting the server: ${summary.secondFactors} staff second factors need the staff secret key of the ` +
-          `backed-up server. Copy its staff-secret.key to ${keyFile} (mode 0600) or set STAFF_SECRET_KEY; a server ` +
+        `Before starting the server: ${summary.secondFactors} staff second ` +
+          `${summary.secondFactors === 1 ? "factor needs" : "factors need"} the staff secret key of the backed-up server. Copy its staff-secret.key to ${keyFile} (mode 0600) or set STAFF_SECRET_KEY; a server ` +
           "started without it makes a new key, and those staff must then have their second factor reset " +
           "(npm run staff -- reset-2fa <email>).",
       );
