@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 
 export type BackupKind = "pglite" | "postgres";
 
@@ -26,7 +28,10 @@ export const kindLabel: Record<BackupKind, string> = {
  * Writes a backup under a temporary name beside `file` and renames it into place once it is complete and on disk:
  * an interrupted backup never leaves a file that looks whole.
  */
-export async function writeAtomically(file: string, write: (partial: string) => Promise<void>): Promise<number> {
+export async function writeAtomically(
+  file: string,
+  write: (partial: string) => Promise<void>,
+): Promise<number> {
   const target = path.resolve(file);
   const partial = path.join(path.dirname(target), `.${path.basename(target)}.partial-${process.pid}`);
   try {
@@ -61,4 +66,10 @@ export function syncFolder(folder: string): void {
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+/** A Node stream of a Blob's bytes, read as they are sent rather than copied whole first. */
+export function blobReadable(blob: Blob): Readable {
+  // The DOM and Node typings of web streams differ; the object is the same.
+  return Readable.fromWeb(blob.stream() as unknown as NodeReadableStream<Uint8Array>);
 }

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyBaseLogger } from "fastify";
+import { blobReadable } from "./backup-file.ts";
 
 // PGlite allows one process per data folder, so a backup taken while the server runs must be taken by the server.
 // It offers that on a Unix socket inside the data folder, mode 0600: only the folder's owner (who can read the
@@ -23,8 +23,9 @@ export function socketPathFits(socketPath: string): boolean {
 }
 
 /**
- * Listens on DATA_DIR/backup.sock; `GET /backup` answers a gzipped tarball of the PGlite data folder (PGlite's own
- * dumpDataDir, taken while no query runs). One backup at a time. Undefined when the path is too long for a socket.
+ * Listens on DATA_DIR/backup.sock; `GET /backup` answers a tarball of the PGlite data folder (PGlite's own
+ * dumpDataDir, taken while no query runs), which the command compresses in its own process. One backup at a time.
+ * Undefined when the path is too long for a socket.
  */
 export async function serveBackups(options: {
   dataDir: string;
@@ -62,8 +63,8 @@ export async function serveBackups(options: {
     const started = performance.now();
     try {
       const dump = await options.dump();
-      response.writeHead(200, { "content-type": "application/gzip", "content-length": String(dump.size) });
-      await pipeline(Readable.fromWeb(dump.stream()), response);
+      response.writeHead(200, { "content-type": "application/x-tar", "content-length": String(dump.size) });
+      await pipeline(blobReadable(dump), response);
       options.log.info(
         { bytes: dump.size, ms: Math.round(performance.now() - started) },
         "backup sent over the local socket",
@@ -71,7 +72,9 @@ export async function serveBackups(options: {
     } catch (error) {
       options.log.error({ err: error }, "backup failed");
       if (!response.headersSent) {
-        response.writeHead(500, { "content-type": "text/plain" }).end("The backup failed: see the server log.\n");
+        response
+          .writeHead(500, { "content-type": "text/plain" })
+          .end("The backup failed: see the server log.\n");
       } else {
         response.destroy();
       }

@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "../db/client.ts";
 import { acquireDataDirLock, dataDirOwner } from "../db/data-dir-lock.ts";
-import { syncFolder } from "./backup-file.ts";
+import { blobReadable, syncFolder } from "./backup-file.ts";
 import { BACKUP_PATH, backupSocketPath } from "./backup-socket.ts";
 import { summarize, type RestoreSummary } from "./restore-summary.ts";
 
@@ -15,8 +17,8 @@ export class BackupRefused extends Error {}
 const databaseFolder = (dataDir: string) => path.join(dataDir, "pglite");
 
 /**
- * Writes PGlite's dump of DATA_DIR to `partial`: asked of the server when one holds the folder (it dumps between two
- * queries), else taken here with the folder locked so no server starts meanwhile.
+ * Writes PGlite's dump of DATA_DIR to `partial`, gzipped here: asked of the server when one holds the folder (it
+ * copies the folder between two queries), else taken here with the folder locked so no server starts meanwhile.
  */
 export async function backupPglite(dataDir: string, partial: string): Promise<{ takenBy: string }> {
   const owner = dataDirOwner(dataDir);
@@ -32,7 +34,7 @@ export async function backupPglite(dataDir: string, partial: string): Promise<{ 
   const database = await openDatabase({ dataDir });
   try {
     const dump = await database.dumpDataDir!();
-    await pipeline(dump.stream(), fs.createWriteStream(partial));
+    await writeGzipped(blobReadable(dump), partial);
   } finally {
     await database.close();
   }
@@ -46,13 +48,15 @@ function fetchFromServer(socketPath: string, owner: number, partial: string): Pr
         let text = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => reject(new Error(`The server (pid ${owner}) refused the backup: ${text.trim()}`)));
+        response.on("end", () =>
+          reject(new Error(`The server (pid ${owner}) refused the backup: ${text.trim()}`)),
+        );
         return;
       }
       const expected = Number(response.headers["content-length"]);
-      pipeline(response, fs.createWriteStream(partial)).then(() => {
-        const written = fs.statSync(partial).size;
-        if (written !== expected) reject(new Error(`The backup was cut off (${written} of ${expected} bytes).`));
+      writeGzipped(response, partial).then((received) => {
+        if (received !== expected)
+          reject(new Error(`The backup was cut off (${received} of ${expected} bytes).`));
         else resolve();
       }, reject);
     });
@@ -66,13 +70,28 @@ function fetchFromServer(socketPath: string, owner: number, partial: string): Pr
           ),
         );
       } else if (error.code === "EACCES") {
-        reject(new BackupRefused(`No permission to use ${socketPath}: run this as the user the server runs as.`));
+        reject(
+          new BackupRefused(`No permission to use ${socketPath}: run this as the user the server runs as.`),
+        );
       } else {
         reject(error);
       }
     });
     request.end();
   });
+}
+
+/** Compresses a tarball into `file`; resolves with the bytes of tarball read. */
+async function writeGzipped(tarball: Readable, file: string): Promise<number> {
+  let bytes = 0;
+  const count = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  await pipeline(tarball, count, zlib.createGzip(), fs.createWriteStream(file));
+  return bytes;
 }
 
 /**
@@ -110,7 +129,9 @@ export async function restorePglite(dataDir: string, file: string, force: boolea
       await client.close();
     }
     if (summary.migrations === 0) {
-      throw new BackupRefused(`${file} holds a PGlite database, but not this website's (no migrations table).`);
+      throw new BackupRefused(
+        `${file} holds a PGlite database, but not this website's (no migrations table).`,
+      );
     }
     fs.rmSync(replaced, { recursive: true, force: true });
     if (fs.existsSync(target)) fs.renameSync(target, replaced);

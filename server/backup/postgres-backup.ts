@@ -125,7 +125,11 @@ select (
  * when pg_restore read the whole file): a failure leaves the database as it was. Refuses a database that holds
  * anything unless `force`, which drops it all in the same transaction first.
  */
-export async function restorePostgres(databaseUrl: string, file: string, force: boolean): Promise<RestoreSummary> {
+export async function restorePostgres(
+  databaseUrl: string,
+  file: string,
+  force: boolean,
+): Promise<RestoreSummary> {
   const objects = await withClient(databaseUrl, async (client) => {
     await checkClient("pg_restore", client);
     await checkClient("psql", client);

@@ -29,7 +29,8 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: a gzipped tarball of the data folder, taken while no query runs (server/backup/). */
+  /** PGlite only: a tarball of the data folder, taken while no query runs (server/backup/); not compressed, so
+   * queries wait only for the copy, not for the compression. */
   dumpDataDir?: () => Promise<Blob>;
 }
 
@@ -58,7 +59,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       async migrate() {
         await migratePglite(drizzlePglite({ client }), { migrationsFolder });
       },
-      dumpDataDir: () => client.dumpDataDir("gzip"),
+      dumpDataDir: () => client.dumpDataDir("none"),
       async close() {
         try {
           await client.close();

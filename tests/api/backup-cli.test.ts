@@ -46,7 +46,9 @@ describe(`backup and restore CLIs on ${databaseLabel()}`, { timeout: 120_000 }, 
 
   it("explains itself and refuses bad arguments", () => {
     expect(backup("help").stdout).toContain("npm run backup -- <file> [--force]");
-    expect(target.run("server/cli/restore.ts", "--help").stdout).toContain("npm run restore -- <file> [--force]");
+    expect(target.run("server/cli/restore.ts", "--help").stdout).toContain(
+      "npm run restore -- <file> [--force]",
+    );
     expect(backup().code).toBe(2);
     expect(backup(file, "extra").code).toBe(2);
     expect(restore().code).toBe(2);
@@ -61,7 +63,9 @@ describe(`backup and restore CLIs on ${databaseLabel()}`, { timeout: 120_000 }, 
       // The test server runs in this process (no socket): a server started by server/main.ts offers one.
       const refused = backup(file);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain(`The server (pid ${process.pid}) holds the data folder but offers no backup`);
+      expect(refused.stderr).toContain(
+        `The server (pid ${process.pid}) holds the data folder but offers no backup`,
+      );
       expect(fs.existsSync(file)).toBe(false);
       const looksLikeOne = path.join(files, "pglite-shaped.backup");
       fs.writeFileSync(looksLikeOne, Buffer.from([0x1f, 0x8b, 8, 0]));
@@ -99,7 +103,9 @@ describe(`backup and restore CLIs on ${databaseLabel()}`, { timeout: 120_000 }, 
       expect(restored.code, restored.stderr).toBe(0);
       expect(restored.stdout).toMatch(/Restored .*: \d+ migrations applied; 1 account, 1 contact message, /);
       // The restored staff second factor needs the backed-up server's key, which the target does not have.
-      expect(restored.stdout).toContain("Before starting the server: 1 staff second factor needs the staff secret key");
+      expect(restored.stdout).toContain(
+        "Before starting the server: 1 staff second factor needs the staff secret key",
+      );
 
       const refused = restore(file);
       expect(refused.code).toBe(1);

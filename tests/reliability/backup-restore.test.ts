@@ -46,7 +46,8 @@ function steadyLoad(server: ServerProcess) {
           ...humanMeta,
         }),
       });
-      if (response.status === 201) acked.push({ id: ((await response.json()) as { id: string }).id, subject });
+      if (response.status === 201)
+        acked.push({ id: ((await response.json()) as { id: string }).id, subject });
       else throw new Error(`contact post answered ${response.status}: ${await response.text()}`);
     }
   };
@@ -179,7 +180,13 @@ describe("backup under a steady write load, restored and served again", () => {
     const source = tempDir("verdant-backup-src-");
     const restored = tempDir("verdant-backup-dst-");
     const file = path.join(tempDir("verdant-backup-file-"), "site.backup");
-    await backupUnderLoad("PGlite", { DATA_DIR: source }, { DATA_DIR: restored }, { dataDir: restored }, file);
+    await backupUnderLoad(
+      "PGlite",
+      { DATA_DIR: source },
+      { DATA_DIR: restored },
+      { dataDir: restored },
+      file,
+    );
   }, 180_000);
 
   const skipReason = postgresUnavailableReason();
