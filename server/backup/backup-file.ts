@@ -5,6 +5,9 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 
 export type BackupKind = "pglite" | "postgres";
 
+/** A refusal the person at the terminal can act on (the message says how). */
+export class BackupRefused extends Error {}
+
 /** What a backup file holds, from its first bytes: PGlite's gzipped tarball, or pg_dump's custom format. */
 export function backupKindOf(file: string): BackupKind | undefined {
   const head = Buffer.alloc(5);

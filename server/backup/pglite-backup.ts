@@ -7,12 +7,9 @@ import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "../db/client.ts";
 import { acquireDataDirLock, dataDirOwner } from "../db/data-dir-lock.ts";
-import { blobReadable, syncFolder } from "./backup-file.ts";
+import { BackupRefused, blobReadable, syncFolder } from "./backup-file.ts";
 import { BACKUP_PATH, backupSocketPath } from "./backup-socket.ts";
 import { summarize, type RestoreSummary } from "./restore-summary.ts";
-
-/** A refusal the person at the terminal can act on (the message says how). */
-export class BackupRefused extends Error {}
 
 const databaseFolder = (dataDir: string) => path.join(dataDir, "pglite");
 

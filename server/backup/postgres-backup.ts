@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import pg from "pg";
-import { BackupRefused } from "./pglite-backup.ts";
+import { BackupRefused } from "./backup-file.ts";
 import { summarize, type RestoreSummary } from "./restore-summary.ts";
 
 // pg_dump, pg_restore and psql come from Debian's postgresql-client; each must be at least the server's version.

@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { backupPostgres } from "../backup/postgres-backup.ts";
-import { BackupRefused, backupPglite } from "../backup/pglite-backup.ts";
-import { formatBytes, writeAtomically } from "../backup/backup-file.ts";
+import { backupPglite } from "../backup/pglite-backup.ts";
+import { BackupRefused, formatBytes, writeAtomically } from "../backup/backup-file.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { runCli, UsageError } from "../../scripts/cli/staff-cli.ts";
 

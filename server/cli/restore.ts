@@ -3,9 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { backupKindOf, kindLabel } from "../backup/backup-file.ts";
+import { BackupRefused, backupKindOf, kindLabel } from "../backup/backup-file.ts";
 import { restorePostgres } from "../backup/postgres-backup.ts";
-import { BackupRefused, restorePglite } from "../backup/pglite-backup.ts";
+import { restorePglite } from "../backup/pglite-backup.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { runCli, UsageError } from "../../scripts/cli/staff-cli.ts";
 
