@@ -12,6 +12,7 @@ import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { currentCode } from "../server/staff/second-factor.ts";
 import { setRole } from "../server/staff/staff-access.ts";
+import { seedEntries } from "./seed-entries.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -37,36 +38,9 @@ const [{ n: already } = { n: 0 }] = (
   }
 ).rows;
 
-// 70 % contact messages, 20 % applications, 10 % subscribers, spread over the last year; 5 % spam.
-const contacts = Math.round(ROWS * 0.7);
-const applications = Math.round(ROWS * 0.2);
-const subscribers = ROWS - contacts - applications;
 let started = performance.now();
-if (already === 0) await seed();
-async function seed() {
-  await db.execute(sql`
-  insert into contact_messages (name, email, organization, subject, message, category, spam_verdict, created_at)
-  select 'Sender ' || i, 'sender' || i || '@example.org', 'Org ' || (i % 500),
-    'Question number ' || i, 'A message about soil, climate and sensors, number ' || i || '.',
-    (array['general','research','partnerships','careers','media','investment'])[1 + i % 6],
-    case when i % 20 = 0 then 'spam' else 'clean' end,
-    now() - make_interval(secs => (${ROWS} - i) * 315.0)
-  from generate_series(1, ${contacts}) as i`);
-  await db.execute(sql`
-  insert into job_applications (name, email, position, experience, cover_letter, availability, spam_verdict, created_at)
-  select 'Applicant ' || i, 'applicant' || i || '@example.org',
-    (array['ai-researcher','climate-scientist','blockchain-developer','bioethics-specialist'])[1 + i % 4],
-    'senior', 'Cover letter number ' || i || ' about models and data.', 'flexible',
-    case when i % 20 = 0 then 'spam' else 'clean' end,
-    now() - make_interval(secs => (${ROWS} - i * 3.5) * 315.0)
-  from generate_series(1, ${applications}) as i`);
-  await db.execute(sql`
-  insert into subscriptions (list, email, status, confirmed_at, created_at)
-  select (array['newsletter','events'])[1 + i % 2], 'reader' || i || '@example.org', 'confirmed', now(),
-    now() - make_interval(secs => (${ROWS} - i * 7.0) * 315.0)
-  from generate_series(1, ${subscribers}) as i`);
-  await db.execute(sql`analyze`);
-}
+const { contacts, applications, subscribers } =
+  already === 0 ? await seedEntries(db, ROWS) : { contacts: 0, applications: 0, subscribers: 0 };
 console.log(
   already === 0
     ? `seeded ${ROWS.toLocaleString("en")} entries (${contacts} messages, ${applications} applications, ` +

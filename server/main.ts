@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { serveBackups } from "./backup/backup-socket.ts";
 import { openDatabase } from "./db/client.ts";
 
 // After the requests' time limit (SHUTDOWN_TIMEOUT_MS), the outbox's current send still gets this long: the SMTP
@@ -26,6 +27,12 @@ async function main() {
     { database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
     "database ready",
   );
+  // PGlite: `npm run backup` asks this process for the copy, over a socket in the data folder (ADR 0021).
+  const dump = database.dumpDataDir;
+  if (dump) {
+    const backups = await serveBackups({ dataDir: config.dataDir, dump, log: app.log });
+    if (backups) app.addHook("preClose", () => backups.close());
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -57,7 +57,10 @@ export async function openServerDatabase(
 }
 
 /** Runs a tool's main and exits with its code: 2 and a pointer to the help for a usage problem, 1 for any other. */
-export function runCli(tool: "inbox" | "staff", main: (argv: string[]) => Promise<number>): void {
+export function runCli(
+  tool: "inbox" | "staff" | "backup" | "restore",
+  main: (argv: string[]) => Promise<number>,
+): void {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {

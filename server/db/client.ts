@@ -34,6 +34,9 @@ export interface Database {
   /** The queries running and waiting now (for the metrics; costs no query). */
   load(): DatabaseLoad;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data folder, taken while no query runs (server/backup/); not compressed, so
+   * queries wait only for the copy, not for the compression. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -69,6 +72,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         return migrated;
       },
       load: () => queries.load(),
+      dumpDataDir: () => client.dumpDataDir("none"),
       async close() {
         try {
           await client.close();

@@ -1,0 +1,86 @@
+// `npm run restore -- <file>`: loads a backup made by `npm run backup` into an empty DATA_DIR (PGlite) or database
+// (DATABASE_URL); a folder or database that holds data is replaced only with --force. See docs/operations.md.
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { BackupRefused, backupKindOf, kindLabel } from "../backup/backup-file.ts";
+import { restorePostgres } from "../backup/postgres-backup.ts";
+import { restorePglite } from "../backup/pglite-backup.ts";
+import { ConfigError, loadConfig } from "../config.ts";
+import { runCli, UsageError } from "./run-cli.ts";
+
+const usage = `Restore: load a backup made by npm run backup.
+
+Usage:
+  npm run restore -- <file> [--force]   restore into DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL)
+
+The target must be empty: a data folder without a database, or a database without tables. --force replaces what
+it holds instead (everything in it now is lost). Stop the server first. A PGlite backup restores into DATA_DIR,
+a pg_dump backup into DATABASE_URL.
+
+Then, before starting the server, put the staff secret key back (STAFF_SECRET_KEY, or staff-secret.key copied into
+DATA_DIR): without it the staff's second factors cannot be checked.`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+  });
+  const [file, ...extra] = positionals;
+  if (values.help || file === "help") {
+    console.log(usage);
+    return 0;
+  }
+  if (!file) throw new UsageError("Name the backup file to restore.");
+  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new UsageError(`No file ${file}.`);
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
+
+  const kind = backupKindOf(file);
+  const target = config.databaseUrl ? "postgres" : "pglite";
+  if (!kind) {
+    console.error(`${file} is not a backup made by npm run backup.`);
+    return 1;
+  }
+  if (kind !== target) {
+    console.error(
+      `${file} is ${kindLabel[kind]}, but the configuration points at ${config.databaseUrl ? "PostgreSQL (DATABASE_URL is set)" : `PGlite in ${config.dataDir} (DATABASE_URL is not set)`}.`,
+    );
+    return 1;
+  }
+
+  const started = performance.now();
+  try {
+    const summary = config.databaseUrl
+      ? await restorePostgres(config.databaseUrl, file, values.force ?? false)
+      : await restorePglite(config.dataDir, file, values.force ?? false);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const where = config.databaseUrl ? "the database at DATABASE_URL" : config.dataDir;
+    console.log(`Restored ${file} into ${where} in ${seconds} s: ${summary.line}.`);
+    const keyFile = path.join(config.dataDir, "staff-secret.key");
+    if (summary.secondFactors > 0 && !config.staffSecretKey && !fs.existsSync(keyFile)) {
+      console.log(
+        `Before starting the server: ${summary.secondFactors} staff second ` +
+          `${summary.secondFactors === 1 ? "factor needs" : "factors need"} the staff secret key of the backed-up server. Copy its staff-secret.key to ${keyFile} (mode 0600) or set STAFF_SECRET_KEY; a server ` +
+          "started without it makes a new key, and those staff must then have their second factor reset " +
+          "(npm run staff -- reset-2fa <email>).",
+      );
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof BackupRefused) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+runCli("restore", main);
