@@ -3,6 +3,7 @@ import { z } from "zod";
 import { authConfigProblems, authEnvShape, toAuthConfig, type AuthConfig } from "./auth/auth.config.ts";
 import { formsConfigFrom, formsEnv, type FormsConfig } from "./forms/forms-config.ts";
 import { trustProxyFromEnv, type TrustProxy } from "./http/trust-proxy.ts";
+import { inboundConfigFrom, inboundEnv, type InboundConfig } from "./inbound/inbound-config.ts";
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -36,6 +37,7 @@ const envSchema = z.object({
     .default(64),
   ...authEnvShape,
   ...formsEnv,
+  ...inboundEnv,
   // Key that encrypts the staff TOTP secrets: 32 bytes as 64 hex digits. Unset: a key file in DATA_DIR is made.
   STAFF_SECRET_KEY: z
     .string()
@@ -60,6 +62,8 @@ export interface Config {
   auth: AuthConfig;
   /** Public forms (contact, applications, subscriptions): spam checks, rate limits, mail delivery. */
   forms: FormsConfig;
+  /** Emails posted back to the site by the mail provider (server/inbound/). */
+  inbound: InboundConfig;
   /** Hex key for the staff second factors' secrets (server/staff/secret-box.ts); undefined: a key file in dataDir. */
   staffSecretKey: string | undefined;
 }
@@ -102,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     maxConnectionsPerIp: value.MAX_CONNECTIONS_PER_IP,
     auth,
     forms: formsConfigFrom(value),
+    inbound: inboundConfigFrom(value),
     staffSecretKey: value.STAFF_SECRET_KEY,
   };
 }

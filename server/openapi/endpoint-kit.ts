@@ -33,6 +33,7 @@ import {
   verifyEmailAnswerSchema,
   verifyEmailErrorSchema,
 } from "../../contract/responses.ts";
+import { inboundFiledSchema } from "../../contract/inbound.ts";
 import { subscriptionSchema } from "../../contract/subscription.ts";
 import {
   auditPageSchema,
@@ -113,6 +114,7 @@ export const responseSchemas = {
   AccountSubscriptions: accountSubscriptionsSchema,
   ChangedSubscription: changedSubscriptionSchema,
   AccountDataError: accountDataErrorSchema,
+  InboundFiled: inboundFiledSchema,
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 
@@ -154,6 +156,9 @@ export const tags = {
     "delete the account), the applications and subscriptions of their verified address. Every operation needs " +
     "the bearer token of a live session.",
   Service: "The state of the service.",
+  Inbound:
+    "Emails coming back to the site (replies to its acknowledgements, new messages), posted raw by the mail " +
+    "provider with the shared secret INBOUND_SECRET.",
   Staff:
     "The staff console: the inbox of messages, applications and subscribers, roles and the audit log. Staff and " +
     "admin accounts only (roles are given with `npm run staff` or by an admin), each session verified with the " +
@@ -201,6 +206,10 @@ export interface Endpoint {
   idempotencyKey?: boolean;
   /** Needs `Authorization: Bearer <token>`. */
   bearerAuth?: boolean;
+  /** Needs `Authorization: Bearer <INBOUND_SECRET>`, the secret shared with the mail provider. */
+  inboundSecret?: boolean;
+  /** A body that is not JSON (a raw email): its media type, what it holds, and an example. */
+  rawBody?: { mediaType: string; description: string; example: string };
   answers: Record<number, Answer>;
 }
 

@@ -11,6 +11,7 @@ import { authEndpoints } from "../auth/auth.openapi.ts";
 import { careersEndpoints } from "../careers/careers.openapi.ts";
 import { contactEndpoints } from "../contact/contact.openapi.ts";
 import { healthEndpoints } from "../health/health.openapi.ts";
+import { inboundEndpoints } from "../inbound/inbound.openapi.ts";
 import { staffEndpoints } from "../staff/staff.openapi.ts";
 import { subscriptionEndpoints } from "../subscriptions/subscriptions.openapi.ts";
 import type { Endpoint } from "./endpoint-kit.ts";
@@ -37,4 +38,5 @@ export const endpoints: readonly Endpoint[] = [
   ...accountProfileEndpoints,
   ...passkeyEndpoints,
   ...staffEndpoints,
+  ...inboundEndpoints,
 ];

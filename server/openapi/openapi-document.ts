@@ -122,6 +122,11 @@ export function buildOpenApiDocument(
           scheme: "bearer",
           description: "The `token` of a register, login or exchange answer.",
         },
+        inboundSecret: {
+          type: "http",
+          scheme: "bearer",
+          description: "The server's INBOUND_SECRET, shared with the mail provider that posts inbound emails.",
+        },
       },
     },
   };
@@ -178,6 +183,17 @@ function operation(endpoint: Endpoint): Json {
       },
     };
   }
+  if (endpoint.rawBody) {
+    result.requestBody = {
+      required: true,
+      content: {
+        [endpoint.rawBody.mediaType]: {
+          schema: { type: "string", description: endpoint.rawBody.description },
+          example: endpoint.rawBody.example,
+        },
+      },
+    };
+  }
   result.responses = Object.fromEntries(
     Object.entries(endpoint.answers).map(([status, answer]) => {
       const shared = sharedAnswerNames.get(answer);
@@ -185,7 +201,11 @@ function operation(endpoint: Endpoint): Json {
     }),
   );
   // Stated on every operation, so a reader never has to guess: the bearer token, or nothing at all.
-  result.security = endpoint.bearerAuth ? [{ bearerAuth: [] }] : [];
+  result.security = endpoint.bearerAuth
+    ? [{ bearerAuth: [] }]
+    : endpoint.inboundSecret
+      ? [{ inboundSecret: [] }]
+      : [];
   return result;
 }
 

@@ -1,0 +1,46 @@
+import { simpleParser } from "mailparser";
+import { headerSafe } from "../outbox/email-format.ts";
+import { messageIdOfBytes, messageIdsIn } from "../conversations/message-ids.ts";
+
+/** What is kept of an inbound email: text only, attachments counted. */
+export interface InboundEmail {
+  /** Its Message-ID without brackets; made from its bytes when it has none. */
+  messageId: string;
+  fromAddress: string;
+  fromName: string;
+  subject: string;
+  /** Plain text; mailparser turns an HTML-only email into text. */
+  text: string;
+  attachments: number;
+  /** In-Reply-To, then References from the newest to the oldest: the emails it answers. */
+  answers: string[];
+}
+
+// An email's text is stored with the entry and searched with it; anything longer is cut.
+const MAX_TEXT = 100_000;
+
+export class UnreadableEmail extends Error {}
+
+/** Parses a raw RFC 5322 email; throws UnreadableEmail when it has no sender address. */
+export async function parseInbound(raw: Buffer): Promise<InboundEmail> {
+  const parsed = await simpleParser(raw, {
+    skipImageLinks: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+  }).catch((error: unknown) => {
+    throw new UnreadableEmail(error instanceof Error ? error.message : String(error));
+  });
+  const sender = parsed.from?.value.find((address) => address.address?.includes("@"));
+  if (!sender?.address) throw new UnreadableEmail("no sender address");
+  const [messageId] = messageIdsIn(parsed.messageId);
+  const text = (parsed.text ?? "").replace(/\r\n/g, "\n").trim();
+  return {
+    messageId: messageId ?? messageIdOfBytes(raw),
+    fromAddress: sender.address.trim().toLowerCase().slice(0, 320),
+    fromName: headerSafe(sender.name ?? "", 200),
+    subject: headerSafe(parsed.subject ?? "", 500),
+    text: text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text,
+    attachments: parsed.attachments.length,
+    answers: [...messageIdsIn(parsed.inReplyTo), ...messageIdsIn(parsed.references).reverse()],
+  };
+}
