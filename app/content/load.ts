@@ -456,7 +456,8 @@ function readList(root: string, collection: ListCollection, problems: string[]):
       seen.add(entry[idField]);
     }
     for (const id of collection.requiredIds ?? []) {
-      if (!seen.has(id)) problems.push(`${relative}: has no entry for ${idField} ${id}, and the site needs one`);
+      if (!seen.has(id))
+        problems.push(`${relative}: has no entry for ${idField} ${id}, and the site needs one`);
     }
   }
   return entries;

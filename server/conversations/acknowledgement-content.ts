@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import type { ContactCategory } from "../../contract/contact.ts";
-import { content } from "../../app/content/load.ts";
-import type { Acknowledgement } from "../../app/content/schema.ts";
+import { content, type Content } from "../../app/content/load.ts";
+
+type Acknowledgement = Content["acknowledgements"][number];
 
 // What each acknowledgement says comes next and how soon people hear back: content/acknowledgements.yaml, read (and
 // checked) when the server starts, like the jobs. The content check makes sure every form has its entry.

@@ -1,4 +1,3 @@
-import type { Acknowledgement } from "../../app/content/schema.ts";
 import { escapeHtml, headerSafe, type RenderedEmail } from "../outbox/email-format.ts";
 
 // The email that tells a sender their message or application arrived. It goes to an address nobody has verified, so
@@ -16,10 +15,16 @@ export interface AcknowledgementFacts {
   about: string;
   reference: string;
   receivedAt: Date;
-  content: Acknowledgement;
+  /** From content/acknowledgements.yaml: what happens next, and "within …" how soon we usually answer. */
+  content: { nextSteps: string; responseTime: string };
 }
 
-const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const day = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export function renderAcknowledgement(facts: AcknowledgementFacts): RenderedEmail {
   const about = headerSafe(facts.about, 100);

@@ -13,8 +13,7 @@ import { referenceOf } from "./references.ts";
 
 /** What an acknowledgement needs to know of its entry. */
 export type AcknowledgedEntry = { id: string; email: string; createdAt?: Date } & (
-  | { kind: "contact"; subject: string; category: ContactCategory }
-  | { kind: "application"; position: string }
+  { kind: "contact"; subject: string; category: ContactCategory } | { kind: "application"; position: string }
 );
 
 /**
@@ -24,7 +23,11 @@ export type AcknowledgedEntry = { id: string; email: string; createdAt?: Date } 
  * releases queue one email. Its Message-ID is stored with it, so replies to it find the entry. Replies go to the
  * department's address (Reply-To).
  */
-export async function queueAcknowledgement(tx: Tx, forms: FormsConfig, entry: AcknowledgedEntry): Promise<void> {
+export async function queueAcknowledgement(
+  tx: Tx,
+  forms: FormsConfig,
+  entry: AcknowledgedEntry,
+): Promise<void> {
   const kind: ThreadKind = entry.kind;
   const reference = await referenceOf(tx, kind, entry.id);
   const email = renderAcknowledgement({

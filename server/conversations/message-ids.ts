@@ -6,13 +6,18 @@ import { createHash, randomUUID } from "node:crypto";
 /** The name and address of a sender such as "Verdant Collective <no-reply@verdantcollective.example>". */
 export function senderOf(mailFrom: string): { name: string; address: string } {
   const match = /^\s*"?([^"<]*?)"?\s*<([^<>]+)>\s*$/.exec(mailFrom);
-  return match ? { name: match[1]!.trim(), address: match[2]!.trim() } : { name: "", address: mailFrom.trim() };
+  return match
+    ? { name: match[1]!.trim(), address: match[2]!.trim() }
+    : { name: "", address: mailFrom.trim() };
 }
 
 /** The domain of the MAIL_FROM address. */
 export function mailDomain(mailFrom: string): string {
   const { address } = senderOf(mailFrom);
-  const domain = address.slice(address.lastIndexOf("@") + 1).trim().toLowerCase();
+  const domain = address
+    .slice(address.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
   return /^[a-z0-9.-]+$/.test(domain) && domain.includes(".") ? domain : "localhost.localdomain";
 }
 

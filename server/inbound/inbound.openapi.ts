@@ -38,11 +38,15 @@ export const inboundEndpoints: Endpoint[] = [
       example: exampleEmail,
     },
     answers: {
-      201: answer("Filed: on its entry (`thread`) or as a new contact message (`new-entry`).", "InboundFiled", {
-        filed: "thread",
-        kind: "application",
-        id: "0b6f9e62-2d0f-4a4e-9a57-1f3c8d2b7e10",
-      }),
+      201: answer(
+        "Filed: on its entry (`thread`) or as a new contact message (`new-entry`).",
+        "InboundFiled",
+        {
+          filed: "thread",
+          kind: "application",
+          id: "0b6f9e62-2d0f-4a4e-9a57-1f3c8d2b7e10",
+        },
+      ),
       200: answer("This Message-ID was filed before; nothing changed.", "InboundFiled", {
         filed: "already-filed",
         kind: "application",

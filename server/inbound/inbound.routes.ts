@@ -59,7 +59,13 @@ export async function inboundRoutes(app: FastifyInstance, services: AppServices)
       const filed = await fileInbound(services.database.db, email);
       // Ids and counts only: the sender and the text are personal.
       request.log.info(
-        { event: "inbound_email", filed: filed.filed, kind: filed.kind, entryId: filed.id, bytes: raw.length },
+        {
+          event: "inbound_email",
+          filed: filed.filed,
+          kind: filed.kind,
+          entryId: filed.id,
+          bytes: raw.length,
+        },
         "inbound email filed",
       );
       return reply

@@ -1,3 +1,4 @@
+import { convert } from "html-to-text";
 import { simpleParser } from "mailparser";
 import { headerSafe } from "../outbox/email-format.ts";
 import { messageIdOfBytes, messageIdsIn } from "../conversations/message-ids.ts";
@@ -21,6 +22,19 @@ const MAX_TEXT = 100_000;
 
 export class UnreadableEmail extends Error {}
 
+/**
+ * mailparser turns an HTML-only email into text, but not an HTML part beside attachments; that one is converted
+ * here with html-to-text, the converter mailparser uses, with its nesting limit.
+ */
+function htmlAsText(html: string | false | undefined): string {
+  if (!html) return "";
+  try {
+    return convert(html, { limits: { maxDepth: 1000 } });
+  } catch {
+    return "";
+  }
+}
+
 /** Parses a raw RFC 5322 email; throws UnreadableEmail when it has no sender address. */
 export async function parseInbound(raw: Buffer): Promise<InboundEmail> {
   const parsed = await simpleParser(raw, {
@@ -33,7 +47,7 @@ export async function parseInbound(raw: Buffer): Promise<InboundEmail> {
   const sender = parsed.from?.value.find((address) => address.address?.includes("@"));
   if (!sender?.address) throw new UnreadableEmail("no sender address");
   const [messageId] = messageIdsIn(parsed.messageId);
-  const text = (parsed.text ?? "").replace(/\r\n/g, "\n").trim();
+  const text = (parsed.text || htmlAsText(parsed.html)).replace(/\r\n/g, "\n").trim();
   return {
     messageId: messageId ?? messageIdOfBytes(raw),
     fromAddress: sender.address.trim().toLowerCase().slice(0, 320),

@@ -125,7 +125,8 @@ export function buildOpenApiDocument(
         inboundSecret: {
           type: "http",
           scheme: "bearer",
-          description: "The server's INBOUND_SECRET, shared with the mail provider that posts inbound emails.",
+          description:
+            "The server's INBOUND_SECRET, shared with the mail provider that posts inbound emails.",
         },
       },
     },
