@@ -452,12 +452,12 @@ function readList(root: string, collection: ListCollection, problems: string[]):
     const seen = new Set<unknown>();
     for (const entry of entries) {
       if (seen.has(entry[idField]))
-        problems.push(`${relative}: ${idField} ${String(entry[idField])} is listed twice`);
+        problems.push(`${relative}: ${idField}: ${String(entry[idField])} is listed twice`);
       seen.add(entry[idField]);
     }
     for (const id of collection.requiredIds ?? []) {
       if (!seen.has(id))
-        problems.push(`${relative}: has no entry for ${idField} ${id}, and the site needs one`);
+        problems.push(`${relative}: has no entry with ${idField}: ${id}, and the site needs one`);
     }
   }
   return entries;
