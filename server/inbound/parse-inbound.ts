@@ -22,6 +22,12 @@ const MAX_TEXT = 100_000;
 
 export class UnreadableEmail extends Error {}
 
+/** Control characters other than line breaks and tabs: PostgreSQL refuses NUL in text, the rest is noise. */
+function withoutControls(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+}
+
 /**
  * mailparser turns an HTML-only email into text, but not an HTML part beside attachments; that one is converted
  * here with html-to-text, the converter mailparser uses, with its nesting limit.
@@ -47,10 +53,10 @@ export async function parseInbound(raw: Buffer): Promise<InboundEmail> {
   const sender = parsed.from?.value.find((address) => address.address?.includes("@"));
   if (!sender?.address) throw new UnreadableEmail("no sender address");
   const [messageId] = messageIdsIn(parsed.messageId);
-  const text = (parsed.text || htmlAsText(parsed.html)).replace(/\r\n/g, "\n").trim();
+  const text = withoutControls((parsed.text || htmlAsText(parsed.html)).replace(/\r\n?/g, "\n")).trim();
   return {
     messageId: messageId ?? messageIdOfBytes(raw),
-    fromAddress: sender.address.trim().toLowerCase().slice(0, 320),
+    fromAddress: headerSafe(sender.address, 320).toLowerCase(),
     fromName: headerSafe(sender.name ?? "", 200),
     subject: headerSafe(parsed.subject ?? "", 500),
     text: text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text,

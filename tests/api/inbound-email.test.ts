@@ -239,6 +239,22 @@ describe(`POST /api/inbound/email on ${databaseLabel()}`, () => {
     expect((await post(bare)).body.filed).toBe("already-filed");
   });
 
+  it("keeps control characters out of what it stores (a NUL in a quoted-printable body)", async () => {
+    const raw = [
+      "From: nul@example.org",
+      "Subject: Odd bytes",
+      "Message-ID: <nul-1@mail.example.org>",
+      "Content-Type: text/plain; charset=utf-8",
+      "Content-Transfer-Encoding: quoted-printable",
+      "",
+      "before=00after=07 bell",
+      "",
+    ].join("\r\n");
+    const { status, body } = await post(raw);
+    expect(status).toBe(201);
+    expect((await detail("contact", body.id)).thread[0]!.body).toBe("beforeafter bell");
+  });
+
   it("refuses a missing or wrong secret before reading the body", async () => {
     const raw = await rawEmail({ from: "x@example.org", subject: "x", text: "x" });
     for (const secret of [undefined, "wrong-secret-0123456789abcdef0123456789", `${SECRET}x`]) {
@@ -273,6 +289,12 @@ describe(`POST /api/inbound/email on ${databaseLabel()}`, () => {
     );
     expect(big.status).toBe(413);
     expect((await post("Subject: nobody\r\n\r\nNo sender.\r\n")).status).toBe(400);
+    const untyped = await fetch(`${server.url}/api/inbound/email`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${SECRET}` },
+      body: "From: a@example.org\r\n\r\nx",
+    });
+    expect((await expectDocumented(operation, untyped, "no content type")).status).toBe("415");
     expect((await post("")).status).toBe(400);
   });
 });
