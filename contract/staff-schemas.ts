@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { deliveryStates, REFERENCE_PATTERN, threadDirections } from "./conversations.ts";
 import {
   handlingStatuses,
   INBOX_PAGE_MAX,
@@ -120,6 +121,21 @@ export const inboxDetailSchema = z.object({
   statusChangedAt: z.nullable(z.string()),
   notes: z.array(z.object({ id: z.uuid(), author: z.string(), body: z.string(), createdAt: z.string() })),
   history: z.array(z.object({ action: z.string(), actor: z.string(), at: z.string(), detail: z.string() })),
+  reference: z.nullable(z.string().check(z.regex(REFERENCE_PATTERN))),
+  thread: z.array(
+    z.object({
+      id: z.uuid(),
+      direction: z.enum(threadDirections),
+      messageId: z.string(),
+      fromAddress: z.string(),
+      fromName: z.string(),
+      subject: z.string(),
+      body: z.string(),
+      attachmentsNotKept: z.int().check(z.minimum(0)),
+      at: z.string(),
+      delivery: z.nullable(z.object({ state: z.enum(deliveryStates), error: z.nullable(z.string()) })),
+    }),
+  ),
 });
 
 export const inboxItemAnswerSchema = z.object({ item: inboxItemSchema });

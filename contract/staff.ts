@@ -2,6 +2,8 @@
 // the texts the server and the /staff page share. Without zod, so the page's bundle stays small; the zod schemas
 // (server and OpenAPI document) are in staff-schemas.ts.
 
+import type { ThreadMessage } from "./conversations.ts";
+
 /** Every account has one role; new accounts are visitors. Staff read and handle the inbox; admins also manage roles. */
 export const roles = ["visitor", "staff", "admin"] as const;
 export type Role = (typeof roles)[number];
@@ -117,6 +119,10 @@ export interface InboxDetail {
   statusChangedAt: string | null;
   notes: InboxNote[];
   history: InboxHistoryEntry[];
+  /** The reference the sender was given (VC-7K3Q9M); null for subscribers and entries stored before references. */
+  reference: string | null;
+  /** The acknowledgement sent and the emails that came back, oldest first. */
+  thread: ThreadMessage[];
 }
 
 export interface SecondFactorState {

@@ -11,6 +11,7 @@ import { careersRoutes } from "./careers/careers.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { metricsRoutes } from "./observability/metrics.routes.ts";
+import { inboundRoutes } from "./inbound/inbound.routes.ts";
 import { openApiRoutes } from "./openapi/openapi.routes.ts";
 import type { AppServices } from "./services.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
@@ -43,5 +44,6 @@ export function apiRoutes(services: AppServices) {
     await app.register(careersRoutes, services);
     await app.register(subscriptionRoutes, services);
     await app.register(staffRoutes, services);
+    await app.register(inboundRoutes, services);
   };
 }

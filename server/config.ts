@@ -11,6 +11,7 @@ import {
   type MetricsConfig,
   type TracingConfig,
 } from "./observability/observability-config.ts";
+import { inboundConfigFrom, inboundEnv, type InboundConfig } from "./inbound/inbound-config.ts";
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -52,6 +53,7 @@ const envSchema = z.object({
   ...authEnvShape,
   ...formsEnv,
   ...observabilityEnv,
+  ...inboundEnv,
   // Key that encrypts the staff TOTP secrets: 32 bytes as 64 hex digits. Unset: a key file in DATA_DIR is made.
   STAFF_SECRET_KEY: z
     .string()
@@ -76,6 +78,8 @@ export interface Config {
   auth: AuthConfig;
   /** Public forms (contact, applications, subscriptions): spam checks, rate limits, mail delivery. */
   forms: FormsConfig;
+  /** Emails posted back to the site by the mail provider (server/inbound/). */
+  inbound: InboundConfig;
   /** Hex key for the staff second factors' secrets (server/staff/secret-box.ts); undefined: a key file in dataDir. */
   staffSecretKey: string | undefined;
   /** How long requests in flight may take to finish once shutdown began (server/http/graceful-shutdown.ts). */
@@ -124,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     maxConnectionsPerIp: value.MAX_CONNECTIONS_PER_IP,
     auth,
     forms: formsConfigFrom(value),
+    inbound: inboundConfigFrom(value),
     staffSecretKey: value.STAFF_SECRET_KEY,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     metrics: metricsConfigFrom(value),

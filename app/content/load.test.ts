@@ -72,6 +72,21 @@ describe("a broken content file", () => {
     );
   });
 
+  it("needs one acknowledgement per contact category and one for applications, each once", () => {
+    const problems = problemsWith((root) => {
+      const file = path.join(root, "content/acknowledgements.yaml");
+      edit(file, "- for: research", "- for: general");
+      edit(file, "- for: careers", "- for: carers");
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "content/acknowledgements.yaml: for: general is listed twice",
+        "content/acknowledgements.yaml: has no entry with for: research, and the site needs one",
+        expect.stringMatching(/^content\/acknowledgements\.yaml \(entry 6\): for must be one of: general, /),
+      ]),
+    );
+  });
+
   it("refuses a date that does not exist and an event status the site does not know", () => {
     const problems = problemsWith((root) => {
       const event = path.join(root, "content/events/open-bio-hackathon.md");

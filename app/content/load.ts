@@ -16,6 +16,8 @@ import {
   parseYaml,
 } from "./parse.ts";
 import {
+  acknowledgedForms,
+  acknowledgementSchema,
   articleSchema,
   companyFactSchema,
   explainerVideoSchema,
@@ -33,6 +35,7 @@ import {
   visualAssetCategorySchema,
   webinarSeriesSchema,
   whitepaperSchema,
+  type Acknowledgement,
   type Article,
   type CompanyFact,
   type ExplainerVideo,
@@ -78,6 +81,10 @@ interface ListCollection {
   kind: "list";
   file: string;
   schema: Schema;
+  /** A field naming each entry, unique in the file (the entry's id; by default its position). */
+  idField?: string;
+  /** Values of idField the file must have, each once. */
+  requiredIds?: readonly string[];
 }
 
 type Collection = FolderCollection | ListCollection;
@@ -175,6 +182,13 @@ export const collections = {
     sort: { by: "order" },
   },
   serviceProcess: { kind: "list", file: "service-process.yaml", schema: serviceStepSchema },
+  acknowledgements: {
+    kind: "list",
+    file: "acknowledgements.yaml",
+    schema: acknowledgementSchema,
+    idField: "for",
+    requiredIds: acknowledgedForms,
+  },
   whitepapers: {
     kind: "folder",
     folder: "whitepapers",
@@ -239,6 +253,7 @@ export interface Content {
   services: Service[];
   serviceProcess: ServiceStep[];
   whitepapers: Whitepaper[];
+  acknowledgements: Acknowledgement[];
   pages: PageTitles;
   pageCopy: PageCopies;
 }
@@ -403,6 +418,11 @@ export function inListOrder<Entry extends { id: string; data: unknown }>(
   found: Entry[],
 ): Entry[] {
   const collection = (collections as Record<string, Collection>)[name];
+  // A list file whose entries name themselves: the order of the names it must have.
+  if (collection?.kind === "list" && collection.requiredIds) {
+    const rank = (id: string) => collection.requiredIds!.indexOf(id);
+    return [...found].sort((a, b) => rank(a.id) - rank(b.id));
+  }
   if (collection?.kind !== "folder") return [...found].sort((a, b) => Number(a.id) - Number(b.id));
   const compare = comparator(collection);
   return [...found].sort((a, b) =>
@@ -423,10 +443,24 @@ function readList(root: string, collection: ListCollection, problems: string[]):
   );
   if (!list) return [];
   if (list.length === 0) problems.push(`${relative}: has no entries`);
-  return list.flatMap((item, index) => {
+  const entries = list.flatMap((item, index) => {
     const entry = check(collection.schema, item, `${relative} (entry ${index + 1})`, problems);
     return entry ? [entry] : [];
   });
+  const { idField } = collection;
+  if (idField) {
+    const seen = new Set<unknown>();
+    for (const entry of entries) {
+      if (seen.has(entry[idField]))
+        problems.push(`${relative}: ${idField}: ${String(entry[idField])} is listed twice`);
+      seen.add(entry[idField]);
+    }
+    for (const id of collection.requiredIds ?? []) {
+      if (!seen.has(id))
+        problems.push(`${relative}: has no entry with ${idField}: ${id}, and the site needs one`);
+    }
+  }
+  return entries;
 }
 
 function readMapping(root: string, relative: string, schema: Schema, problems: string[]) {

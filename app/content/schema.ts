@@ -3,6 +3,7 @@
 // eslint-disable-next-line no-restricted-imports -- see above
 import { z } from "zod";
 import type { JobId } from "../../contract/careers.ts";
+import { contactCategories } from "../../contract/contact.ts";
 import { topicCategories } from "./categories.ts";
 
 // The rules every content file under content/ must follow, checked when the site is built (app/content/load.ts).
@@ -286,6 +287,20 @@ export const mediaContactSchema = z.strictObject({
 
 export const companyFactSchema = z.strictObject({ figure: text, label: text });
 
+/** Who an acknowledgement speaks for: a contact category (its department), or the application form. */
+export const acknowledgedForms = [...contactCategories, "application"] as const;
+
+/**
+ * content/acknowledgements.yaml: what the email acknowledging a message or an application says comes next, and how
+ * soon people usually hear back, one entry per contact category and one for applications.
+ */
+export const acknowledgementSchema = z.strictObject({
+  for: z.enum(acknowledgedForms, { error: `must be one of: ${acknowledgedForms.join(", ")}` }),
+  /** Completes "We usually answer within …". */
+  responseTime: text,
+  nextSteps: text,
+});
+
 /** The public pages: their keys, used by the code (pageMeta("careers")), and their entries in content/page-titles.yaml. */
 export const pageKeys = [
   "home",
@@ -400,6 +415,7 @@ export type ExplainerVideo = z.output<typeof explainerVideoSchema>;
 export type VisualAssetCategory = z.output<typeof visualAssetCategorySchema>;
 export type MediaContact = z.output<typeof mediaContactSchema>;
 export type CompanyFact = z.output<typeof companyFactSchema>;
+export type Acknowledgement = z.output<typeof acknowledgementSchema>;
 export type PageKey = (typeof pageKeys)[number];
 export type PageInfo = z.output<typeof pageInfoSchema>;
 export type PageTitles = z.output<typeof pageTitlesSchema>;

@@ -4,9 +4,14 @@ import type { StoredAnswer } from "../forms/idempotency.ts";
 import { renderNotification } from "../outbox/email-format.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
+import { queueAcknowledgement } from "../conversations/acknowledgements.ts";
+import { referenceOf } from "../conversations/references.ts";
 import { jobApplications } from "./careers.schema.ts";
 
-/** Stores an application; a clean one also queues its email to careers, one with a spam reason is kept aside. */
+/**
+ * Stores an application with its reference; a clean one also queues its email to careers and the applicant's
+ * acknowledgement, one with a spam reason is kept aside (both are queued if staff release it).
+ */
 export async function storeApplication(
   tx: Tx,
   forms: FormsConfig,
@@ -16,9 +21,13 @@ export async function storeApplication(
   const [row] = await tx
     .insert(jobApplications)
     .values({ ...application, spamVerdict: spam ? "spam" : "clean", spamReason: spam ?? null })
-    .returning({ id: jobApplications.id });
-  const id = row!.id;
-  if (!spam) await queueApplicationEmail(tx, forms, { ...application, id });
+    .returning({ id: jobApplications.id, createdAt: jobApplications.createdAt });
+  const { id, createdAt } = row!;
+  await referenceOf(tx, "application", id);
+  if (!spam) {
+    await queueApplicationEmail(tx, forms, { ...application, id });
+    await queueAcknowledgement(tx, forms, { ...application, kind: "application", id, createdAt });
+  }
   return { statusCode: 201, body: { id } };
 }
 

@@ -4,9 +4,14 @@ import type { StoredAnswer } from "../forms/idempotency.ts";
 import { renderNotification } from "../outbox/email-format.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
+import { queueAcknowledgement } from "../conversations/acknowledgements.ts";
+import { referenceOf } from "../conversations/references.ts";
 import { contactMessages } from "./contact.schema.ts";
 
-/** Stores a contact message; a clean one also queues its staff email, one with a spam reason is kept aside. */
+/**
+ * Stores a contact message with its reference; a clean one also queues its staff email and the sender's
+ * acknowledgement, one with a spam reason is kept aside (both are queued if staff release it).
+ */
 export async function storeContactMessage(
   tx: Tx,
   forms: FormsConfig,
@@ -16,9 +21,13 @@ export async function storeContactMessage(
   const [row] = await tx
     .insert(contactMessages)
     .values({ ...message, spamVerdict: spam ? "spam" : "clean", spamReason: spam ?? null })
-    .returning({ id: contactMessages.id });
-  const id = row!.id;
-  if (!spam) await queueContactEmail(tx, forms, { ...message, id });
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  const { id, createdAt } = row!;
+  await referenceOf(tx, "contact", id);
+  if (!spam) {
+    await queueContactEmail(tx, forms, { ...message, id });
+    await queueAcknowledgement(tx, forms, { ...message, kind: "contact", id, createdAt });
+  }
   return { statusCode: 201, body: { id } };
 }
 

@@ -5,6 +5,7 @@ import type { SubscriptionList } from "../../contract/subscription.ts";
 import { jobApplications } from "../careers/careers.schema.ts";
 import { queueApplicationEmail } from "../careers/careers.service.ts";
 import { contactMessages } from "../contact/contact.schema.ts";
+import { queueAcknowledgement } from "../conversations/acknowledgements.ts";
 import { queueContactEmail } from "../contact/contact.service.ts";
 import type { Db } from "../db/client.ts";
 import { subscriptions } from "../subscriptions/subscriptions.schema.ts";
@@ -15,8 +16,9 @@ export type ReleaseOutcome =
   | { released: false; reason: "not-found" | "not-spam" };
 
 /**
- * Staff judged a kept-aside submission real: its verdict becomes "released" and the email it would have sent is
- * queued now (the staff notification, or for a subscription the confirmation email to the address).
+ * Staff judged a kept-aside submission real: its verdict becomes "released" and the emails it would have sent are
+ * queued now (the staff notification and the sender's acknowledgement, or for a subscription the confirmation email
+ * to the address).
  */
 export async function releaseSubmission(
   db: Db,
@@ -35,6 +37,12 @@ export async function releaseSubmission(
       .returning();
     if (message) {
       await queueContactEmail(tx, context.forms, message as ContactMessage & { id: string });
+      await queueAcknowledgement(tx, context.forms, {
+        ...(message as ContactMessage),
+        kind: "contact",
+        id,
+        createdAt: message.createdAt,
+      });
       return { kind: "contact", released: true };
     }
     const [application] = await tx
@@ -44,6 +52,12 @@ export async function releaseSubmission(
       .returning();
     if (application) {
       await queueApplicationEmail(tx, context.forms, application as Application & { id: string });
+      await queueAcknowledgement(tx, context.forms, {
+        ...(application as Application),
+        kind: "application",
+        id,
+        createdAt: application.createdAt,
+      });
       return { kind: "application", released: true };
     }
     const [subscription] = await tx

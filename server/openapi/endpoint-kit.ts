@@ -33,6 +33,7 @@ import {
   verifyEmailAnswerSchema,
   verifyEmailErrorSchema,
 } from "../../contract/responses.ts";
+import { inboundFiledSchema } from "../../contract/inbound.ts";
 import { subscriptionSchema } from "../../contract/subscription.ts";
 import {
   auditPageSchema,
@@ -113,6 +114,7 @@ export const responseSchemas = {
   AccountSubscriptions: accountSubscriptionsSchema,
   ChangedSubscription: changedSubscriptionSchema,
   AccountDataError: accountDataErrorSchema,
+  InboundFiled: inboundFiledSchema,
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 
@@ -157,6 +159,9 @@ export const tags = {
   Operations:
     "For the people who run the server: its Prometheus metrics, only where the configuration serves them " +
     "(docs/operations.md).",
+  Inbound:
+    "Emails coming back to the site (replies to its acknowledgements, new messages), posted raw by the mail " +
+    "provider with the shared secret INBOUND_SECRET.",
   Staff:
     "The staff console: the inbox of messages, applications and subscribers, roles and the audit log. Staff and " +
     "admin accounts only (roles are given with `npm run staff` or by an admin), each session verified with the " +
@@ -206,6 +211,10 @@ export interface Endpoint {
   bearerAuth?: boolean;
   /** Needs `Authorization: Bearer <METRICS_TOKEN>`: the configuration's token, not a session's. */
   metricsToken?: boolean;
+  /** Needs `Authorization: Bearer <INBOUND_SECRET>`, the secret shared with the mail provider. */
+  inboundSecret?: boolean;
+  /** A body that is not JSON (a raw email): its media type, what it holds, and an example. */
+  rawBody?: { mediaType: string; description: string; example: string };
   answers: Record<number, Answer>;
 }
 

@@ -12,6 +12,7 @@ import { careersEndpoints } from "../careers/careers.openapi.ts";
 import { contactEndpoints } from "../contact/contact.openapi.ts";
 import { healthEndpoints } from "../health/health.openapi.ts";
 import { metricsEndpoints } from "../observability/metrics.openapi.ts";
+import { inboundEndpoints } from "../inbound/inbound.openapi.ts";
 import { staffEndpoints } from "../staff/staff.openapi.ts";
 import { subscriptionEndpoints } from "../subscriptions/subscriptions.openapi.ts";
 import type { Endpoint } from "./endpoint-kit.ts";
@@ -39,4 +40,5 @@ export const endpoints: readonly Endpoint[] = [
   ...accountProfileEndpoints,
   ...passkeyEndpoints,
   ...staffEndpoints,
+  ...inboundEndpoints,
 ];

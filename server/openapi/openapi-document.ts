@@ -127,6 +127,12 @@ export function buildOpenApiDocument(
           scheme: "bearer",
           description: "The server's METRICS_TOKEN (configuration), never a session's token.",
         },
+        inboundSecret: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "The server's INBOUND_SECRET, shared with the mail provider that posts inbound emails.",
+        },
       },
     },
   };
@@ -183,6 +189,17 @@ function operation(endpoint: Endpoint): Json {
       },
     };
   }
+  if (endpoint.rawBody) {
+    result.requestBody = {
+      required: true,
+      content: {
+        [endpoint.rawBody.mediaType]: {
+          schema: { type: "string", description: endpoint.rawBody.description },
+          example: endpoint.rawBody.example,
+        },
+      },
+    };
+  }
   result.responses = Object.fromEntries(
     Object.entries(endpoint.answers).map(([status, answer]) => {
       const shared = sharedAnswerNames.get(answer);
@@ -194,7 +211,9 @@ function operation(endpoint: Endpoint): Json {
     ? [{ bearerAuth: [] }]
     : endpoint.metricsToken
       ? [{ metricsToken: [] }]
-      : [];
+      : endpoint.inboundSecret
+        ? [{ inboundSecret: [] }]
+        : [];
   return result;
 }
 

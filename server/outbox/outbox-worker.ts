@@ -34,8 +34,9 @@ export function smtpSender(smtpUrl: string): MailSender {
         text: row.text_body,
         html: row.html_body,
         headers: extraHeaders(row.headers),
-        // Our own id, so a duplicate after a crash mid-send can be recognised by the receiving side.
-        messageId: `<${row.id}@verdantcollective.outbox>`,
+        // Our own id, so a duplicate after a crash mid-send can be recognised by the receiving side; a stored one
+        // when replies must find their way back to the entry.
+        messageId: row.message_id ? `<${row.message_id}>` : `<${row.id}@verdantcollective.outbox>`,
       });
     },
     close() {

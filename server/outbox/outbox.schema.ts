@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Notification emails waiting to be sent. A row is written in the same transaction as the message it announces,
@@ -11,7 +11,8 @@ export const mailOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /**
      * contact | application | subscription (to staff) | subscription-confirmation (to the subscriber) |
-     * email-verification (to a new account's address)
+     * email-verification (to a new account's address) | acknowledgement (to whoever sent a message or application;
+     * ref_id is its thread message, server/conversations/)
      */
     kind: text("kind").notNull(),
     refId: uuid("ref_id").notNull(),
@@ -20,6 +21,10 @@ export const mailOutbox = pgTable(
     replyTo: text("reply_to"),
     /** Extra headers, such as List-Unsubscribe on emails to subscribers (RFC 8058). */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** A Message-ID of our own (without brackets) that others may refer to, such as an acknowledgement's. */
+    messageId: text("message_id"),
+    /** Names an email that must be queued once at most, such as `acknowledgement:<entry id>`. */
+    dedupeKey: text("dedupe_key"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
@@ -35,5 +40,6 @@ export const mailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
     index("mail_outbox_ref").on(table.refId),
+    uniqueIndex("mail_outbox_dedupe_key_unique").on(table.dedupeKey),
   ],
 );

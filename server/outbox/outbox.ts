@@ -19,25 +19,40 @@ export interface QueuedEmail extends RenderedEmail {
     | "email-changed"
     | "provider-connected"
     | "new-device"
-    | "passkey-added";
+    | "passkey-added"
+    // The receipt to whoever sent a message or an application (server/conversations/acknowledgements.ts).
+    | "acknowledgement";
   refId: string;
   to: string[];
   replyTo?: string;
   headers?: Record<string, string>;
+  /** Sent as the email's Message-ID (without brackets); otherwise one is made from the row's id. */
+  messageId?: string;
+  /** An email queued once at most: a second one with the same key is not queued. */
+  dedupeKey?: string;
 }
 
-/** Queues a notification inside the caller's transaction: it exists exactly when the message it announces does. */
-export async function enqueueEmail(tx: Tx | Db, email: QueuedEmail): Promise<void> {
-  await tx.insert(mailOutbox).values({
+/**
+ * Queues a notification inside the caller's transaction: it exists exactly when the message it announces does.
+ * Returns the row's id; undefined when an email with the same dedupe key was queued before.
+ */
+export async function enqueueEmail(tx: Tx | Db, email: QueuedEmail): Promise<string | undefined> {
+  const insert = tx.insert(mailOutbox).values({
     kind: email.kind,
     refId: email.refId,
     recipients: email.to.join(", "),
     replyTo: email.replyTo ?? null,
     headers: email.headers ?? null,
+    messageId: email.messageId ?? null,
+    dedupeKey: email.dedupeKey ?? null,
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html,
   });
+  const [row] = await (email.dedupeKey
+    ? insert.onConflictDoNothing({ target: mailOutbox.dedupeKey }).returning({ id: mailOutbox.id })
+    : insert.returning({ id: mailOutbox.id }));
+  return row?.id;
 }
 
 export interface OutboxRow {
@@ -45,6 +60,7 @@ export interface OutboxRow {
   recipients: string;
   reply_to: string | null;
   headers: Record<string, string> | string | null;
+  message_id: string | null;
   subject: string;
   text_body: string;
   html_body: string;
@@ -66,7 +82,7 @@ export async function claimDueEmail(db: Db, leaseSeconds: number): Promise<Outbo
       limit 1
       for update skip locked
     )
-    returning id, recipients, reply_to, headers, subject, text_body, html_body, attempts`);
+    returning id, recipients, reply_to, headers, message_id, subject, text_body, html_body, attempts`);
   return rowsOf<OutboxRow>(result)[0];
 }
 

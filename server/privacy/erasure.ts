@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { dropOrphanedConversations, eraseEmailsFrom } from "../conversations/cleanup.ts";
 import { emailHash } from "../forms/idempotency.ts";
 import { rowsOf, type Tx } from "../db/client.ts";
 
@@ -13,7 +14,8 @@ export interface ErasureReport {
  * contact messages, job applications, subscriptions (their link tokens go with them), the emails queued about or to
  * them, stored Idempotency-Key answers, rate-limit counters named after the address, the values of a refused form
  * kept for its redirect back, and an account with that
- * email (its sessions and sign-in codes go with it), and staff's notes on the removed entries.
+ * email (its sessions and sign-in codes go with it), staff's notes on the removed entries, and their conversations
+ * (references, acknowledgements, emails that came back) with every email that came from the address.
  */
 export async function eraseAddress(db: Db, email: string): Promise<ErasureReport> {
   const address = email.trim().toLowerCase();
@@ -41,6 +43,12 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
            or lower(reply_to) = ${address} or lower(recipients) = ${address}
         returning 1`,
     );
+    // The conversations of the removed entries, and every email that came from the address wherever it was filed.
+    const emailsFrom = await eraseEmailsFrom(tx, address);
+    const conversations = await dropOrphanedConversations(tx);
+    removed.thread_messages = emailsFrom + conversations.thread_messages!;
+    removed.entry_references = conversations.entry_references!;
+    removed.mail_outbox += conversations.mail_outbox!;
     removed.idempotency_keys = await count(
       tx,
       sql`delete from idempotency_keys where subject_hash = ${emailHash(address)} returning 1`,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/client.ts";
+import { dropOrphanedConversations } from "../conversations/cleanup.ts";
 
 /** How long what visitors send is kept (docs/privacy.md). Applications: APPLICATION_RETENTION_DAYS. */
 export const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
@@ -66,11 +67,15 @@ export async function purgeExpired(
           and not exists (select 1 from subscriptions e where e.id = n.ref_id)
         returning 1`),
     ).length;
+    // Their references, acknowledgements and the replies that came back go with them (server/conversations/).
+    const conversations = await dropOrphanedConversations(tx);
     return {
       contact_messages: messages.length,
       job_applications: applications.length,
       inbox_notes: notes,
-      mail_outbox: outbox + sent,
+      thread_messages: conversations.thread_messages!,
+      entry_references: conversations.entry_references!,
+      mail_outbox: outbox + sent + conversations.mail_outbox!,
       subscriptions,
       subscription_tokens: tokens,
       form_flashes: flashes,

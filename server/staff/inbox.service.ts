@@ -11,6 +11,7 @@ import {
   type InboxKind,
   type InboxPage,
 } from "../../contract/staff.ts";
+import { entryReference, entryThread } from "../conversations/thread.ts";
 import { rowsOf, type Db } from "../db/client.ts";
 
 // The staff inbox: contact messages, job applications and confirmed subscribers as one list, newest first, with
@@ -227,7 +228,10 @@ function text(value: unknown): string {
   return String(value);
 }
 
-/** One entry in full: every field, its status with who set it, notes, and its history from the audit log. */
+/**
+ * One entry in full: every field, its status with who set it, notes, its history from the audit log, and its
+ * reference and emails (server/conversations/).
+ */
 export async function inboxDetail(db: Db, kind: InboxKind, id: string): Promise<InboxDetail | undefined> {
   const item = await findItem(db, kind, id);
   if (!item) return undefined;
@@ -264,6 +268,8 @@ export async function inboxDetail(db: Db, kind: InboxKind, id: string): Promise<
       createdAt: note.created_at,
     })),
     history,
+    reference: await entryReference(db, id),
+    thread: await entryThread(db, id),
   };
 }
 

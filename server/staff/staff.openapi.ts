@@ -7,6 +7,7 @@ import {
   statusRequestSchema,
 } from "../../contract/staff-schemas.ts";
 import { z } from "../../contract/zod.ts";
+import { exampleThread } from "../conversations/thread-example.ts";
 import {
   type Endpoint,
   body,
@@ -179,7 +180,10 @@ export const staffEndpoints: Endpoint[] = [
     operationId: "getInboxEntry",
     tag: "Staff",
     summary: "One entry in full, with its status, notes and history",
-    description: "Viewing a job application is recorded in the audit log.",
+    description:
+      "Viewing a job application is recorded in the audit log. `reference` is what the sender was given; " +
+      "`thread` holds the acknowledgement emailed to the sender (with its delivery state) and the emails that " +
+      "came back to it through POST /api/inbound/email.",
     bearerAuth: true,
     pathParameters: entryPath,
     answers: {
@@ -204,6 +208,8 @@ export const staffEndpoints: Endpoint[] = [
             detail: "new → in-progress",
           },
         ],
+        reference: "VC-7K3Q9M",
+        thread: exampleThread,
       }),
       404: entryNotFound,
       ...staffCommon,

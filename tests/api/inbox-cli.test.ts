@@ -121,7 +121,10 @@ describe(`staff inbox CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
       expect(result.code).toBe(0);
       expect(result.stdout).toContain("Erased everything stored about Grace@Example.org");
       expect(result.stdout).toMatch(/job_applications\s+1/);
-      expect(result.stdout).toMatch(/mail_outbox\s+1/);
+      // The staff notification, and the acknowledgement to the applicant with its thread row and reference.
+      expect(result.stdout).toMatch(/mail_outbox\s+2/);
+      expect(result.stdout).toMatch(/thread_messages\s+1/);
+      expect(result.stdout).toMatch(/entry_references\s+1/);
       expect(inbox("show", ids.application!).code).toBe(1);
       expect(inbox("list").stdout).not.toContain("grace@example.org");
       expect(inbox("list").stdout).toContain(ids.contact);

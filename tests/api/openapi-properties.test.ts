@@ -35,6 +35,11 @@ const SECRET_CHECKED = new Set([
   "POST /api/staff/2fa/verify",
 ]);
 
+// Operations whose body is a raw email (message/rfc822), sent with the server's INBOUND_SECRET: the document allows
+// any text, and text that is not an email with a From address is refused with the sentence that says so.
+const RAW_EMAIL_CHECKED = new Set(["POST /api/inbound/email"]);
+const INBOUND_SECRET = "property-test-inbound-secret-0123456789";
+
 // Parameters that carry a value the server issued (a page's `nextCursor`): any other value is refused as not one of
 // them, so they are left out (each is optional).
 const ISSUED_PARAMETERS = new Set(["cursor"]);
@@ -50,6 +55,8 @@ describe(`requests made from the OpenAPI document on ${databaseLabel()}`, () => 
       FORM_MIN_FILL_MS: "0",
       AUTH_REGISTER_MAX_PER_IP: "100000",
       AUTH_LOGIN_MAX_FAILURES: "100000",
+      INBOUND_SECRET,
+      INBOUND_RATE_LIMIT: "100000",
     });
     account = bearer((await registerAccount(server)).token);
     staff = (await verifiedStaff(server, "admin")).headers;
@@ -64,9 +71,14 @@ describe(`requests made from the OpenAPI document on ${databaseLabel()}`, () => 
     if (/\/logout$|\/sessions\/end-others$|\/sessions\/\{id\}\/end$/.test(path)) continue;
     it(`${label}: valid requests are answered as documented, never 5xx, never refused for their shape`, async () => {
       const bodySchema = operation.requestBody?.content["application/json"]?.schema;
+      const raw = bodySchema ? undefined : operation.requestBody?.content["message/rfc822"];
       const parameters = (operation.parameters ?? []).map((parameter) => resolve<Json>(built, parameter));
       const request = fc.record({
-        body: bodySchema ? arbitraryOf(bodySchema, resolveRef) : fc.constant(undefined),
+        body: bodySchema
+          ? arbitraryOf(bodySchema, resolveRef)
+          : raw
+            ? fc.oneof(fc.constant(raw.example), arbitraryOf(raw.schema, resolveRef))
+            : fc.constant(undefined),
         params: fc.record(
           Object.fromEntries(
             parameters
@@ -80,7 +92,14 @@ describe(`requests made from the OpenAPI document on ${databaseLabel()}`, () => 
         ),
       });
       const guarded = (operation.security ?? []).length > 0;
-      const headers = !guarded ? {} : path.startsWith("/api/staff/") ? staff : account;
+      const inbound = (operation.security ?? []).some((requirement) => "inboundSecret" in requirement);
+      const headers = !guarded
+        ? {}
+        : inbound
+          ? { authorization: `Bearer ${INBOUND_SECRET}`, "content-type": "message/rfc822" }
+          : path.startsWith("/api/staff/")
+            ? staff
+            : account;
 
       await fc.assert(
         fc.asyncProperty(request, async ({ body, params }) => {
@@ -96,12 +115,12 @@ describe(`requests made from the OpenAPI document on ${databaseLabel()}`, () => 
           const response = await fetch(`${server.url}${url}${query.size > 0 ? `?${query}` : ""}`, {
             method: method.toUpperCase(),
             headers: bodySchema ? { ...headers, "content-type": "application/json" } : headers,
-            body: bodySchema ? JSON.stringify(body) : undefined,
+            body: bodySchema ? JSON.stringify(body) : raw ? (body as string) : undefined,
             redirect: "manual",
           });
           expect(response.status, label).toBeLessThan(500);
           const answer = await expectDocumented(operation, response, label);
-          if (answer.status === "400" && !SECRET_CHECKED.has(label)) {
+          if (answer.status === "400" && !SECRET_CHECKED.has(label) && !RAW_EMAIL_CHECKED.has(label)) {
             expect.fail(
               `${label} refused a request valid under the document: ${JSON.stringify(answer.body)}`,
             );

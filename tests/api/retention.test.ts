@@ -93,6 +93,16 @@ describe(`retention on ${databaseLabel()}`, () => {
       "the scheduled purge",
     );
     expect(await rows(server, `select id from mail_outbox where ref_id = '${old}'`)).toHaveLength(0);
+    // Its reference and acknowledgement go with it, queued email included; the recent one's stay.
+    for (const table of ["thread_messages", "entry_references"]) {
+      expect(await rows(server, `select 1 from ${table} where entry_id = '${old}'`), table).toHaveLength(0);
+      expect(await rows(server, `select 1 from ${table} where entry_id = '${recent}'`), table).toHaveLength(
+        1,
+      );
+    }
+    expect(
+      await rows(server, `select 1 from mail_outbox where dedupe_key = 'acknowledgement:${old}'`),
+    ).toHaveLength(0);
     expect(await rows(server, `select id from job_applications where id = '${recent}'`)).toHaveLength(1);
     expect(await rows(server, `select id from mail_outbox where ref_id = '${recent}'`)).toHaveLength(1);
     // An unconfirmed subscription whose link went out 31 days ago is gone; a confirmed one stays however old.

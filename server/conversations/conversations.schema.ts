@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { ThreadDirection, ThreadKind } from "../../contract/conversations.ts";
+
+/**
+ * The short reference of a contact message or an application (VC-7K3Q9M), given when it is stored. People quote it
+ * when they write about their entry; an inbound email with it in the subject is filed on the entry. Unique across
+ * both kinds, random, so one reference says nothing about another.
+ */
+export const entryReferences = pgTable(
+  "entry_references",
+  {
+    entryId: uuid("entry_id").primaryKey(),
+    entryKind: text("entry_kind").$type<ThreadKind>().notNull(),
+    reference: text("reference").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("entry_references_reference_unique").on(table.reference)],
+);
+
+/**
+ * The emails of an entry's conversation: the acknowledgement sent to the sender, and the emails that came back
+ * (server/inbound/). `messageId` is the email's Message-ID without its angle brackets: the acknowledgement's is
+ * ours, so a reply's In-Reply-To finds the entry; an inbound email's is the sender's, so a provider posting it
+ * again files it once. Bodies are text only; attachments are counted, not kept.
+ */
+export const threadMessages = pgTable(
+  "thread_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entryId: uuid("entry_id").notNull(),
+    entryKind: text("entry_kind").$type<ThreadKind>().notNull(),
+    direction: text("direction").$type<ThreadDirection>().notNull(),
+    messageId: text("message_id").notNull(),
+    fromAddress: text("from_address").notNull(),
+    fromName: text("from_name").notNull().default(""),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    attachmentsNotKept: integer("attachments_not_kept").notNull().default(0),
+    /** The outbox row of an email we send, for its delivery state. */
+    outboxId: uuid("outbox_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("thread_messages_message_id_unique").on(table.messageId),
+    index("thread_messages_entry_idx").on(table.entryId, table.createdAt),
+    // One acknowledgement per entry, whatever retries or parallel releases do.
+    uniqueIndex("thread_messages_one_acknowledgement")
+      .on(table.entryId)
+      .where(sql`${table.direction} = 'acknowledgement'`),
+  ],
+);
