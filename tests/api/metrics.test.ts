@@ -118,7 +118,8 @@ describe(`GET /api/metrics behind METRICS_TOKEN on ${databaseLabel()}`, () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
     const after = await scrape(server);
-    expect(valueOf(after, "verdant_outbox_pending")).toBe(pendingBefore + 2);
+    // Each message queues two emails: the staff's notification and the sender's acknowledgement.
+    expect(valueOf(after, "verdant_outbox_pending")).toBe(pendingBefore + 4);
     expect(valueOf(after, "verdant_outbox_oldest_pending_seconds")).toBeGreaterThanOrEqual(0);
   });
 
@@ -247,14 +248,15 @@ describe(`metrics on a port of their own on ${databaseLabel()}`, () => {
       return (valueOf(samples, "verdant_outbox_delivery_failures_total") ?? 0) >= 1;
     }, "a failed delivery counted");
     expect(valueOf(samples, "verdant_outbox_delivery_enabled")).toBe(1);
-    expect(valueOf(samples, "verdant_outbox_pending")).toBe(1);
+    // The staff's notification and the sender's acknowledgement.
+    expect(valueOf(samples, "verdant_outbox_pending")).toBe(2);
 
     await sink.start();
     await eventually(async () => {
       samples = await scrapeOwnPort();
-      return valueOf(samples, "verdant_outbox_sent_total") === 1;
-    }, "the email sent and counted");
-    expect(sink.received).toHaveLength(1);
+      return valueOf(samples, "verdant_outbox_sent_total") === 2;
+    }, "both emails sent and counted");
+    expect(sink.received).toHaveLength(2);
     expect(valueOf(samples, "verdant_outbox_pending")).toBe(0);
     expect(valueOf(samples, "verdant_outbox_oldest_pending_seconds")).toBe(0);
   });
