@@ -113,15 +113,7 @@ export function optionalUrl(label: string) {
 /** The body must be an object; anything else gets one readable sentence instead of zod's wording. */
 export const bodyMessage = "The request body must be a JSON object.";
 
-/**
- * Spam signals every public form sends besides its fields: a honeypot input people never see (bots fill it),
- * and when the form was shown and sent, by the browser's clock (a difference, so a wrong clock does not matter).
- */
-export const spamFields = {
-  honeypot: "website",
-  startedAt: "formStartedAt",
-  sentAt: "formSentAt",
-} as const;
+export { spamFields } from "./spam-fields.ts";
 
 export const formMessages = {
   /** What a submission caught by the spam checks gets: a 400 like any other. */

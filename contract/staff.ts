@@ -37,9 +37,15 @@ export const INBOX_PAGE_DEFAULT = 25;
 export const INBOX_PAGE_MAX = 100;
 export const RECOVERY_CODE_COUNT = 10;
 
+/** What the console says itself too: apart from staffMessages, so the console's bundle carries only these. */
+export const staffConsoleTexts = {
+  staffOnly: "This page is for staff of the collective only.",
+  withdrawnByApplicant: "The applicant withdrew this application, so its status stays Withdrawn.",
+} as const;
+
 export const staffMessages = {
   signInRequired: "Please sign in to continue.",
-  staffOnly: "This page is for staff of the collective only.",
+  staffOnly: staffConsoleTexts.staffOnly,
   adminOnly: "Only administrators can do this.",
   secondFactorRequired: "Enter the code from your authenticator app to continue.",
   enrolmentRequired: "Set up two-step verification to continue.",
@@ -56,7 +62,7 @@ export const staffMessages = {
   unverifiedAccount:
     "This account has not verified its email address yet. Ask its owner to follow the link in the verification email, then try again.",
   invalidCursor: "The page link is not valid; start from the first page.",
-  withdrawnByApplicant: "The applicant withdrew this application, so its status stays Withdrawn.",
+  withdrawnByApplicant: staffConsoleTexts.withdrawnByApplicant,
 } as const;
 
 /** The machine-readable reasons of the console's 403 and 409 answers. */

@@ -8,6 +8,13 @@ function answer(status: number, body?: unknown) {
   });
 }
 
+/** A fetch that never answers: it ends only when its signal aborts it. */
+function unansweredFetch(_url: string, init: RequestInit) {
+  return new Promise<Response>((_resolve, reject) =>
+    init.signal!.addEventListener("abort", () => reject(init.signal!.reason)),
+  );
+}
+
 describe("apiRequest", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -66,19 +73,25 @@ describe("apiRequest", () => {
   });
 
   it("gives up after the time limit with a clear message", async () => {
-    vi.stubGlobal(
-      "fetch",
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) =>
-          init.signal!.addEventListener("abort", () => reject(init.signal!.reason)),
-        ),
-    );
+    vi.stubGlobal("fetch", unansweredFetch);
     vi.spyOn(console, "error").mockImplementation(() => {});
     const failure = await apiRequest("GET", "/slow", undefined, { timeoutMs: 20 }).catch(
       (error: unknown) => error,
     );
     expect(failure).toMatchObject({ status: 0, message: requestMessages.timeout });
     expect(errorMessageFor(failure, "fallback")).toBe(requestMessages.timeout);
+  });
+
+  it("passes on the caller's abort as it is, without logging it as a failure", async () => {
+    vi.stubGlobal("fetch", unansweredFetch);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const controller = new AbortController();
+    const request = apiRequest("GET", "/slow", undefined, { signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
+    controller.abort();
+    expect(await request).toMatchObject({ name: "AbortError" });
+    expect(log).not.toHaveBeenCalled();
   });
 
   it("reads an answer already under way instead of sending the request again, within the same time limit", async () => {

@@ -99,7 +99,8 @@ export async function apiRequest<T>(
     }
     return data as T;
   } catch (error) {
-    console.error(`API ${method} ${path} failed:`, error);
+    // A request its caller called off (e.g. a panel closed) did not fail.
+    if (!options.signal?.aborted) console.error(`API ${method} ${path} failed:`, error);
     throw error;
   } finally {
     options.onLoadingChange?.(false);

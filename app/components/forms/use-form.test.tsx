@@ -15,7 +15,9 @@ afterEach(cleanup);
 
 type Submit = (data: { email: string }, meta: FormMeta) => Promise<string | undefined>;
 
-function Probe({ submit, failure }: { submit: Submit; failure?: (error: unknown) => { message: string } }) {
+type Failure = (error: unknown) => { message: string } | { errors: { email?: string } };
+
+function Probe({ submit, failure }: { submit: Submit; failure?: Failure }) {
   const form = useForm({
     initialValues: { name: "", email: "" },
     validate: (values) => checkWithSchema(subscriptionSchema, values),
@@ -102,6 +104,20 @@ describe("useForm, the form kit", () => {
     expect(alert.textContent).toBe("Failed: boomOneTwo");
     expect(Array.from(alert.querySelectorAll("li"), (item) => item.textContent)).toEqual(["One", "Two"]);
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ada@example.org");
+    expect(screen.getByRole("button", { name: "Send" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("puts a refusal the caller names on its field, focused, with no banner", async () => {
+    const submit = vi.fn<Submit>(() => Promise.reject(new Error("taken")));
+    const user = userEvent.setup();
+    render(<Probe submit={submit} failure={() => ({ errors: { email: "That address is taken." } })} />);
+    await user.type(screen.getByLabelText("Email"), "ada@example.org");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const email = screen.getByLabelText("Email");
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("That address is taken.").id).toBe(email.getAttribute("aria-describedby"));
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("button", { name: "Send" }).hasAttribute("disabled")).toBe(false);
   });
 

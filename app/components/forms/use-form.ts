@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { spamFields } from "../../../contract/form-text.ts";
+import { spamFields } from "../../../contract/spam-fields.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { FormMeta } from "./post-form.ts";
 
@@ -27,8 +27,13 @@ export interface UseFormOptions<Values extends FormValues, Data> {
    * banner of a failure comes from `failure`.
    */
   submit(data: Data, meta: FormMeta): Promise<string | undefined>;
-  /** The error banner for what `submit` threw; undefined shows none (the caller shows the error itself). */
-  failure?(error: unknown): { message: string; details?: readonly string[] } | undefined;
+  /**
+   * The error banner for what `submit` threw, or the problems by field (shown and focused as the checks' are);
+   * undefined shows none (the caller shows the error itself).
+   */
+  failure?(
+    error: unknown,
+  ): { message: string; details?: readonly string[] } | { errors: FieldErrors<Values> } | undefined;
   /** Clear the fields after a successful send (default true). */
   resetOnSuccess?: boolean;
   /** Move focus to the status banner once the answer is in (default true), so screen readers start there. */
@@ -126,8 +131,16 @@ export function useForm<Values extends FormValues, Data>(options: UseFormOptions
       });
       startedAt.current = Date.now();
     } catch (error) {
-      const banner = failure?.(error);
-      flushSync(() => setStatus(banner ? { kind: "error", ...banner } : { kind: "idle" }));
+      const answer = failure?.(error);
+      if (answer && "errors" in answer) {
+        flushSync(() => {
+          setErrors(answer.errors);
+          setStatus({ kind: "idle" });
+        });
+        focusFirstError(answer.errors);
+        return;
+      }
+      flushSync(() => setStatus(answer ? { kind: "error", ...answer } : { kind: "idle" }));
     }
     if (focusStatusOnResult && statusRef.current?.hasChildNodes()) statusRef.current.focus();
   }

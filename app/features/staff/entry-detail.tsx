@@ -1,25 +1,31 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   staffStatuses,
-  staffMessages,
+  staffConsoleTexts,
   type HandlingStatus,
   type InboxDetail,
   type InboxItem,
-  type InboxNote,
 } from "../../../contract/staff.ts";
-import { AlertBanner } from "../../components/ui/alert-banner.tsx";
+import { FormStatus } from "../../components/forms/form-status.tsx";
+import { useForm } from "../../components/forms/use-form.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextAreaField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
-import { kindLabels, statusLabels, statusTone, verdictLabels } from "./labels.ts";
+import { LoadFailure } from "./load-failure.tsx";
+import { choicesOf, kindLabels, statusLabels, statusTone, verdictLabels } from "./labels.ts";
 import { formatTime, staffRequest } from "./staff-api.ts";
+import { useStaffData } from "./use-staff-data.ts";
 
 const fieldLabel = (name: string) => {
   const text = name.replace(/_/g, " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
+
+const failure = (error: unknown) => ({
+  message: errorMessageFor(error, "That did not work. Please try again."),
+});
 
 /** One entry in full: its fields, status (who set it, when), notes, spam handling and history. */
 export function EntryDetail({
@@ -31,69 +37,55 @@ export function EntryDetail({
   entry: InboxItem;
   onBack: (changed: InboxItem | undefined) => void;
 }) {
-  const [detail, setDetail] = useState<InboxDetail | undefined>();
-  const [item, setItem] = useState<InboxItem>(entry);
-  const [changed, setChanged] = useState(false);
-  const [status, setStatus] = useState<HandlingStatus>(entry.status);
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
   const base = `/staff/inbox/${entry.kind}/${entry.id}`;
+  const loaded = useStaffData<InboxDetail>(token, base, "This entry could not be loaded.");
+  const detail = loaded.data;
+  const item = detail?.item ?? entry;
+  const [changed, setChanged] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    let active = true;
-    staffRequest<InboxDetail>(token, "GET", base).then(
-      (answer) => {
-        if (!active) return;
-        setDetail(answer);
-        setItem(answer.item);
-        setStatus(answer.item.status);
-      },
-      (failure: unknown) => {
-        if (active) setError(errorMessageFor(failure, "This entry could not be loaded."));
-      },
-    );
     heading.current?.focus();
-    return () => {
-      active = false;
-    };
-  }, [token, base]);
+  }, []);
 
-  async function act(run: () => Promise<void>, done: string) {
-    setBusy(true);
-    setError(undefined);
-    setNotice(undefined);
-    try {
-      await run();
-      setChanged(true);
-      setNotice(done);
-      const answer = await staffRequest<InboxDetail>(token, "GET", base);
-      setDetail(answer);
-      setItem(answer.item);
-    } catch (failure) {
-      setError(errorMessageFor(failure, "That did not work. Please try again."));
-    } finally {
-      setBusy(false);
-    }
+  /** Sends one change, then shows the entry as it is now. */
+  async function send(action: string, body?: unknown) {
+    await staffRequest(token, "POST", `${base}/${action}`, body);
+    setChanged(true);
+    await loaded.reload();
   }
 
-  function saveStatus(event: FormEvent) {
-    event.preventDefault();
-    void act(async () => {
-      await staffRequest(token, "POST", `${base}/status`, { status });
-    }, `Status set to ${statusLabels[status]}.`);
-  }
+  // "" stands for the status the entry has, so the choice follows the entry as loaded until someone picks another.
+  const statusForm = useForm({
+    initialValues: { status: "" },
+    validate: (values) => ({ ok: true, data: (values.status || item.status) as HandlingStatus }),
+    submit: async (status) => {
+      await send("status", { status });
+      return `Status set to ${statusLabels[status]}.`;
+    },
+    failure,
+  });
+  const chosenStatus = statusForm.values.status || item.status;
 
-  function addNote(event: FormEvent) {
-    event.preventDefault();
-    if (!note.trim()) return;
-    void act(async () => {
-      await staffRequest<InboxNote>(token, "POST", `${base}/notes`, { body: note });
-      setNote("");
-    }, "Note added.");
-  }
+  const noteForm = useForm({
+    initialValues: { note: "" },
+    validate: (values) => ({ ok: true, data: values.note }),
+    submit: async (note) => {
+      await send("notes", { body: note });
+      return "Note added.";
+    },
+    failure,
+  });
+
+  const spamForm = useForm({
+    initialValues: {},
+    validate: () => ({ ok: true, data: item.verdict === "spam" }),
+    submit: async (isSpam) => {
+      await send(isSpam ? "release" : "spam");
+      return isSpam ? "Released: its email is queued." : "Marked as spam.";
+    },
+    failure,
+  });
 
   return (
     <article aria-labelledby="entry-heading">
@@ -119,10 +111,7 @@ export function EntryDetail({
         <p className="mt-1 text-sm text-slate-700">Kept aside because: {item.spamReason}</p>
       ) : null}
 
-      <div className="mt-4 space-y-3" aria-live="polite">
-        {error ? <AlertBanner tone="error">{error}</AlertBanner> : null}
-        {notice ? <AlertBanner tone="success">{notice}</AlertBanner> : null}
-      </div>
+      <LoadFailure error={loaded.error} className="mt-4" />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="fields-heading">
@@ -138,7 +127,7 @@ export function EntryDetail({
                 </div>
               ))}
             </dl>
-          ) : (
+          ) : loaded.error ? null : (
             <p className="mt-3 text-slate-700">Loading...</p>
           )}
         </section>
@@ -149,48 +138,31 @@ export function EntryDetail({
               Handling
             </h3>
             {item.status === "withdrawn" ? (
-              <p className="mt-3 text-sm text-slate-700">{staffMessages.withdrawnByApplicant}</p>
+              <p className="mt-3 text-sm text-slate-700">{staffConsoleTexts.withdrawnByApplicant}</p>
             ) : (
-              <form onSubmit={saveStatus} className="mt-3 flex flex-col gap-3">
+              <form {...statusForm.formProps} className="mt-3 flex flex-col gap-3">
+                <FormStatus status={statusForm.status} element={statusForm.statusElement} />
                 <SelectField
                   label="Status"
-                  name="status"
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value as HandlingStatus)}
-                  options={staffStatuses.map((value) => ({ value, label: statusLabels[value] }))}
+                  {...statusForm.field("status")}
+                  value={chosenStatus}
+                  options={choicesOf(staffStatuses, statusLabels)}
                 />
-                <Button type="submit" disabled={busy || status === item.status} className="self-start">
+                <Button
+                  type="submit"
+                  disabled={statusForm.submitting || chosenStatus === item.status}
+                  className="self-start"
+                >
                   Save status
                 </Button>
               </form>
             )}
-            <div className="mt-4 flex flex-wrap gap-3">
-              {item.verdict === "spam" ? (
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() =>
-                    void act(async () => {
-                      await staffRequest(token, "POST", `${base}/release`);
-                    }, "Released: its email is queued.")
-                  }
-                >
-                  Release from spam
-                </Button>
-              ) : (
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() =>
-                    void act(async () => {
-                      await staffRequest(token, "POST", `${base}/spam`);
-                    }, "Marked as spam.")
-                  }
-                >
-                  Mark as spam
-                </Button>
-              )}
-            </div>
+            <form {...spamForm.formProps} className="mt-4 flex flex-col gap-3">
+              <FormStatus status={spamForm.status} element={spamForm.statusElement} />
+              <Button type="submit" variant="secondary" disabled={spamForm.submitting} className="self-start">
+                {item.verdict === "spam" ? "Release from spam" : "Mark as spam"}
+              </Button>
+            </form>
           </section>
 
           <section aria-labelledby="notes-heading">
@@ -211,20 +183,19 @@ export function EntryDetail({
             ) : (
               <p className="mt-3 text-sm text-slate-700">No notes yet.</p>
             )}
-            <form onSubmit={addNote} className="mt-4 flex flex-col gap-3">
+            <form {...noteForm.formProps} className="mt-4 flex flex-col gap-3">
+              <FormStatus status={noteForm.status} element={noteForm.statusElement} />
               <TextAreaField
                 label="New note"
                 hint="Seen by staff only."
-                name="note"
                 rows={3}
                 maxLength={5000}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
+                {...noteForm.field("note")}
               />
               <Button
                 type="submit"
                 variant="secondary"
-                disabled={busy || !note.trim()}
+                disabled={noteForm.submitting || !noteForm.values.note.trim()}
                 className="self-start"
               >
                 Add note

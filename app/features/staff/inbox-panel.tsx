@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import {
   handlingStatuses,
   inboxKinds,
@@ -7,90 +7,102 @@ import {
   type InboxItem,
   type InboxPage,
 } from "../../../contract/staff.ts";
+import { FormStatus } from "../../components/forms/form-status.tsx";
+import { useForm, type FormStatusState } from "../../components/forms/use-form.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
 import { EntryDetail } from "./entry-detail.tsx";
-import { kindLabels, statusLabels, statusTone, verdictFilterLabels, verdictLabels } from "./labels.ts";
-import { downloadCsv, formatTime, staffRequest } from "./staff-api.ts";
+import {
+  choicesOf,
+  kindLabels,
+  statusLabels,
+  statusTone,
+  verdictFilterLabels,
+  verdictLabels,
+} from "./labels.ts";
+import { formatTime } from "./staff-api.ts";
+import { useStaffData } from "./use-staff-data.ts";
 
 const PAGE_SIZE = 25;
 
-function queryOf(filter: InboxFilter, extra: Record<string, string> = {}): string {
+/** The filters as the form holds them: "" is "any", left out of the query. */
+type Filter = Record<keyof InboxFilter, string>;
+
+const anyFilter: Filter = {
+  q: "",
+  kind: "",
+  category: "",
+  status: "",
+  verdict: "not-spam",
+  from: "",
+  to: "",
+};
+
+function queryOf(filter: Filter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  for (const [key, value] of Object.entries({ ...filter, ...extra })) if (value) params.set(key, value);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
 
-const emptyFilter: InboxFilter = { verdict: "not-spam" };
+const listPath = (filter: Filter, cursor = "") =>
+  `/staff/inbox${queryOf(filter, { limit: String(PAGE_SIZE), cursor })}`;
 
 /** The inbox: filters, the list newest first with "Load more" (keyset pages), CSV export, and one entry's detail. */
 export function InboxPanel({ token }: { token: string }) {
-  const [draft, setDraft] = useState<InboxFilter>(emptyFilter);
-  const [filter, setFilter] = useState<InboxFilter>(emptyFilter);
-  const [items, setItems] = useState<InboxItem[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
+  const [filter, setFilter] = useState(anyFilter);
+  const [exported, setExported] = useState<FormStatusState>({ kind: "idle" });
   const [open, setOpen] = useState<InboxItem | undefined>();
   const listHeading = useRef<HTMLHeadingElement>(null);
-
-  const load = useCallback(
-    async (next: InboxFilter, after: string | null) => {
-      setLoading(true);
-      setError(undefined);
-      try {
-        const page = await staffRequest<InboxPage>(
-          token,
-          "GET",
-          `/staff/inbox${queryOf(next, { limit: String(PAGE_SIZE), ...(after ? { cursor: after } : {}) })}`,
-        );
-        setItems((current) => (after ? [...current, ...page.items] : page.items));
-        setCursor(page.nextCursor);
-      } catch (failure) {
-        setError(errorMessageFor(failure, "The inbox could not be loaded. Please try again."));
-      } finally {
-        setLoading(false);
-      }
-    },
-    [token],
+  const list = useStaffData<InboxPage>(
+    token,
+    listPath(filter),
+    "The inbox could not be loaded. Please try again.",
   );
+  const items = list.pages.flatMap((page) => page.items);
+  const cursor = list.pages.at(-1)?.nextCursor;
 
-  useEffect(() => {
-    // Loading on mount and on each applied filter is the point of this effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load(filter, null);
-  }, [filter, load]);
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
+  /** Shows the list for `next`; the same filter again loads it afresh. */
+  function show(next: Filter) {
     setOpen(undefined);
-    setFilter({ ...draft });
+    setExported({ kind: "idle" });
+    if (listPath(next) === listPath(filter)) void list.reload();
+    else setFilter(next);
   }
 
+  const form = useForm({
+    initialValues: anyFilter,
+    resetOnSuccess: false,
+    // The category as the server spells it.
+    validate: (values) => ({ ok: true, data: { ...values, category: values.category.trim().toLowerCase() } }),
+    submit: async (next) => {
+      show(next);
+      return undefined;
+    },
+  });
+
   function reset() {
-    setDraft(emptyFilter);
-    setOpen(undefined);
-    setFilter(emptyFilter);
+    form.clear(anyFilter);
+    show(anyFilter);
   }
 
   async function exportCsv() {
     if (!filter.kind) return;
-    setNotice(undefined);
+    setExported({ kind: "submitting" });
     try {
-      await downloadCsv(token, `/staff/inbox/export${queryOf(filter)}`);
-      setNotice("The CSV file was downloaded.");
+      const csv = await import("./csv-download.ts");
+      await csv.downloadCsv(token, `/staff/inbox/export${queryOf(filter)}`);
+      setExported({ kind: "success", message: "The CSV file was downloaded." });
     } catch (failure) {
-      setError(errorMessageFor(failure, "The export failed. Please try again."));
+      setExported({
+        kind: "error",
+        message: errorMessageFor(failure, "The export failed. Please try again."),
+      });
     }
   }
-
-  const update = (patch: Partial<InboxFilter>) => setDraft((current) => ({ ...current, ...patch }));
 
   if (open) {
     return (
@@ -100,7 +112,14 @@ export function InboxPanel({ token }: { token: string }) {
         onBack={(changed) => {
           setOpen(undefined);
           if (changed)
-            setItems((current) => current.map((item) => (item.id === changed.id ? changed : item)));
+            list.update((pages) =>
+              pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) =>
+                  item.kind === changed.kind && item.id === changed.id ? changed : item,
+                ),
+              })),
+            );
           requestAnimationFrame(() => listHeading.current?.focus());
         }}
       />
@@ -110,72 +129,39 @@ export function InboxPanel({ token }: { token: string }) {
   return (
     <div>
       <form
-        onSubmit={apply}
+        {...form.formProps}
         aria-label="Filter the inbox"
         className="rounded-(--radius-card) border border-slate-200 bg-surface p-4 shadow-sm"
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField
             label="Search"
-            name="q"
             type="search"
             hint="Names, addresses, subjects and texts."
-            value={draft.q ?? ""}
-            onChange={(event) => update({ q: event.target.value })}
+            {...form.field("q")}
           />
           <SelectField
             label="Kind"
-            name="kind"
-            value={draft.kind ?? ""}
-            onChange={(event) => update({ kind: (event.target.value || undefined) as InboxFilter["kind"] })}
-            options={[
-              { value: "", label: "All kinds" },
-              ...inboxKinds.map((kind) => ({ value: kind, label: kindLabels[kind] })),
-            ]}
+            {...form.field("kind")}
+            options={choicesOf(inboxKinds, kindLabels, "All kinds")}
           />
           <TextField
             label="Category or position"
-            name="category"
             hint="e.g. general, ai-researcher, newsletter."
-            value={draft.category ?? ""}
-            onChange={(event) => update({ category: event.target.value.trim().toLowerCase() || undefined })}
+            {...form.field("category")}
           />
           <SelectField
             label="Status"
-            name="status"
-            value={draft.status ?? ""}
-            onChange={(event) =>
-              update({ status: (event.target.value || undefined) as InboxFilter["status"] })
-            }
-            options={[
-              { value: "", label: "Any status" },
-              ...handlingStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
-            ]}
+            {...form.field("status")}
+            options={choicesOf(handlingStatuses, statusLabels, "Any status")}
           />
           <SelectField
             label="Spam"
-            name="verdict"
-            value={draft.verdict ?? "not-spam"}
-            onChange={(event) => update({ verdict: event.target.value as InboxFilter["verdict"] })}
-            options={verdictFilters.map((verdict) => ({
-              value: verdict,
-              label: verdictFilterLabels[verdict],
-            }))}
+            {...form.field("verdict")}
+            options={choicesOf(verdictFilters, verdictFilterLabels)}
           />
-          <TextField
-            label="Received from"
-            name="from"
-            type="date"
-            value={draft.from ?? ""}
-            onChange={(event) => update({ from: event.target.value || undefined })}
-          />
-          <TextField
-            label="Received until"
-            name="to"
-            type="date"
-            value={draft.to ?? ""}
-            onChange={(event) => update({ to: event.target.value || undefined })}
-          />
+          <TextField label="Received from" type="date" {...form.field("from")} />
+          <TextField label="Received until" type="date" {...form.field("to")} />
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button type="submit">Apply filters</Button>
@@ -186,7 +172,7 @@ export function InboxPanel({ token }: { token: string }) {
             type="button"
             variant="secondary"
             onClick={() => void exportCsv()}
-            disabled={!filter.kind}
+            disabled={!filter.kind || exported.kind === "submitting"}
             aria-describedby="export-hint"
           >
             Export CSV
@@ -198,19 +184,19 @@ export function InboxPanel({ token }: { token: string }) {
       </form>
 
       <div className="mt-4 space-y-3" aria-live="polite">
-        {error ? <AlertBanner tone="error">{error}</AlertBanner> : null}
-        {notice ? <AlertBanner tone="success">{notice}</AlertBanner> : null}
+        {list.error ? <AlertBanner tone="error">{list.error}</AlertBanner> : null}
+        <FormStatus status={exported} />
       </div>
 
       <h2 ref={listHeading} tabIndex={-1} className="mt-8 text-xl focus:outline-none">
-        Entries <span className="sr-only">{loading ? "(loading)" : `(${items.length} shown)`}</span>
+        Entries <span className="sr-only">{list.loading ? "(loading)" : `(${items.length} shown)`}</span>
       </h2>
-      {!loading && items.length === 0 && !error ? (
+      {!list.loading && items.length === 0 && !list.error ? (
         <p className="mt-4 text-slate-700">Nothing matches these filters.</p>
       ) : null}
       <ul
         className="mt-4 divide-y divide-slate-200 rounded-(--radius-card) border border-slate-200 bg-surface"
-        aria-busy={loading || undefined}
+        aria-busy={list.loading || undefined}
       >
         {items.map((item) => (
           <li key={`${item.kind}-${item.id}`}>
@@ -241,10 +227,10 @@ export function InboxPanel({ token }: { token: string }) {
         <Button
           variant="secondary"
           className="mt-4"
-          disabled={loading}
-          onClick={() => void load(filter, cursor)}
+          disabled={list.loading}
+          onClick={() => void list.loadMore(listPath(filter, cursor))}
         >
-          {loading ? "Loading..." : "Load more"}
+          {list.loading ? "Loading..." : "Load more"}
         </Button>
       ) : null}
     </div>

@@ -33,3 +33,13 @@ export const statusTone: Record<HandlingStatus, string> = {
   done: "bg-slate-200 text-slate-800",
   withdrawn: "bg-slate-100 text-slate-800 ring-1 ring-slate-400",
 };
+
+/** A dropdown's options: each value with its label, after a first "any" choice (the value "") when one is named. */
+export function choicesOf<Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string>,
+  any?: string,
+) {
+  const choices = values.map((value) => ({ value: value as string, label: labels[value] }));
+  return any ? [{ value: "", label: any }, ...choices] : choices;
+}

@@ -1,82 +1,87 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import type { Enrolment } from "../../../contract/staff.ts";
-import { AlertBanner } from "../../components/ui/alert-banner.tsx";
+import { FormStatus } from "../../components/forms/form-status.tsx";
+import { useForm } from "../../components/forms/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/form-field.tsx";
-import { errorMessageFor } from "../../lib/api-client.ts";
-import { staffRequest } from "./staff-api.ts";
+// The request helper itself rather than staffRequest: this module loads lazily, and one console module shared with
+// the page would become a file of its own that every visit loads.
+import { apiRequest, errorMessageFor } from "../../lib/api-client.ts";
 import type { TotpQrCode } from "./totp-qr-code.tsx";
 
-/** The code form of both steps: a 6-digit code from the app (or, to verify a session, a recovery code). */
+interface Panel {
+  token: string;
+  onVerified: () => Promise<void>;
+}
+
+/**
+ * The code form of both steps: a 6-digit code from the app (or, to verify a session, a recovery code), sent to
+ * `path`; once it is taken the console checks the session again.
+ */
 function CodeForm({
-  label,
+  token,
+  onVerified,
+  path,
   hint,
   submit,
-  onSubmit,
-}: {
-  label: string;
-  hint: string;
-  submit: string;
-  onSubmit: (code: string) => Promise<void>;
-}) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await onSubmit(code.trim());
-    } catch (failure) {
-      setError(errorMessageFor(failure, "That code did not work. Please try again."));
-      setCode("");
-    } finally {
-      setBusy(false);
-    }
-  }
+}: Panel & { path: string; hint: string; submit: string }) {
+  const form = useForm({
+    initialValues: { code: "" },
+    validate: (values) => ({ ok: true, data: values.code.trim() }),
+    submit: async (code) => {
+      await apiRequest("POST", path, { code }, { token });
+      await onVerified();
+      return undefined;
+    },
+    // A refused code is the field's problem: it is emptied for the next one and focused, so its message is read.
+    failure: (error) => {
+      form.setValue("code", "");
+      return { errors: { code: errorMessageFor(error, "That code did not work. Please try again.") } };
+    },
+  });
 
   return (
-    <form onSubmit={send} className="mt-6 flex max-w-sm flex-col gap-4" noValidate>
+    <form {...form.formProps} className="mt-6 flex max-w-sm flex-col gap-4">
       <TextField
-        label={label}
+        label="Code from your app"
         hint={hint}
-        error={error}
-        name="code"
         autoComplete="one-time-code"
         inputMode="text"
         required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        {...form.field("code")}
       />
-      <Button type="submit" disabled={busy || code.trim().length < 6} className="self-start">
-        {busy ? "Checking..." : submit}
+      <Button
+        type="submit"
+        disabled={form.submitting || form.values.code.trim().length < 6}
+        className="self-start"
+      >
+        {form.submitting ? "Checking..." : submit}
       </Button>
     </form>
   );
 }
 
 /** First visit of a staff account: a new TOTP secret with its recovery codes, then a first code to confirm. */
-export function EnrolPanel({ token, onVerified }: { token: string; onVerified: () => void }) {
+export function EnrolPanel({ token, onVerified }: Panel) {
   const [enrolment, setEnrolment] = useState<Enrolment | undefined>();
   const [QrCode, setQrCode] = useState<typeof TotpQrCode | undefined>();
-  const [error, setError] = useState<string | undefined>();
   const codesId = useId();
-
-  async function start() {
-    setError(undefined);
-    // The QR encoder loads only for the set-up, alongside the request; if it cannot load, the key is still shown.
-    const qrModule = import("./totp-qr-code.tsx").catch(() => undefined);
-    try {
-      const started = await staffRequest<Enrolment>(token, "POST", "/staff/2fa/enrol");
+  const start = useForm({
+    initialValues: {},
+    validate: () => ({ ok: true, data: undefined }),
+    submit: async () => {
+      // The QR encoder loads only for the set-up, alongside the request; if it cannot load, the key is still shown.
+      const qrModule = import("./totp-qr-code.tsx").catch(() => undefined);
+      const started = await apiRequest<Enrolment>("POST", "/staff/2fa/enrol", undefined, { token });
       const qr = await qrModule;
       if (qr) setQrCode(() => qr.TotpQrCode);
       setEnrolment(started);
-    } catch (failure) {
-      setError(errorMessageFor(failure, "Two-step verification could not be set up. Please try again."));
-    }
-  }
+      return undefined;
+    },
+    failure: (error) => ({
+      message: errorMessageFor(error, "Two-step verification could not be set up. Please try again."),
+    }),
+  });
 
   return (
     <section aria-labelledby="enrol-heading" className="max-w-2xl">
@@ -87,15 +92,13 @@ export function EnrolPanel({ token, onVerified }: { token: string; onVerified: (
         Staff accounts prove a second factor in every session: a 6-digit code from an authenticator app (any
         app that supports TOTP).
       </p>
-      {error ? (
-        <div className="mt-4">
-          <AlertBanner tone="error">{error}</AlertBanner>
-        </div>
-      ) : null}
       {!enrolment ? (
-        <Button className="mt-6" onClick={() => void start()}>
-          Start set-up
-        </Button>
+        <form {...start.formProps} className="mt-4 flex flex-col gap-4">
+          <FormStatus status={start.status} element={start.statusElement} />
+          <Button type="submit" disabled={start.submitting} className="mt-2 self-start">
+            Start set-up
+          </Button>
+        </form>
       ) : (
         <>
           <ol className="mt-6 list-decimal space-y-4 pl-6 text-slate-800">
@@ -136,13 +139,11 @@ export function EnrolPanel({ token, onVerified }: { token: string; onVerified: (
             <li>Enter the code your app shows now.</li>
           </ol>
           <CodeForm
-            label="Code from your app"
+            token={token}
+            onVerified={onVerified}
+            path="/staff/2fa/confirm"
             hint="6 digits."
             submit="Confirm"
-            onSubmit={async (code) => {
-              await staffRequest(token, "POST", "/staff/2fa/confirm", { code });
-              onVerified();
-            }}
           />
         </>
       )}
@@ -151,7 +152,7 @@ export function EnrolPanel({ token, onVerified }: { token: string; onVerified: (
 }
 
 /** A later session of an enrolled account: one code, or a recovery code. */
-export function VerifyPanel({ token, onVerified }: { token: string; onVerified: () => void }) {
+export function VerifyPanel({ token, onVerified }: Panel) {
   return (
     <section aria-labelledby="verify-heading" className="max-w-2xl">
       <h2 id="verify-heading" className="text-2xl">
@@ -159,13 +160,11 @@ export function VerifyPanel({ token, onVerified }: { token: string; onVerified: 
       </h2>
       <p className="mt-3 text-slate-700">Enter the code from your authenticator app to open the console.</p>
       <CodeForm
-        label="Code from your app"
+        token={token}
+        onVerified={onVerified}
+        path="/auth/2fa"
         hint="6 digits, or one of your recovery codes."
         submit="Verify"
-        onSubmit={async (code) => {
-          await staffRequest(token, "POST", "/auth/2fa", { code });
-          onVerified();
-        }}
       />
     </section>
   );

@@ -1,20 +1,21 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "../../lib/navigation.tsx";
-import type { SecondFactorState } from "../../../contract/staff.ts";
+import { staffConsoleTexts, type SecondFactorState } from "../../../contract/staff.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
-import { errorMessageFor } from "../../lib/api-client.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AccountsPanel, AuditPanel } from "./admin-panels.tsx";
 import { InboxPanel } from "./inbox-panel.tsx";
-import { EnrolPanel, VerifyPanel } from "./second-factor.tsx";
-import { staffRequest } from "./staff-api.ts";
+import { useStaffData } from "./use-staff-data.ts";
 
-type State =
-  | { kind: "checking" }
-  | { kind: "signed-out" }
-  | { kind: "ready"; factor: SecondFactorState }
-  | { kind: "failed"; message: string };
+// The second factor's panels show once a session at most: their code loads when they do, not with every visit. They
+// import nothing of the console that the page's own files do not hold, so loading them adds no file to the page.
+const secondFactor = () => import("./second-factor.tsx");
+const EnrolPanel = lazy(() => secondFactor().then((module) => ({ default: module.EnrolPanel })));
+const VerifyPanel = lazy(() => secondFactor().then((module) => ({ default: module.VerifyPanel })));
+const later = (panel: ReactNode) => (
+  <Suspense fallback={<p className="text-slate-700">Loading...</p>}>{panel}</Suspense>
+);
 
 /**
  * The staff console at /staff, under the page's heading (app/pages/staff.astro; app/views/staff-console-island.tsx gives it
@@ -22,27 +23,14 @@ type State =
  * token, and the server checks the role and the second factor on every call.
  */
 export function StaffConsole({ token, authLoading }: { token: string | null; authLoading: boolean }) {
-  const [state, setState] = useState<State>({ kind: "checking" });
   const [tab, setTab] = useState("inbox");
   const hydrated = useHydrated();
-
-  const check = useCallback(async () => {
-    if (!token) {
-      setState({ kind: "signed-out" });
-      return;
-    }
-    try {
-      setState({ kind: "ready", factor: await staffRequest<SecondFactorState>(token, "GET", "/auth/2fa") });
-    } catch (failure) {
-      setState({ kind: "failed", message: errorMessageFor(failure, "Your session could not be checked.") });
-    }
-  }, [token]);
-
-  useEffect(() => {
-    if (authLoading) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void check();
-  }, [authLoading, check]);
+  const session = useStaffData<SecondFactorState>(
+    authLoading ? null : token,
+    "/auth/2fa",
+    "Your session could not be checked.",
+  );
+  const factor = session.data;
 
   const signIn = (className: string) => (
     <p className={`text-slate-700 ${className}`}>
@@ -63,23 +51,23 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
         {signIn("session-stored:hidden")}
       </>
     );
-  } else if (state.kind === "checking" || authLoading) {
+  } else if (authLoading || (token && !factor && !session.error)) {
     body = <p className="text-slate-700">Checking your session...</p>;
-  } else if (state.kind === "signed-out" || !token) {
+  } else if (!token) {
     body = signIn("");
-  } else if (state.kind === "failed") {
-    body = <AlertBanner tone="error">{state.message}</AlertBanner>;
-  } else if (state.factor.role === "visitor") {
-    body = <AlertBanner tone="error">This page is for staff of the collective only.</AlertBanner>;
-  } else if (!state.factor.enrolled) {
-    body = <EnrolPanel token={token} onVerified={() => void check()} />;
-  } else if (!state.factor.verified) {
-    body = <VerifyPanel token={token} onVerified={() => void check()} />;
+  } else if (session.error || !factor) {
+    body = <AlertBanner tone="error">{session.error}</AlertBanner>;
+  } else if (factor.role === "visitor") {
+    body = <AlertBanner tone="error">{staffConsoleTexts.staffOnly}</AlertBanner>;
+  } else if (!factor.enrolled) {
+    body = later(<EnrolPanel token={token} onVerified={session.reload} />);
+  } else if (!factor.verified) {
+    body = later(<VerifyPanel token={token} onVerified={session.reload} />);
   } else {
     const tabs: { id: string; label: string; panel: ReactNode }[] = [
       { id: "inbox", label: "Inbox", panel: <InboxPanel token={token} /> },
     ];
-    if (state.factor.role === "admin") {
+    if (factor.role === "admin") {
       tabs.push(
         // Mounted when selected, so each visit shows the latest state.
         {
@@ -87,7 +75,11 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
           label: "Accounts",
           panel: tab === "accounts" ? <AccountsPanel token={token} /> : null,
         },
-        { id: "audit", label: "Audit log", panel: tab === "audit" ? <AuditPanel token={token} /> : null },
+        {
+          id: "audit",
+          label: "Audit log",
+          panel: tab === "audit" ? <AuditPanel token={token} /> : null,
+        },
       );
     }
     body =
