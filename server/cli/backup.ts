@@ -2,12 +2,10 @@
 // PGlite (DATA_DIR): PGlite's own dump of the data folder, asked of the running server over its local socket (or
 // taken here when no server runs). PostgreSQL (DATABASE_URL): pg_dump in custom format. See docs/operations.md.
 import fs from "node:fs";
-import { parseArgs } from "node:util";
 import { backupPostgres } from "../backup/postgres-backup.ts";
 import { backupPglite } from "../backup/pglite-backup.ts";
 import { BackupRefused, formatBytes, writeAtomically } from "../backup/backup-file.ts";
-import { ConfigError, loadConfig } from "../config.ts";
-import { runCli, UsageError } from "./run-cli.ts";
+import { cliConfig, fileArguments, runCli } from "./run-cli.ts";
 
 const usage = `Backup: a consistent copy of the website's database, taken while the server runs.
 
@@ -22,29 +20,17 @@ Not in the backup: the staff secret key (STAFF_SECRET_KEY, or the file staff-sec
 apart, in a safe place of its own. Restore with: npm run restore -- <file>`;
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
-  });
-  const [file, ...extra] = positionals;
-  if (values.help || file === "help") {
+  const args = fileArguments(argv, "Name the file to write the backup to.");
+  if (!args) {
     console.log(usage);
     return 0;
   }
-  if (!file) throw new UsageError("Name the file to write the backup to.");
-  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
-  if (fs.existsSync(file) && !values.force) {
+  const { file, force } = args;
+  if (fs.existsSync(file) && !force) {
     console.error(`${file} already exists. Name a new file, or add --force to replace it.`);
     return 1;
   }
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
+  const config = cliConfig();
 
   const started = performance.now();
   let takenBy = "pg_dump";

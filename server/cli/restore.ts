@@ -2,12 +2,10 @@
 // (DATABASE_URL); a folder or database that holds data is replaced only with --force. See docs/operations.md.
 import fs from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { BackupRefused, backupKindOf, kindLabel } from "../backup/backup-file.ts";
 import { restorePostgres } from "../backup/postgres-backup.ts";
 import { restorePglite } from "../backup/pglite-backup.ts";
-import { ConfigError, loadConfig } from "../config.ts";
-import { runCli, UsageError } from "./run-cli.ts";
+import { cliConfig, fileArguments, runCli, UsageError } from "./run-cli.ts";
 
 const usage = `Restore: load a backup made by npm run backup.
 
@@ -22,26 +20,14 @@ Then, before starting the server, put the staff secret key back (STAFF_SECRET_KE
 DATA_DIR): without it the staff's second factors cannot be checked.`;
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
-  });
-  const [file, ...extra] = positionals;
-  if (values.help || file === "help") {
+  const args = fileArguments(argv, "Name the backup file to restore.");
+  if (!args) {
     console.log(usage);
     return 0;
   }
-  if (!file) throw new UsageError("Name the backup file to restore.");
-  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  const { file, force } = args;
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new UsageError(`No file ${file}.`);
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
+  const config = cliConfig();
 
   const kind = backupKindOf(file);
   const target = config.databaseUrl ? "postgres" : "pglite";
@@ -59,8 +45,8 @@ async function main(argv: string[]): Promise<number> {
   const started = performance.now();
   try {
     const summary = config.databaseUrl
-      ? await restorePostgres(config.databaseUrl, file, values.force ?? false)
-      : await restorePglite(config.dataDir, file, values.force ?? false);
+      ? await restorePostgres(config.databaseUrl, file, force ?? false)
+      : await restorePglite(config.dataDir, file, force ?? false);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = config.databaseUrl ? "the database at DATABASE_URL" : config.dataDir;
     console.log(`Restored ${file} into ${where} in ${seconds} s: ${summary.line}.`);

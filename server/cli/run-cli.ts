@@ -1,7 +1,8 @@
-// What the staff command-line tools (npm run inbox, npm run staff) share: opening the server's database from a
+// What the command-line tools (npm run inbox, staff, backup, restore) share: opening the server's database from a
 // second process with a plain message for each way that can fail, and one way to end with an exit code.
 import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { ConfigError, loadConfig, type Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
@@ -19,17 +20,35 @@ export interface OpenOptions {
   notMigrated: string;
 }
 
-/** Opens the database the server uses (DATABASE_URL, or PGlite in DATA_DIR when no server holds that folder). */
-export async function openServerDatabase(
-  options: OpenOptions,
-): Promise<{ config: Config; database: Database }> {
-  let config;
+/** The server's configuration from the environment; a problem in it is the command's usage error. */
+export function cliConfig(): Config {
   try {
-    config = loadConfig(process.env);
+    return loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) throw new UsageError(error.message);
     throw error;
   }
+}
+
+/** The arguments of a command that takes one file and `--force`; undefined when help was asked for. */
+export function fileArguments(argv: string[], missing: string): { file: string; force: boolean } | undefined {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+  });
+  const [file, ...extra] = positionals;
+  if (values.help || file === "help") return undefined;
+  if (!file) throw new UsageError(missing);
+  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  return { file, force: values.force ?? false };
+}
+
+/** Opens the database the server uses (DATABASE_URL, or PGlite in DATA_DIR when no server holds that folder). */
+export async function openServerDatabase(
+  options: OpenOptions,
+): Promise<{ config: Config; database: Database }> {
+  const config = cliConfig();
   if (!config.databaseUrl) {
     // PGlite: one process per folder; say plainly when the server holds it.
     const owner = dataDirOwner(config.dataDir);
