@@ -12,7 +12,6 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
 import { aiImpact, aiMethodologies, aiTechnologies } from "../content/ai-center.ts";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -27,7 +26,7 @@ export default function AiCenterPage({ copy }: { copy: PageCopy<"aiCenter"> }) {
     <>
       <PageHero
         title={pages.aiCenter.title}
-        illustration={pageIllustration("aiCenter")}
+        hero="aiCenter"
         tagline={copy.hero.tagline}
         lead={copy.hero.lead}
         actions={

@@ -7,7 +7,6 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { tintFor } from "../components/ui/category-tint.ts";
 import { figureValue, RingChart, UnitChart } from "../components/ui/charts.tsx";
-import { HeroGlobe } from "../components/ui/hero-globe.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
@@ -27,7 +26,7 @@ export default function HomePage({ copy }: { copy: PageCopy<"home"> }) {
         tagline={copy.hero.tagline}
         title={site.tagline}
         lead={copy.hero.lead}
-        art={<HeroGlobe />}
+        hero="home"
         actions={copy.hero.actions.map((action, index) => (
           <ButtonLink key={action.label} to={action.to} variant={index === 0 ? "primary" : "inverse"}>
             {action.label}
