@@ -32,7 +32,7 @@ const domainWords: [Domain, RegExp][] = [
   ["Genomics", /genom|\bdna\b|consent|variant|helix/gi],
   ["Agriculture", /soil|farm|crop|regenerat|agri/gi],
   ["Climate", /climate|carbon|heat|emission|weather/gi],
-  ["Nutrition", /nutrition|food|meal|glucose|diet/gi],
+  ["Nutrition", /nutrition|food|meal|glucose|diet|microbiome|metabolic/gi],
   ["Public Health", /health|wastewater|disease|clinic|patient/gi],
   ["AI", /\bai\b|machine learning|model|neural|intelligence/gi],
   ["Blockchain", /blockchain|ledger|governance|\bdao\b|smart contract|decentrali/gi],

@@ -53,7 +53,7 @@ const mapArea: Record<Canvas, { left: number; right: number; top: number; bottom
 
 const scale: Record<Canvas, { first: number; step: number; line: number; node: number; jitter: number }> = {
   card: { first: 44, step: 40, line: 3, node: 7, jitter: 60 },
-  hero: { first: 30, step: 30, line: 2, node: 5, jitter: 80 },
+  hero: { first: 30, step: 30, line: 2.4, node: 5, jitter: 80 },
 };
 
 const TAU = Math.PI * 2;
