@@ -11,7 +11,6 @@ export type ArtVariant = "light" | "dark";
 
 /** Every card picture is drawn on this canvas and <img> carries these sizes, so nothing shifts while it loads. */
 export const ITEM_ART_WIDTH = 480;
-export const ITEM_ART_HEIGHT = 300;
 
 export const itemArtName = (kind: ItemKind, slug: string) => `${kind}-${slug}`;
 export const heroArtName = (key: HeroKey) => `hero-${key}`;

@@ -1,42 +1,26 @@
-import {
-  ITEM_ART_HEIGHT,
-  ITEM_ART_WIDTH,
-  itemArtName,
-  itemArtPath,
-  type ItemKind,
-} from "../../content/art.ts";
+import type { ItemKind } from "../../content/art.ts";
 
+// Kept this small on purpose: it is in three islands' code, and a shared module under 512 characters joins a file
+// those pages already load (app/islands/island-chunks.ts). The file names are content/art.ts's (item-art.test.tsx).
 /**
- * An item's field map (docs/design.md, "Art direction") in the current colour scheme: two files, one shown. The
- * other is display: none and, being lazy, never fetched. Sizes are reserved, so nothing shifts; decorative (alt="")
- * because the card's own text says everything the picture encodes.
+ * An item's field map (docs/design.md, "Art direction") in the current colour scheme: two files, one shown; the
+ * other is display: none and, being lazy, never fetched. Sizes reserved (nothing shifts); decorative, alt="".
  */
-export function ItemArt({
-  kind,
-  slug,
-  className = "",
-}: {
-  kind: ItemKind;
-  slug: string;
-  className?: string;
-}) {
-  const name = itemArtName(kind, slug);
-  const image = (variant: "light" | "dark", shown: string) => (
-    <img
-      src={itemArtPath(name, variant)}
-      alt=""
-      width={ITEM_ART_WIDTH}
-      height={ITEM_ART_HEIGHT}
-      loading="lazy"
-      decoding="async"
-      data-art={name}
-      className={`aspect-[8/5] h-auto w-full object-cover ${shown}`}
-    />
-  );
+export function ItemArt({ kind, slug, className }: { kind: ItemKind; slug: string; className?: string }) {
   return (
     <div className={className}>
-      {image("light", "block dark:hidden")}
-      {image("dark", "hidden dark:block")}
+      {["light", "dark"].map((scheme) => (
+        <img
+          key={scheme}
+          src={`/illustrations/${kind}-${slug}-${scheme}.svg`}
+          alt=""
+          width={480}
+          height={300}
+          loading="lazy"
+          data-art={`${kind}-${slug}`}
+          className={`aspect-[8/5] w-full ${scheme === "light" ? "dark:hidden" : "hidden dark:block"}`}
+        />
+      ))}
     </div>
   );
 }
