@@ -13,9 +13,11 @@ import { datasets } from "./datasets.ts";
 import { upcomingEvents as events } from "./events.ts";
 import { initiatives } from "./initiatives.ts";
 import { jobs } from "./jobs.ts";
+import { content } from "./load.ts";
 import { legalDocuments } from "./legal-documents.ts";
 import { milestones } from "./milestones.ts";
 import { offices } from "./offices.ts";
+import { pages } from "./pages.ts";
 import { pastEvents } from "./past-events.ts";
 import { pillars } from "./pillars.ts";
 import { explainerVideos, interviews } from "./press.ts";
@@ -23,6 +25,7 @@ import { projects } from "./projects.ts";
 import { publications } from "./publications.ts";
 import type { PageKey } from "./schema.ts";
 import { services } from "./services.ts";
+import { site } from "./site.ts";
 import { team } from "./team.ts";
 import { webinarSeries } from "./webinars.ts";
 import { whitepapers } from "./whitepapers.ts";
@@ -203,7 +206,7 @@ function serviceHero(slug: string): ArtSource[] {
   ];
 }
 
-/** What the hero of each page maps; pages that list nothing draw the collective's offices. */
+/** What the hero of each page maps. */
 function heroSources(key: HeroKey): readonly ArtSource[] {
   const service = servicePage[key as PageKey];
   if (service) return serviceHero(service);
@@ -276,8 +279,17 @@ function heroSources(key: HeroKey): readonly ArtSource[] {
         )
         .map((document) => ({ domain: domainOfText(document.title, document.summary), rings: 3 }));
     default:
-      return officeSources();
+      return wordSources(key === "notFound" ? content().pageCopy.notFound.lead : pages[key].description);
   }
+}
+
+/** A page that lists nothing is drawn from its own description: a source per long word, a ring per letter. */
+function wordSources(text: string): ArtSource[] {
+  const words = text
+    .replace(new RegExp(site.name, "g"), "")
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 5);
+  return words.map((word) => ({ domain: domainOfText(text), rings: word.length - 3, nodes: 2 }));
 }
 
 export function heroSubject(key: HeroKey): ArtSubject {

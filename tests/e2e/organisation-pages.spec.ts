@@ -40,7 +40,7 @@ test.describe("prerendered content (JavaScript off)", () => {
       homeCopy.hero.actions.map((action) => action.to),
     );
     for (const stat of homeCopy.stats.figures) {
-      await expect(main(page)).toContainText(`${stat.figure}${stat.label}`);
+      await expect(main(page)).toContainText(`${stat.figure}${stat.label}${stat.context}`);
     }
     await expect(
       page.getByRole("region", { name: homeCopy.initiatives.title }).getByRole("article"),
@@ -77,7 +77,8 @@ test.describe("prerendered content (JavaScript off)", () => {
     await expect(
       page.getByRole("region", { name: "How we build models people can trust" }).getByRole("listitem"),
     ).toHaveCount(aiMethodologies.length);
-    for (const item of aiImpact) await expect(main(page)).toContainText(`${item.figure}${item.label}`);
+    for (const item of aiImpact)
+      await expect(main(page)).toContainText(`${item.figure}${item.label}${item.context}`);
   });
 
   test("Featured Initiatives: each initiative with features and impact, links to contact and research", async ({

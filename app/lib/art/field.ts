@@ -117,6 +117,7 @@ function place(subject: ArtSubject, canvas: Canvas, random: () => number): Place
   const focus = canvas === "hero" ? [width * 0.72, height * 0.5] : [width * 0.5, height * 0.5];
   const spread = canvas === "hero" ? 150 : 120;
   let unplaced = 0;
+  const spin = random() * TAU;
   const grow = canvas === "hero" ? (count <= 2 ? 2.2 : count <= 4 ? 1.6 : 1.15) : 1;
   return subject.sources.map((source) => {
     let x: number;
@@ -126,7 +127,7 @@ function place(subject: ArtSubject, canvas: Canvas, random: () => number): Place
       x = width * (area.left + ((lon + 100) / 210) * (area.right - area.left));
       y = height * (area.top + ((60 - lat) / 100) * (area.bottom - area.top));
     } else {
-      const turn = unplaced * 2.39996 + random() * 0.5;
+      const turn = spin + unplaced * 2.39996 + random() * 0.5;
       const distance = spread * Math.sqrt(unplaced + (count > 1 ? 0.6 : 0));
       x = focus[0]! + Math.cos(turn) * distance * 1.5;
       y = focus[1]! + Math.sin(turn) * distance * 0.8;
