@@ -69,10 +69,16 @@ export const aiMethodologies: readonly Methodology[] = [
 export interface ImpactFigure {
   figure: string;
   label: string;
+  /** Where the figure can be checked, shown under it. */
+  context: string;
 }
 
 export const aiImpact: readonly ImpactFigure[] = [
-  { figure: "50+", label: "AI models deployed" },
-  { figure: "15", label: "research partnerships" },
-  { figure: "1M+", label: "data points analyzed" },
+  { figure: "50+", label: "AI models deployed", context: "Each with a model card in the Research Center" },
+  {
+    figure: "15",
+    label: "research partnerships",
+    context: "Clinical, farming, climate, data and technology partners",
+  },
+  { figure: "1M+", label: "data points analyzed", context: "From the open datasets in the Research Center" },
 ];

@@ -1,7 +1,7 @@
 // The Insights articles: one Markdown file per article in content/articles/, its text below the front matter.
-// Colour comes from the category tint (category-tint.ts); `icon` and `image` are keys the page maps to a lucide icon
-// and an SVG motif.
+// Colour comes from the category tint (category-tint.ts); `icon` is a key the page maps to a lucide icon. The card's
+// picture is drawn from the article itself (docs/design.md, "Art direction").
 import { content } from "./load.ts";
 
 export const articles = content().articles;
-export type { Article, ArticleIcon, ArticleImage } from "./schema.ts";
+export type { Article, ArticleIcon } from "./schema.ts";

@@ -3,4 +3,4 @@
 import { content } from "./load.ts";
 
 export const upcomingEvents = content().upcomingEvents;
-export type { EventImage, EventStatus, EventVenue, UpcomingEvent } from "./schema.ts";
+export type { EventStatus, EventVenue, UpcomingEvent } from "./schema.ts";

@@ -42,7 +42,12 @@ export const pageCopySchemas = {
     }),
     stats: z.strictObject({
       title: text,
-      figures: z.array(z.strictObject({ figure: text, label: text, to: siteLink })).min(1),
+      figures: z
+        .array(
+          // `context` says where the figure comes from or what it measures, under the figure.
+          z.strictObject({ figure: text, label: text, context: text, to: siteLink }),
+        )
+        .min(1),
     }),
     initiatives: heading.extend({ lead: counted, allLink: text }),
     mission: z.strictObject({

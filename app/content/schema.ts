@@ -45,7 +45,6 @@ export function yearMismatch(title: string, url: string): string | undefined {
 const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, such as /contact");
 const order = z.number().int("must be a whole number").nonnegative("must not be negative");
 const category = z.enum(topicCategories, { error: `must be one of: ${topicCategories.join(", ")}` });
-const motif = z.enum(["leaf", "cells", "network"]);
 
 /** "$90,000 - $140,000": the lower figure first. */
 const salaryRange = z
@@ -126,7 +125,6 @@ export const upcomingEventSchema = z
     attendees: text,
     description: text,
     highlights: list(),
-    image: motif,
     status: z.enum(eventStatuses, { error: `must be one of: ${eventStatuses.join(", ")}` }),
     registrationLink: httpsUrl,
     /** What a ticket costs, in `currency`; 0 when taking part is free. Registration opens on `announced`. */
@@ -189,7 +187,6 @@ export const articleSchema = z
     updated: isoDate.optional(),
     readTime: z.string().regex(/^\d+ min read$/, 'must look like "6 min read"'),
     category,
-    image: motif,
     icon: z.enum(articleIcons, { error: `must be one of: ${articleIcons.join(", ")}` }),
   })
   .refine((article) => article.updated === undefined || article.updated >= article.date, {
@@ -264,7 +261,6 @@ export const explainerVideoSchema = z.strictObject({
   description: text,
   duration: z.string().regex(/^\d+:\d{2}$/, 'must look like "4:12"'),
   type: text,
-  thumbnail: motif,
 });
 
 export const visualAssetCategorySchema = z.strictObject({
@@ -399,13 +395,11 @@ export const whitepaperSchema = z.strictObject({
 export type Job = Omit<z.output<typeof jobSchema>, "id"> & { id: JobId };
 export type UpcomingEvent = z.output<typeof upcomingEventSchema>;
 export type EventStatus = UpcomingEvent["status"];
-export type EventImage = UpcomingEvent["image"];
 export type EventVenue = z.output<typeof eventVenueSchema>;
 export type PastEvent = z.output<typeof pastEventSchema>;
 export type WebinarSeries = z.output<typeof webinarSeriesSchema>;
 export type Article = z.output<typeof articleSchema>;
 export type ArticleIcon = Article["icon"];
-export type ArticleImage = Article["image"];
 export type Project = z.output<typeof projectSchema>;
 export type TeamMember = z.output<typeof teamMemberSchema>;
 export type LegalSection = z.output<typeof legalSectionSchema>;

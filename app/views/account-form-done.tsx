@@ -25,7 +25,11 @@ export const meta = (form: AccountForm) => pageMeta(done[form].page);
 export default function AccountFormDone({ form }: { form: AccountForm }) {
   const { message, next } = done[form];
   return (
-    <AuthCard title={pages[done[form].page].title} lead={pages[done[form].page].description}>
+    <AuthCard
+      hero={done[form].page}
+      title={pages[done[form].page].title}
+      lead={pages[done[form].page].description}
+    >
       <div className="flex flex-col items-start gap-5">
         <AlertBanner tone="success">{message}</AlertBanner>
         <ButtonLink to={next.to}>{next.label}</ButtonLink>

@@ -5,14 +5,12 @@ import Earth from "lucide-react/icons/earth";
 import Network from "lucide-react/icons/network";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
-import { figureValue, LogBar } from "../components/ui/charts.tsx";
 import { IconTile } from "../components/ui/icon-tile.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
 import { aiImpact, aiMethodologies, aiTechnologies } from "../content/ai-center.ts";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -27,7 +25,7 @@ export default function AiCenterPage({ copy }: { copy: PageCopy<"aiCenter"> }) {
     <>
       <PageHero
         title={pages.aiCenter.title}
-        illustration={pageIllustration("aiCenter")}
+        hero="aiCenter"
         tagline={copy.hero.tagline}
         lead={copy.hero.lead}
         actions={
@@ -90,23 +88,7 @@ export default function AiCenterPage({ copy }: { copy: PageCopy<"aiCenter"> }) {
         <ul className="grid gap-6 sm:grid-cols-3">
           {aiImpact.map((item) => (
             <li key={item.label}>
-              <StatTile
-                figure={item.figure}
-                label={item.label}
-                chart={
-                  <div className="w-full">
-                    <LogBar
-                      value={figureValue(item.figure)}
-                      label={`${item.figure} ${item.label}, on a logarithmic scale from 1 to 1 million`}
-                    />
-                    <p aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
-                      <span>1</span>
-                      <span>1K</span>
-                      <span>1M</span>
-                    </p>
-                  </div>
-                }
-              />
+              <StatTile figure={item.figure} label={item.label} context={item.context} />
             </li>
           ))}
         </ul>

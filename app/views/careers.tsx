@@ -17,7 +17,6 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { benefits } from "../content/benefits.ts";
 import type { Job } from "../content/schema.ts";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -160,7 +159,7 @@ export default function CareersPage({
     <>
       <PageHero
         title={pages.careers.title}
-        illustration={pageIllustration("careers")}
+        hero="careers"
         tagline={copy.hero.tagline}
         lead={copy.hero.lead}
         actions={<ButtonLink to="#open-positions">{copy.hero.action}</ButtonLink>}

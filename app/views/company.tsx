@@ -7,7 +7,6 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { Timeline } from "../components/ui/timeline.tsx";
 import { milestones } from "../content/milestones.ts";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { partners } from "../content/partners.ts";
 import type { CompanyFact, TeamMember } from "../content/schema.ts";
@@ -29,7 +28,7 @@ export default function CompanyPage({
   return (
     <>
       <PageHero
-        illustration={pageIllustration("company")}
+        hero="company"
         title={pages.company.title}
         tagline={copy.hero.tagline}
         lead={copy.hero.lead}

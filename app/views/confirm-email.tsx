@@ -9,7 +9,7 @@ export const meta = () => pageMeta("confirmEmail");
 export default function ConfirmEmailRoute({ status }: { status: ReactNode }) {
   return (
     <>
-      <PageHero title={confirmEmailTexts.title} lead={confirmEmailTexts.lead} />
+      <PageHero hero="confirmEmail" title={confirmEmailTexts.title} lead={confirmEmailTexts.lead} />
       <Section>{status}</Section>
     </>
   );

@@ -13,7 +13,6 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { departments } from "../content/departments.ts";
 import { offices } from "../content/offices.ts";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { site } from "../content/site.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -35,7 +34,7 @@ export default function ContactPage({
   return (
     <>
       <PageHero
-        illustration={pageIllustration("contact")}
+        hero="contact"
         title={pages.contact.title}
         tagline={copy.hero.tagline}
         lead={copy.hero.lead}

@@ -13,14 +13,13 @@ import Video from "lucide-react/icons/video";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink, buttonClasses } from "../components/ui/button.tsx";
 import { ExternalLink } from "../components/ui/external-link.tsx";
-import { Motif } from "../components/ui/motif.tsx";
+import { ItemArt } from "../components/ui/item-art.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { eventCalendarPath, eventsCalendar } from "../content/calendars.ts";
 import type { EventStatus, PastEvent, UpcomingEvent, WebinarSeries } from "../content/schema.ts";
 import { feeds } from "../content/feeds.ts";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { formatMonth } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -61,12 +60,7 @@ export default function EventsPage({
 }) {
   return (
     <>
-      <PageHero
-        illustration={pageIllustration("events")}
-        tagline={copy.hero.tagline}
-        title={pages.events.title}
-        lead={copy.hero.lead}
-      />
+      <PageHero hero="events" tagline={copy.hero.tagline} title={pages.events.title} lead={copy.hero.lead} />
       <Section labelledBy="upcoming-heading">
         <SectionHeading
           id="upcoming-heading"
@@ -91,9 +85,7 @@ export default function EventsPage({
                 id={event.slug}
                 className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised)"
               >
-                <div className="text-brand-700">
-                  <Motif kind={event.image} />
-                </div>
+                <ItemArt kind="event" slug={event.slug} />
                 <div className="flex flex-1 flex-col gap-3 p-6">
                   <div className="flex flex-wrap gap-2">
                     <Badge className={statusTint[event.status]}>{event.status}</Badge>
@@ -206,8 +198,9 @@ export default function EventsPage({
           {pastEvents.map((event) => (
             <li
               key={event.slug}
-              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 p-6"
+              className="flex flex-col gap-3 overflow-hidden rounded-(--radius-card) border border-slate-200 p-6"
             >
+              <ItemArt kind="past-event" slug={event.slug} className="-mx-6 -mt-6 mb-1" />
               <h3 className="text-lg">{event.title}</h3>
               <p className="text-sm text-slate-700">
                 {formatMonth(event.date)} · {event.location} · {event.attendees}

@@ -6,7 +6,6 @@ import { tintFor } from "../components/ui/category-tint.ts";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { featuredInitiatives } from "../content/featured-initiatives.ts";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { withCount } from "../lib/count-in-words.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -18,7 +17,7 @@ export default function FeaturedInitiativesPage({ copy }: { copy: PageCopy<"feat
     <>
       <PageHero
         title={pages.featuredInitiatives.title}
-        illustration={pageIllustration("featuredInitiatives")}
+        hero="featuredInitiatives"
         tagline={copy.hero.tagline}
         lead={withCount(copy.hero.lead, featuredInitiatives.length)}
       />

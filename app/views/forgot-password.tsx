@@ -7,7 +7,11 @@ export const meta = () => pageMeta("forgotPassword");
 
 export default function ForgotPasswordRoute({ form }: { form: ReactNode }) {
   return (
-    <AuthCard title={passwordResetTexts.forgotTitle} lead={passwordResetTexts.forgotLead}>
+    <AuthCard
+      hero="forgotPassword"
+      title={passwordResetTexts.forgotTitle}
+      lead={passwordResetTexts.forgotLead}
+    >
       {form}
     </AuthCard>
   );

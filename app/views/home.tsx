@@ -6,8 +6,6 @@ import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { tintFor } from "../components/ui/category-tint.ts";
-import { figureValue, RingChart, UnitChart } from "../components/ui/charts.tsx";
-import { HeroGlobe } from "../components/ui/hero-globe.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
@@ -27,7 +25,7 @@ export default function HomePage({ copy }: { copy: PageCopy<"home"> }) {
         tagline={copy.hero.tagline}
         title={site.tagline}
         lead={copy.hero.lead}
-        art={<HeroGlobe />}
+        hero="home"
         actions={copy.hero.actions.map((action, index) => (
           <ButtonLink key={action.label} to={action.to} variant={index === 0 ? "primary" : "inverse"}>
             {action.label}
@@ -39,23 +37,11 @@ export default function HomePage({ copy }: { copy: PageCopy<"home"> }) {
         <h2 id="stats-heading" className="sr-only">
           {copy.stats.title}
         </h2>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {/* Each tile is a link named by its figure and label; its chart (a dot per country or center, a ring
-              filled to the percentage) repeats those numbers and is hidden from assistive technology. */}
+        {/* Each figure with where it comes from; two a row on a phone, four from lg. */}
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {copy.stats.figures.map((stat) => (
             <li key={stat.label} className="flex [&>*]:w-full">
-              <StatTile
-                figure={stat.figure}
-                label={stat.label}
-                to={stat.to}
-                chart={
-                  stat.figure.endsWith("%") ? (
-                    <RingChart percent={figureValue(stat.figure)} label="" decorative />
-                  ) : (
-                    <UnitChart count={figureValue(stat.figure)} label="" decorative />
-                  )
-                }
-              />
+              <StatTile figure={stat.figure} label={stat.label} context={stat.context} to={stat.to} />
             </li>
           ))}
         </ul>

@@ -11,7 +11,6 @@ import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import type { Article } from "../content/schema.ts";
 import { feeds } from "../content/feeds.ts";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import type { Whitepaper } from "../content/load.ts";
 import { formatDate } from "../lib/format-date.ts";
@@ -35,7 +34,7 @@ export default function InsightsPage({
   return (
     <>
       <PageHero
-        illustration={pageIllustration("insights")}
+        hero="insights"
         tagline={copy.hero.tagline}
         title={pages.insights.title}
         lead={copy.hero.lead}

@@ -15,7 +15,6 @@ import {
   legalDisclaimer,
   treatyMembership,
 } from "../content/legal.ts";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { site } from "../content/site.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -25,12 +24,7 @@ export const meta = () => pageMeta("legal");
 export default function LegalPage({ copy, documents }: { copy: PageCopy<"legal">; documents: ReactNode }) {
   return (
     <>
-      <PageHero
-        illustration={pageIllustration("legal")}
-        title={pages.legal.title}
-        tagline={copy.hero.tagline}
-        lead={copy.hero.lead}
-      />
+      <PageHero hero="legal" title={pages.legal.title} tagline={copy.hero.tagline} lead={copy.hero.lead} />
 
       <Section labelledBy="standards-heading">
         <SectionHeading

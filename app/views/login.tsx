@@ -6,7 +6,7 @@ export const meta = () => pageMeta("login");
 
 export default function LoginRoute({ form }: { form: ReactNode }) {
   return (
-    <AuthCard title="Welcome back" lead="Sign in to your Verdant Collective account.">
+    <AuthCard hero="login" title="Welcome back" lead="Sign in to your Verdant Collective account.">
       {form}
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { Container } from "../components/ui/container.tsx";
+import { PageHero } from "../components/ui/page-hero.tsx";
 import { site } from "../content/site.ts";
 
 export const meta = () => [
@@ -12,13 +12,12 @@ export const meta = () => [
 // Prerendered as /404; the server sends it with status 404 for any unknown path.
 export default function NotFoundPage({ copy }: { copy: PageCopy<"notFound"> }) {
   return (
-    <Container className="py-24 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{copy.eyebrow}</p>
-      <h1 className="mt-2 text-4xl">{copy.title}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{copy.lead}</p>
-      <div className="mt-8 flex justify-center">
-        <ButtonLink to="/">{copy.action}</ButtonLink>
-      </div>
-    </Container>
+    <PageHero
+      hero="notFound"
+      tagline={copy.eyebrow}
+      title={copy.title}
+      lead={copy.lead}
+      actions={<ButtonLink to="/">{copy.action}</ButtonLink>}
+    />
   );
 }

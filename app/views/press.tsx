@@ -7,12 +7,11 @@ import Phone from "lucide-react/icons/phone";
 import PlayCircle from "lucide-react/icons/circle-play";
 import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { Motif } from "../components/ui/motif.tsx";
+import { ItemArt } from "../components/ui/item-art.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import type { ProjectBrief } from "../content/project-briefs.ts";
 import type { CompanyFact, ExplainerVideo, MediaContact, VisualAssetCategory } from "../content/schema.ts";
@@ -57,7 +56,7 @@ export default function PressPage({
       <PageHero
         tagline={copy.hero.tagline}
         title={pages.press.title}
-        illustration={pageIllustration("press")}
+        hero="press"
         lead={copy.hero.lead}
         actions={
           <a href={`mailto:${site.emails.press}`} className={buttonClasses("primary")}>
@@ -116,9 +115,12 @@ export default function PressPage({
               key={video.slug}
               className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface"
             >
-              <div className="relative text-brand-700">
-                <Motif kind={video.thumbnail} />
-                <PlayCircle aria-hidden="true" className="absolute inset-0 m-auto size-12 text-brand-800" />
+              <div className="relative">
+                <ItemArt kind="video" slug={video.slug} />
+                <PlayCircle
+                  aria-hidden="true"
+                  className="absolute inset-0 m-auto size-14 rounded-full bg-surface/85 text-brand-800 shadow-(--shadow-raised)"
+                />
                 <span className="absolute right-3 bottom-3 rounded bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
                   <span className="sr-only">Duration </span>
                   {video.duration}

@@ -4,7 +4,6 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { projects } from "../content/projects.ts";
 import { withCount } from "../lib/count-in-words.ts";
@@ -18,7 +17,7 @@ export default function ProjectsPage({ copy, list }: { copy: PageCopy<"projects"
       <PageHero
         tagline={copy.hero.tagline}
         title={pages.projects.title}
-        illustration={pageIllustration("projects")}
+        hero="projects"
         lead={withCount(copy.hero.lead, projects.length)}
       />
       <Section labelledBy="projects-heading">

@@ -6,7 +6,7 @@ export const meta = () => pageMeta("register");
 
 export default function RegisterRoute({ form }: { form: ReactNode }) {
   return (
-    <AuthCard title="Create an account today" lead="Join the Verdant Collective community.">
+    <AuthCard hero="register" title="Create an account today" lead="Join the Verdant Collective community.">
       {form}
     </AuthCard>
   );

@@ -2,7 +2,6 @@ import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -12,7 +11,7 @@ export default function ResearchPage({ copy, library }: { copy: PageCopy<"resear
   return (
     <>
       <PageHero
-        illustration={pageIllustration("research")}
+        hero="research"
         tagline={copy.hero.tagline}
         title={pages.research.title}
         lead={copy.hero.lead}

@@ -7,7 +7,7 @@ export const meta = () => pageMeta("resetPassword");
 
 export default function ResetPasswordRoute({ form }: { form: ReactNode }) {
   return (
-    <AuthCard title={passwordResetTexts.resetTitle} lead={passwordResetTexts.resetLead}>
+    <AuthCard hero="resetPassword" title={passwordResetTexts.resetTitle} lead={passwordResetTexts.resetLead}>
       {form}
     </AuthCard>
   );

@@ -2,11 +2,10 @@ import type { PageCopy } from "../content/page-copy-schema.ts";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "../lib/navigation.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { Illustration } from "../components/ui/illustration.tsx";
+import { ItemArt } from "../components/ui/item-art.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
-import { pageIllustration, serviceIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import type { Service } from "../content/load.ts";
 import type { ServiceStep } from "../content/schema.ts";
@@ -29,7 +28,7 @@ export default function ServicesPage({
       <PageHero
         tagline={copy.hero.tagline}
         title={pages.services.title}
-        illustration={pageIllustration("services")}
+        hero="services"
         lead={copy.hero.lead}
         actions={<ButtonLink to="/contact">{copy.hero.action}</ButtonLink>}
       />
@@ -45,31 +44,30 @@ export default function ServicesPage({
             return (
               <li
                 key={service.slug}
-                className="relative flex flex-col gap-4 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised) transition-shadow duration-150 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg"
+                className="relative flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised) transition-shadow duration-150 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg"
               >
-                <Illustration
-                  name={serviceIllustration(service.slug)}
-                  className="-mx-6 -mt-6 w-[calc(100%+3rem)] max-w-none"
-                />
-                <h3 className="text-xl leading-snug">{service.title}</h3>
-                <p className="text-slate-700">{service.summary}</p>
-                <ul className="flex flex-wrap gap-2">
-                  {service.features.map((feature) => (
-                    <li
-                      key={feature}
-                      className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800"
-                    >
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to={service.link}
-                  className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  Explore {service.title}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                <ItemArt kind="service" slug={service.slug} />
+                <div className="flex flex-1 flex-col gap-4 p-6">
+                  <h3 className="text-xl leading-snug">{service.title}</h3>
+                  <p className="text-slate-700">{service.summary}</p>
+                  <ul className="flex flex-wrap gap-2">
+                    {service.features.map((feature) => (
+                      <li
+                        key={feature}
+                        className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800"
+                      >
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    to={service.link}
+                    className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    Explore {service.title}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
               </li>
             );
           })}

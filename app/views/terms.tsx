@@ -20,6 +20,7 @@ export default function TermsPage({
   return (
     <>
       <PageHero
+        hero="terms"
         title={pages.terms.title}
         lead={
           <>

@@ -28,7 +28,7 @@ export default function ThankYouPage({ form }: { form: PublicForm }) {
   const back = publicFormPages[form].page;
   return (
     <>
-      <PageHero title={pages[pageOf[form]].title} />
+      <PageHero hero={pageOf[form]} title={pages[pageOf[form]].title} />
       <Section>
         <div className="flex max-w-xl flex-col items-start gap-6">
           <AlertBanner tone="success">{publicFormThanks[form]}</AlertBanner>

@@ -9,7 +9,7 @@ export const meta = () => pageMeta("verifyEmail");
 export default function VerifyEmailRoute({ status }: { status: ReactNode }) {
   return (
     <>
-      <PageHero title={verifyEmailTexts.title} lead={verifyEmailTexts.lead} />
+      <PageHero hero="verifyEmail" title={verifyEmailTexts.title} lead={verifyEmailTexts.lead} />
       <Section>{status}</Section>
     </>
   );

@@ -7,7 +7,6 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { initiatives } from "../content/initiatives.ts";
-import { pageIllustration } from "../content/illustrations.ts";
 import { pages } from "../content/pages.ts";
 import { pillars } from "../content/pillars.ts";
 import { site } from "../content/site.ts";
@@ -19,12 +18,7 @@ export const meta = () => pageMeta("vision");
 export default function VisionPage({ copy }: { copy: PageCopy<"vision"> }) {
   return (
     <>
-      <PageHero
-        illustration={pageIllustration("vision")}
-        title={pages.vision.title}
-        tagline={site.tagline}
-        lead={copy.hero.lead}
-      />
+      <PageHero hero="vision" title={pages.vision.title} tagline={site.tagline} lead={copy.hero.lead} />
 
       <Section labelledBy="mission-heading">
         <SectionHeading id="mission-heading" eyebrow={copy.mission.eyebrow} title={copy.mission.title} />

@@ -30,7 +30,7 @@ test.describe("prerendered content (JavaScript off)", () => {
 
   const main = (page: Page) => page.getByRole("main");
 
-  test("Home: hero actions, key figures, flagship initiatives, mission, link to all initiatives, six globe dots", async ({
+  test("Home: hero actions, key figures, flagship initiatives, mission, link to all initiatives, the hero's field map", async ({
     page,
   }) => {
     await page.goto("/");
@@ -40,7 +40,7 @@ test.describe("prerendered content (JavaScript off)", () => {
       homeCopy.hero.actions.map((action) => action.to),
     );
     for (const stat of homeCopy.stats.figures) {
-      await expect(main(page)).toContainText(`${stat.figure}${stat.label}`);
+      await expect(main(page)).toContainText(`${stat.figure}${stat.label}${stat.context}`);
     }
     await expect(
       page.getByRole("region", { name: homeCopy.initiatives.title }).getByRole("article"),
@@ -52,9 +52,8 @@ test.describe("prerendered content (JavaScript off)", () => {
       "href",
       "/featured-initiatives",
     );
-    const globe = page.locator("svg[data-globe]");
-    await expect(globe.locator("[data-globe-dot]")).toHaveCount(6);
-    await expect(page.locator('[aria-hidden="true"]:has(svg[data-globe])')).toHaveCount(1);
+    // The hero's field map is decoration: drawn inline and hidden from assistive technology.
+    await expect(hero.locator('[aria-hidden="true"][data-art="hero-home"] > svg')).toHaveCount(1);
   });
 
   test("Vision: mission, pillars, initiatives, links to careers and contact", async ({ page }) => {
@@ -78,7 +77,8 @@ test.describe("prerendered content (JavaScript off)", () => {
     await expect(
       page.getByRole("region", { name: "How we build models people can trust" }).getByRole("listitem"),
     ).toHaveCount(aiMethodologies.length);
-    for (const item of aiImpact) await expect(main(page)).toContainText(`${item.figure}${item.label}`);
+    for (const item of aiImpact)
+      await expect(main(page)).toContainText(`${item.figure}${item.label}${item.context}`);
   });
 
   test("Featured Initiatives: each initiative with features and impact, links to contact and research", async ({

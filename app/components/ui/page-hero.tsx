@@ -1,58 +1,51 @@
 import type { ReactNode } from "react";
+import type { HeroKey } from "../../content/art.ts";
 import { Container } from "./container.tsx";
-import { Illustration } from "./illustration.tsx";
+import { HeroArt } from "./hero-art.tsx";
 
 /**
- * The opening band of every page: h1, tagline, lead text and up to three actions, with art on the right from `lg`
- * (the Home globe, or a generated illustration named by `illustration`). On a phone the type is smaller and the
- * actions stack at full width, so they reach the first screen.
+ * The opening band of every page: h1, tagline, lead text and up to three actions over the page's own field map
+ * (`hero`, docs/design.md "Art direction"), drawn full-bleed from the band's right edge. The art is placed
+ * absolutely, so the band's height is the text's and nothing shifts, and masked away from the text. On a
+ * phone the type is smaller and the actions stack at full width, so they reach the first screen.
  */
 export function PageHero({
+  hero,
   title,
   tagline,
   lead,
   actions,
-  art,
-  illustration,
+  children,
 }: {
+  hero: HeroKey;
   title: ReactNode;
   tagline?: ReactNode;
   lead?: ReactNode;
   actions?: ReactNode;
-  art?: ReactNode;
-  illustration?: string;
+  /** Anything that belongs in the band under the text. */
+  children?: ReactNode;
 }) {
-  const picture =
-    art ??
-    (illustration ? (
-      <Illustration
-        name={illustration}
-        priority
-        className="rounded-(--radius-card) shadow-(--shadow-raised) ring-1 ring-white/20"
-      />
-    ) : null);
   return (
-    <section className="relative overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-      <Container
-        className={`grid items-center gap-10 py-10 sm:py-16 lg:py-20 ${picture ? "lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}`}
-      >
-        <div>
+    <section className="relative isolate overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      {/* A mask fades the art out towards the text: from the top on a phone, from the left on a wide screen. */}
+      <HeroArt
+        hero={hero}
+        className="absolute inset-0 -z-10 opacity-60 [mask-image:linear-gradient(180deg,transparent_10%,#000_80%)] sm:opacity-70 lg:left-[38%] lg:opacity-100 lg:[mask-image:linear-gradient(90deg,transparent,#000_35%)]"
+      />
+      <Container className="flex py-12 sm:py-16 lg:min-h-[26rem] lg:items-center lg:py-20">
+        <div className="max-w-2xl">
           {tagline ? (
             <p className="mb-3 text-sm font-semibold tracking-wide text-accent-300 uppercase">{tagline}</p>
           ) : null}
           <h1 className="text-3xl leading-tight text-white sm:text-5xl">{title}</h1>
-          {lead ? <p className="mt-4 max-w-2xl text-base text-brand-50 sm:mt-5 sm:text-lg">{lead}</p> : null}
+          {lead ? <p className="mt-4 text-base text-brand-50 sm:mt-5 sm:text-lg">{lead}</p> : null}
           {actions ? (
             <div className="mt-6 flex flex-col gap-2 sm:mt-8 sm:flex-row sm:flex-wrap sm:gap-3">
               {actions}
             </div>
           ) : null}
+          {children}
         </div>
-        {picture ? (
-          <div aria-hidden="true" className={art ? "" : "hidden lg:block"}>
-            {picture}
-          </div>
-        ) : null}
       </Container>
     </section>
   );

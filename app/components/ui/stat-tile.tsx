@@ -2,30 +2,31 @@ import type { ReactNode } from "react";
 import { Link } from "../../lib/navigation.tsx";
 
 /**
- * A key figure with its label, and optionally a small chart of it (charts.tsx) and a destination. With `to`, the
- * whole tile is one link (figure and label are its name; pass the chart `decorative`), with an arrow and a hover
- * and focus hint.
+ * A key figure, large, with its label and, under them, where it comes from or what it measures (`context`); with
+ * `to` the whole tile is one link, with an arrow and a hover and focus hint. Two tiles fit side by side on a phone.
  */
 export function StatTile({
   figure,
   label,
-  chart,
+  context,
   to,
 }: {
   figure: string;
   label: string;
-  chart?: ReactNode;
+  context?: ReactNode;
   to?: string;
 }) {
   const body = (
     <>
-      {chart ? <div className="mb-4 flex h-16 items-center justify-center">{chart}</div> : null}
-      <p className="text-5xl font-bold tracking-tight text-brand-700">{figure}</p>
-      <p className="mt-2 text-base font-medium text-slate-700">{label}</p>
+      <p className="font-display text-4xl font-semibold tracking-tight text-brand-700 sm:text-5xl">
+        {figure}
+      </p>
+      <p className="mt-2 text-sm font-semibold text-slate-800 sm:text-base">{label}</p>
+      {context ? <p className="mt-2 text-sm text-slate-600">{context}</p> : null}
     </>
   );
   const frame =
-    "flex h-full flex-col items-center rounded-(--radius-card) border border-slate-200 bg-surface p-6 text-center shadow-(--shadow-raised)";
+    "flex h-full flex-col rounded-(--radius-card) border border-slate-200 bg-surface p-4 shadow-(--shadow-raised) sm:p-6";
   if (!to) return <div className={frame}>{body}</div>;
   return (
     <Link

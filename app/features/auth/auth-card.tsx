@@ -1,10 +1,32 @@
 import type { ReactNode } from "react";
 import { Container } from "../../components/ui/container.tsx";
+import { HeroArt } from "../../components/ui/hero-art.tsx";
+import type { HeroKey } from "../../content/art.ts";
 
-/** The frame of the login and register pages: heading, lead and the form on one card. */
-export function AuthCard({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
+/**
+ * The frame of the sign-in and account-recovery pages: heading, lead and the form on one card, raised over the top
+ * of a deep green band that carries the page's field map. The band is behind the card, not around it, so the card
+ * keeps the page's colour scheme.
+ */
+export function AuthCard({
+  hero,
+  title,
+  lead,
+  children,
+}: {
+  hero: HeroKey;
+  title: string;
+  lead: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <section className="bg-linear-to-b from-brand-50 to-surface py-12 sm:py-16">
+    <section className="relative isolate py-10 sm:py-16">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-64 overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 sm:h-80"
+      >
+        <HeroArt hero={hero} className="absolute inset-0" />
+      </div>
       <Container>
         <div className="mx-auto max-w-md rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised) sm:p-8">
           <h1 className="text-3xl">{title}</h1>

@@ -9,7 +9,7 @@ import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { tintFor } from "../../components/ui/category-tint.ts";
-import { Motif } from "../../components/ui/motif.tsx";
+import { ItemArt } from "../../components/ui/item-art.tsx";
 import type { Article, ArticleIcon } from "../../content/articles.ts";
 import { formatDate } from "../../lib/format-date.ts";
 
@@ -40,17 +40,13 @@ export function ArticleCard({
       id={article.slug}
       className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised)"
     >
-      <div className="relative text-brand-700">
-        <Motif kind={article.image} />
-        <span
-          className={`absolute top-4 left-4 flex size-10 items-center justify-center rounded-full ${tint.badge}`}
-        >
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
-      </div>
+      <ItemArt kind="article" slug={article.slug} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div>
-          <Badge className={tint.badge}>{article.category}</Badge>
+          <Badge className={`gap-1.5 ${tint.badge}`}>
+            <Icon aria-hidden="true" className="size-3.5" />
+            {article.category}
+          </Badge>
         </div>
         <h3 className="text-xl leading-snug">{article.title}</h3>
         <p className="text-sm text-slate-600">

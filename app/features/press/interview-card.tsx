@@ -4,6 +4,7 @@ import PlayCircle from "lucide-react/icons/circle-play";
 import { useId, useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { ItemArt } from "../../components/ui/item-art.tsx";
 import type { Interview } from "../../content/press.ts";
 import { formatDate } from "../../lib/format-date.ts";
 
@@ -15,7 +16,8 @@ export function InterviewCard({ interview }: { interview: Interview }) {
   const panelId = useId();
   const Icon = typeIcon[interview.type];
   return (
-    <article className="flex h-full flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)">
+    <article className="flex h-full flex-col gap-3 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)">
+      <ItemArt kind="interview" slug={interview.slug} className="-mx-6 -mt-6 mb-1" />
       <div className="flex items-center gap-2">
         <Icon aria-hidden="true" className="size-5 text-brand-700" />
         <Badge>{interview.type}</Badge>

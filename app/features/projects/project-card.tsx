@@ -6,8 +6,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { tintFor } from "../../components/ui/category-tint.ts";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
-import { Illustration } from "../../components/ui/illustration.tsx";
-import { projectIllustration } from "../../content/illustrations.ts";
+import { ItemArt } from "../../components/ui/item-art.tsx";
 import type { Project } from "../../content/projects.ts";
 
 export function ProjectCard({ project }: { project: Project }) {
@@ -17,7 +16,7 @@ export function ProjectCard({ project }: { project: Project }) {
       id={project.slug}
       className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised)"
     >
-      <Illustration name={projectIllustration(project.slug)} />
+      <ItemArt kind="project" slug={project.slug} />
       <div className={`h-1.5 ${tint.accent}`} aria-hidden="true" />
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div>

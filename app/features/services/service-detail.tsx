@@ -5,7 +5,6 @@ import { ButtonLink, buttonClasses } from "../../components/ui/button.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { serviceIllustration } from "../../content/illustrations.ts";
 import type { Service } from "../../content/services.ts";
 
 /** The one layout of the five service pages, fed by app/content/services.ts. */
@@ -16,7 +15,7 @@ export function ServiceDetail({ service }: { service: Service }) {
       <PageHero
         tagline={service.tagline}
         title={service.title}
-        illustration={serviceIllustration(service.slug)}
+        hero={service.pageKey}
         lead={service.description}
         actions={
           <>

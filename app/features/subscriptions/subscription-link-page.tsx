@@ -19,7 +19,11 @@ export function SubscriptionLinkPage({
   const texts = subscriptionLinkTexts[action];
   return (
     <>
-      <PageHero title={texts.title} lead={texts.lead} />
+      <PageHero
+        hero={action === "confirm" ? "subscriptionConfirm" : "subscriptionUnsubscribe"}
+        title={texts.title}
+        lead={texts.lead}
+      />
       <Section>{actions}</Section>
     </>
   );

@@ -1,7 +1,7 @@
 // Every generated PDF of the site, built from the same content modules the pages render.
 import { aiModels, modelCardDownload } from "../../content/ai-models.ts";
-import { serviceIllustration } from "../../content/illustrations.ts";
-import { illustrationPng } from "../illustrations/generate.ts";
+import { itemArtName } from "../../content/art.ts";
+import { itemArtPng } from "../illustrations/generate.ts";
 import { datasetDownload, datasets } from "../../content/datasets.ts";
 import { boilerplate, mediaContacts, projectBriefs } from "../../content/press.ts";
 import { projects } from "../../content/projects.ts";
@@ -34,7 +34,7 @@ async function brochures(): Promise<GeneratedPdf[]> {
         },
         service.tagline,
       );
-      await pdf.image(illustrationPng(serviceIllustration(service.slug)));
+      await pdf.image(itemArtPng(itemArtName("service", service.slug)));
       pdf.heading("Overview");
       pdf.paragraph(service.description);
       pdf.heading("What makes this service different");

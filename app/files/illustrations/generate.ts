@@ -1,19 +1,27 @@
-// Draws an illustration of the catalogue by name (served as /illustrations/<name>.svg by the endpoint
-// app/pages/illustrations/[name].svg.ts), and renders one as PNG for the PDFs.
+// The card pictures as files (served as /illustrations/<name>-<light|dark>.svg by the endpoint
+// app/pages/illustrations/[name].svg.ts), and one rendered as PNG for the PDFs.
 import { Resvg } from "@resvg/resvg-js";
-import { ILLUSTRATION_WIDTH } from "../../content/illustrations.ts";
-import { illustrationCatalogue } from "./catalogue.ts";
-import { drawIllustration } from "./draw.ts";
+import { itemSubjects } from "../../content/art-subjects.ts";
+import { ITEM_ART_WIDTH, type ArtVariant } from "../../content/art.ts";
+import { drawField } from "../../lib/art/field.ts";
 
-/** The SVG of the illustration with this name, or undefined when the catalogue has none. */
-export function illustrationSvg(name: string): string | undefined {
-  const entry = illustrationCatalogue().find((candidate) => candidate.name === name);
-  return entry ? drawIllustration(entry) : undefined;
+/** Every card picture file: its name without .svg, and its SVG. */
+export function itemArtFiles(): { file: string; svg: string }[] {
+  return itemSubjects().flatMap((subject) =>
+    (["light", "dark"] as const satisfies readonly ArtVariant[]).map((variant) => ({
+      file: `${subject.name}-${variant}`,
+      svg: drawField(subject, "card", variant),
+    })),
+  );
 }
 
-/** The illustration as a PNG at twice its size (for print), for the brochures. */
-export function illustrationPng(name: string): Uint8Array {
-  const svg = illustrationSvg(name);
-  if (!svg) throw new Error(`no illustration named ${name}`);
-  return new Resvg(svg, { fitTo: { mode: "width", value: ILLUSTRATION_WIDTH * 2 } }).render().asPng();
+/** The light picture of an item as a PNG at twice its size (for print), for the brochures. */
+export function itemArtPng(name: string): Uint8Array {
+  const subject = itemSubjects().find((candidate) => candidate.name === name);
+  if (!subject) throw new Error(`no picture named ${name}`);
+  return new Resvg(drawField(subject, "card", "light"), {
+    fitTo: { mode: "width", value: ITEM_ART_WIDTH * 2 },
+  })
+    .render()
+    .asPng();
 }

@@ -1,15 +1,13 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { illustrationCatalogue } from "../../files/illustrations/catalogue.ts";
-import { drawIllustration } from "../../files/illustrations/draw.ts";
-import type { IllustrationEntry } from "../../content/illustrations.ts";
+import { itemArtFiles } from "../../files/illustrations/generate.ts";
 
-// /illustrations/<name>.svg: one per research area, project, service and inner page (app/files/illustrations/); the dev
-// server draws them on request from the current content.
+// /illustrations/<item>-<light|dark>.svg: the field map of every article, event, project, service, interview and
+// video (docs/design.md, "Art direction"); the dev server draws them on request from the current content.
 export const getStaticPaths = (() =>
-  illustrationCatalogue().map((entry) => ({
-    params: { name: entry.name },
-    props: { entry },
+  itemArtFiles().map(({ file, svg }) => ({
+    params: { name: file },
+    props: { svg },
   }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ entry: IllustrationEntry }> = ({ props: { entry } }) =>
-  new Response(drawIllustration(entry), { headers: { "content-type": "image/svg+xml" } });
+export const GET: APIRoute<{ svg: string }> = ({ props: { svg } }) =>
+  new Response(svg, { headers: { "content-type": "image/svg+xml" } });
