@@ -27,7 +27,13 @@ export const replyRequestSchema = z.object(
 );
 export type ReplyRequest = z.infer<typeof replyRequestSchema>;
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 // Only links a mail client opens safely; anything else (javascript:, data:) is shown as its text.

@@ -62,11 +62,9 @@ export const replyEndpoints: Endpoint[] = [
         delivery: { state: "sent", error: null },
       }),
       404: entryNotFound,
-      409: answer(
-        "The entry is kept aside as spam, or the reply id belongs to another entry.",
-        "ApiError",
-        { message: replyTexts.spam },
-      ),
+      409: answer("The entry is kept aside as spam, or the reply id belongs to another entry.", "ApiError", {
+        message: replyTexts.spam,
+      }),
       429: answer(
         "Too many replies from this account. Try again after Retry-After seconds.",
         "ApiError",

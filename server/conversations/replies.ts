@@ -23,8 +23,7 @@ export interface ReplyDraft {
 }
 
 export type ReplyOutcome =
-  | { outcome: "queued" | "already-queued"; message: ThreadMessage }
-  | { outcome: "other-entry" };
+  { outcome: "queued" | "already-queued"; message: ThreadMessage } | { outcome: "other-entry" };
 
 /**
  * Queues a staff reply to the entry's sender: from MAIL_FROM, Reply-To the department's address, threaded under
@@ -104,11 +103,13 @@ export async function queueReply(
     const [mine] = await db
       .select({ id: threadMessages.id })
       .from(threadMessages)
-      .where(and(
+      .where(
+        and(
           eq(threadMessages.id, draft.id),
           eq(threadMessages.entryId, entry.id),
           eq(threadMessages.direction, "reply"),
-        ));
+        ),
+      );
     if (!mine) return { outcome: "other-entry" };
   }
   const message = (await entryThread(db, entry.id)).find((item) => item.id === draft.id)!;

@@ -32,7 +32,9 @@ export function replyRoutes(staff: FastifyInstance, services: AppServices, kit: 
     const context = kit.staffOf(request);
     await rateLimiter.consume(`staff-replies:${context.userId}`, REPLIES, replyTexts.tooMany);
     const draft = parseBody(replyRequestSchema, request.body);
-    const entry = (threadKinds as readonly string[]).includes(kind) ? await findItem(db, kind, id) : undefined;
+    const entry = (threadKinds as readonly string[]).includes(kind)
+      ? await findItem(db, kind, id)
+      : undefined;
     if (!entry) throw new HttpError(404, staffMessages.entryNotFound);
     if (entry.verdict === "spam") throw new HttpError(409, replyTexts.spam);
     const outcome = await queueReply(
