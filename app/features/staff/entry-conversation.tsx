@@ -128,11 +128,18 @@ export function EntryConversation({
             </>
           ) : (
             <>
-              <h4 ref={previewHeading} tabIndex={-1} className="text-base font-semibold focus:outline-none">
+              <h4
+                id="reply-preview-heading"
+                ref={previewHeading}
+                tabIndex={-1}
+                className="text-base font-semibold focus:outline-none"
+              >
                 Preview of the email to {to}
               </h4>
               <div
-                className="prose-reply rounded-(--radius-card) border border-slate-200 bg-surface p-4 text-sm text-slate-900 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-2 [&_ul]:list-disc"
+                role="region"
+                aria-labelledby="reply-preview-heading"
+                className="rounded-(--radius-card) border border-slate-200 bg-surface p-4 text-sm text-slate-900 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-2 [&_ul]:list-disc"
                 // The HTML comes from reply-markdown.ts: raw HTML escaped, only http(s) and mailto links.
                 dangerouslySetInnerHTML={{ __html: preview }}
               />
