@@ -5,8 +5,11 @@
 export const threadKinds = ["contact", "application"] as const;
 export type ThreadKind = (typeof threadKinds)[number];
 
-/** acknowledgement: the receipt we sent; inbound: an email that came back (a reply, or a new message). */
-export const threadDirections = ["acknowledgement", "inbound"] as const;
+/**
+ * acknowledgement: the receipt we sent; inbound: an email that came back (a reply, or a new message); reply: an
+ * answer staff wrote in the console.
+ */
+export const threadDirections = ["acknowledgement", "inbound", "reply"] as const;
 export type ThreadDirection = (typeof threadDirections)[number];
 
 /** Where an email we send is: waiting in the outbox, sent, or refused by the mail server at the last try. */
@@ -28,6 +31,8 @@ export interface ThreadMessage {
   body: string;
   /** Attachments the email had; they are not stored. */
   attachmentsNotKept: number;
+  /** The staff member who wrote a reply, by name; null for the other emails. */
+  author: string | null;
   /** When it was queued (ours) or received. */
   at: string;
   /** For the emails we send; null for those that came in. */

@@ -114,6 +114,20 @@ export const inboxPageSchema = z.object({
   nextCursor: z.nullable(z.string()),
 });
 
+export const threadMessageSchema = z.object({
+  id: z.uuid(),
+  direction: z.enum(threadDirections),
+  messageId: z.string(),
+  fromAddress: z.string(),
+  fromName: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  attachmentsNotKept: z.int().check(z.minimum(0)),
+  author: z.nullable(z.string()),
+  at: z.string(),
+  delivery: z.nullable(z.object({ state: z.enum(deliveryStates), error: z.nullable(z.string()) })),
+});
+
 export const inboxDetailSchema = z.object({
   item: inboxItemSchema,
   fields: z.array(z.object({ name: z.string(), value: z.string() })),
@@ -122,20 +136,7 @@ export const inboxDetailSchema = z.object({
   notes: z.array(z.object({ id: z.uuid(), author: z.string(), body: z.string(), createdAt: z.string() })),
   history: z.array(z.object({ action: z.string(), actor: z.string(), at: z.string(), detail: z.string() })),
   reference: z.nullable(z.string().check(z.regex(REFERENCE_PATTERN))),
-  thread: z.array(
-    z.object({
-      id: z.uuid(),
-      direction: z.enum(threadDirections),
-      messageId: z.string(),
-      fromAddress: z.string(),
-      fromName: z.string(),
-      subject: z.string(),
-      body: z.string(),
-      attachmentsNotKept: z.int().check(z.minimum(0)),
-      at: z.string(),
-      delivery: z.nullable(z.object({ state: z.enum(deliveryStates), error: z.nullable(z.string()) })),
-    }),
-  ),
+  thread: z.array(threadMessageSchema),
 });
 
 export const inboxItemAnswerSchema = z.object({ item: inboxItemSchema });

@@ -21,7 +21,7 @@ export const entryReferences = pgTable(
 /**
  * The emails of an entry's conversation: the acknowledgement sent to the sender, and the emails that came back
  * (server/inbound/). `messageId` is the email's Message-ID without its angle brackets: the acknowledgement's is
- * ours, so a reply's In-Reply-To finds the entry; an inbound email's is the sender's, so a provider posting it
+ * ours (and a staff reply's), so a reply's In-Reply-To finds the entry; an inbound email's is the sender's, so a provider posting it
  * again files it once. Bodies are text only; attachments are counted, not kept.
  */
 export const threadMessages = pgTable(
@@ -37,6 +37,9 @@ export const threadMessages = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     attachmentsNotKept: integer("attachments_not_kept").notNull().default(0),
+    /** Who wrote a reply (a staff account, kept by name should the account go). */
+    authorId: uuid("author_id"),
+    authorName: text("author_name"),
     /** The outbox row of an email we send, for its delivery state. */
     outboxId: uuid("outbox_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

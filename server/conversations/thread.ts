@@ -11,6 +11,7 @@ interface ThreadRow {
   subject: string;
   body: string;
   attachments_not_kept: number;
+  author_name: string | null;
   at: string;
   outbox_id: string | null;
   outbox_found: boolean;
@@ -34,7 +35,7 @@ export async function entryThread(db: Db, entryId: string): Promise<ThreadMessag
   const rows = rowsOf<ThreadRow>(
     await db.execute(sql`
       select t.id, t.direction, t.message_id, t.from_address, t.from_name, t.subject, t.body,
-        t.attachments_not_kept, t.outbox_id, o.id is not null as outbox_found, o.sent_at is not null as sent,
+        t.attachments_not_kept, t.author_name, t.outbox_id, o.id is not null as outbox_found, o.sent_at is not null as sent,
         o.last_error,
         to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
       from thread_messages t left join mail_outbox o on o.id = t.outbox_id
@@ -50,6 +51,7 @@ export async function entryThread(db: Db, entryId: string): Promise<ThreadMessag
     subject: row.subject,
     body: row.body,
     attachmentsNotKept: Number(row.attachments_not_kept),
+    author: row.author_name,
     at: row.at,
     delivery: row.direction === "inbound" ? null : deliveryOf(row),
   }));

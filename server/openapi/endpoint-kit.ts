@@ -40,6 +40,7 @@ import {
   enrolmentSchema,
   handlingStatuses,
   inboxDetailSchema,
+  threadMessageSchema,
   inboxItemAnswerSchema,
   inboxKinds,
   inboxNoteSchema,
@@ -115,6 +116,7 @@ export const responseSchemas = {
   ChangedSubscription: changedSubscriptionSchema,
   AccountDataError: accountDataErrorSchema,
   InboundFiled: inboundFiledSchema,
+  ThreadMessage: threadMessageSchema,
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 

@@ -13,6 +13,7 @@ import { contactEndpoints } from "../contact/contact.openapi.ts";
 import { healthEndpoints } from "../health/health.openapi.ts";
 import { metricsEndpoints } from "../observability/metrics.openapi.ts";
 import { inboundEndpoints } from "../inbound/inbound.openapi.ts";
+import { replyEndpoints } from "../conversations/replies.openapi.ts";
 import { staffEndpoints } from "../staff/staff.openapi.ts";
 import { subscriptionEndpoints } from "../subscriptions/subscriptions.openapi.ts";
 import type { Endpoint } from "./endpoint-kit.ts";
@@ -40,5 +41,6 @@ export const endpoints: readonly Endpoint[] = [
   ...accountProfileEndpoints,
   ...passkeyEndpoints,
   ...staffEndpoints,
+  ...replyEndpoints,
   ...inboundEndpoints,
 ];

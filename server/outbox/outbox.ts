@@ -21,7 +21,9 @@ export interface QueuedEmail extends RenderedEmail {
     | "new-device"
     | "passkey-added"
     // The receipt to whoever sent a message or an application (server/conversations/acknowledgements.ts).
-    | "acknowledgement";
+    | "acknowledgement"
+    // A staff member's answer written in the console (server/conversations/replies.ts).
+    | "reply";
   refId: string;
   to: string[];
   replyTo?: string;

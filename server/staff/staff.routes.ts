@@ -29,6 +29,7 @@ import { parseBody } from "../http/validate.ts";
 import { toCsv } from "../inbox/csv.ts";
 import { releaseSubmission } from "../inbox/release.ts";
 import type { AppServices } from "../services.ts";
+import { replyRoutes } from "../conversations/reply.routes.ts";
 import { sql } from "drizzle-orm";
 import {
   addNote,
@@ -374,6 +375,8 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       });
       return reply.send({ item: (await findItem(db, kind, id))! });
     });
+
+    replyRoutes(staff, services, { staffOf, auditBy, entryParams });
 
     staff.get("/staff/accounts", async (_request, reply) => {
       const accounts = rowsOf<{

@@ -13,6 +13,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextAreaField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
+import { EntryConversation } from "./entry-conversation.tsx";
 import { LoadFailure } from "./load-failure.tsx";
 import { choicesOf, kindLabels, statusLabels, statusTone, verdictLabels } from "./labels.ts";
 import { formatTime, staffRequest } from "./staff-api.ts";
@@ -114,23 +115,38 @@ export function EntryDetail({
       <LoadFailure error={loaded.error} className="mt-4" />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="fields-heading">
-          <h3 id="fields-heading" className="text-lg">
-            What was sent
-          </h3>
-          {detail ? (
-            <dl className="mt-3 divide-y divide-slate-200 rounded-(--radius-card) border border-slate-200 bg-surface">
-              {detail.fields.map((field) => (
-                <div key={field.name} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
-                  <dt className="text-sm font-semibold text-slate-700">{fieldLabel(field.name)}</dt>
-                  <dd className="text-slate-900 break-words whitespace-pre-wrap">{field.value || "—"}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : loaded.error ? null : (
-            <p className="mt-3 text-slate-700">Loading...</p>
-          )}
-        </section>
+        <div className="flex min-w-0 flex-col gap-8">
+          <section aria-labelledby="fields-heading">
+            <h3 id="fields-heading" className="text-lg">
+              What was sent
+            </h3>
+            {detail ? (
+              <dl className="mt-3 divide-y divide-slate-200 rounded-(--radius-card) border border-slate-200 bg-surface">
+                {detail.fields.map((field) => (
+                  <div key={field.name} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
+                    <dt className="text-sm font-semibold text-slate-700">{fieldLabel(field.name)}</dt>
+                    <dd className="text-slate-900 break-words whitespace-pre-wrap">{field.value || "—"}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : loaded.error ? null : (
+              <p className="mt-3 text-slate-700">Loading...</p>
+            )}
+          </section>
+          {detail && item.kind !== "subscription" ? (
+            <EntryConversation
+              token={token}
+              base={base}
+              to={item.email}
+              thread={detail.thread}
+              canReply={item.verdict !== "spam"}
+              onSent={async () => {
+                setChanged(true);
+                await loaded.reload();
+              }}
+            />
+          ) : null}
+        </div>
 
         <div className="flex flex-col gap-8">
           <section aria-labelledby="handling-heading">

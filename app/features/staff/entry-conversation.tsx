@@ -1,0 +1,173 @@
+import { useRef, useState } from "react";
+import type { ThreadMessage } from "../../../contract/conversations.ts";
+import {
+  deliveryLabels,
+  directionLabels,
+  REPLY_MAX_LENGTH,
+  replyTexts,
+} from "../../../contract/reply-texts.ts";
+import { FormStatus } from "../../components/forms/form-status.tsx";
+import { useForm } from "../../components/forms/use-form.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { TextAreaField } from "../../components/ui/form-field.tsx";
+import { errorMessageFor } from "../../lib/api-client.ts";
+import { formatTime, staffRequest } from "./staff-api.ts";
+
+const deliveryTone = {
+  queued: "bg-accent-100 text-slate-900",
+  sent: "bg-brand-100 text-brand-900",
+  failed: "bg-red-100 text-red-900",
+} as const;
+
+function sender(message: ThreadMessage): string {
+  if (message.direction === "reply")
+    return `${directionLabels.reply} by ${message.author ?? "a former account"}`;
+  if (message.direction === "acknowledgement") return directionLabels.acknowledgement;
+  const from = message.fromName ? `${message.fromName} <${message.fromAddress}>` : message.fromAddress;
+  return `${directionLabels.inbound} from ${from}`;
+}
+
+/** The entry's emails, oldest first, each we sent with its delivery state. */
+function Thread({ thread }: { thread: ThreadMessage[] }) {
+  if (thread.length === 0) return <p className="mt-3 text-sm text-slate-700">No emails yet.</p>;
+  return (
+    <ol className="mt-3 space-y-3">
+      {thread.map((message) => (
+        <li key={message.id} className="rounded-(--radius-card) border border-slate-200 bg-surface p-4">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">{sender(message)}</span>
+            <span>{formatTime(message.at)}</span>
+            {message.delivery ? (
+              <Badge className={deliveryTone[message.delivery.state]}>
+                {deliveryLabels[message.delivery.state]}
+              </Badge>
+            ) : null}
+          </p>
+          {message.delivery?.error ? (
+            <p className="mt-1 text-sm text-red-800">Reason: {message.delivery.error}</p>
+          ) : null}
+          <p className="mt-2 text-sm font-semibold break-words text-slate-900">{message.subject}</p>
+          <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">{message.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The conversation with the entry's sender and the reply composer below it: Markdown written, then previewed as the
+ * email's HTML and text before it is sent. The reply's id is made once per draft, so a double click or a retry after
+ * a lost answer sends one email.
+ */
+export function EntryConversation({
+  token,
+  base,
+  to,
+  thread,
+  canReply,
+  onSent,
+}: {
+  token: string;
+  base: string;
+  to: string;
+  thread: ThreadMessage[];
+  canReply: boolean;
+  onSent: () => Promise<void>;
+}) {
+  const [draftId, setDraftId] = useState(() => crypto.randomUUID());
+  const [preview, setPreview] = useState<string | null>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+
+  const form = useForm({
+    initialValues: { reply: "" },
+    validate: (values) =>
+      values.reply.trim()
+        ? { ok: true, data: values.reply }
+        : { ok: false, errors: { reply: replyTexts.empty } },
+    // The first submit shows the preview; the second, from the preview, sends.
+    submit: async (body) => {
+      if (preview === null) {
+        const { replyHtml } = await import("../../../contract/reply-markdown.ts");
+        setPreview(replyHtml(body));
+        requestAnimationFrame(() => previewHeading.current?.focus());
+        return undefined;
+      }
+      await staffRequest(token, "POST", `${base}/replies`, { id: draftId, body });
+      setPreview(null);
+      setDraftId(crypto.randomUUID());
+      await onSent();
+      return replyTexts.sent;
+    },
+    failure: (error) => ({ message: errorMessageFor(error, replyTexts.failed) }),
+    resetOnSuccess: preview !== null,
+    focusStatusOnResult: preview !== null,
+  });
+
+  return (
+    <section aria-labelledby="conversation-heading">
+      <h3 id="conversation-heading" className="text-lg">
+        Conversation
+      </h3>
+      <Thread thread={thread} />
+      {canReply ? (
+        <form {...form.formProps} className="mt-4 flex flex-col gap-3">
+          <FormStatus status={form.status} element={form.statusElement} />
+          {preview === null ? (
+            <>
+              <TextAreaField
+                label="Reply"
+                hint={`To ${to}. Markdown: **bold**, *italic*, - lists, [links](https://…). You see it before it is sent.`}
+                rows={6}
+                maxLength={REPLY_MAX_LENGTH}
+                {...form.field("reply")}
+              />
+              <Button type="submit" variant="secondary" disabled={form.submitting} className="self-start">
+                Preview
+              </Button>
+            </>
+          ) : (
+            <>
+              <h4
+                id="reply-preview-heading"
+                ref={previewHeading}
+                tabIndex={-1}
+                className="text-base font-semibold focus:outline-none"
+              >
+                Preview of the email to {to}
+              </h4>
+              <div
+                role="region"
+                aria-labelledby="reply-preview-heading"
+                className="rounded-(--radius-card) border border-slate-200 bg-surface p-4 text-sm text-slate-900 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-2 [&_ul]:list-disc"
+                // The HTML comes from reply-markdown.ts: raw HTML escaped, only http(s) and mailto links.
+                dangerouslySetInnerHTML={{ __html: preview }}
+              />
+              <details className="text-sm">
+                <summary className="cursor-pointer text-slate-800">Plain-text version</summary>
+                <pre className="mt-2 font-sans break-words whitespace-pre-wrap text-slate-900">
+                  {form.values.reply.trim()}
+                </pre>
+              </details>
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" disabled={form.submitting}>
+                  Send reply
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => setPreview(null)}
+                  disabled={form.submitting}
+                >
+                  Edit
+                </Button>
+              </div>
+            </>
+          )}
+        </form>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">{replyTexts.spam}</p>
+      )}
+    </section>
+  );
+}

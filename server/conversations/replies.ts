@@ -1,0 +1,117 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { ContactCategory } from "../../contract/contact.ts";
+import type { ThreadKind, ThreadMessage } from "../../contract/conversations.ts";
+import type { InboxItem } from "../../contract/staff.ts";
+import { jobTitles } from "../careers/job-ids.ts";
+import { rowsOf, type Db } from "../db/client.ts";
+import type { FormsConfig } from "../forms/forms-config.ts";
+import { enqueueEmail } from "../outbox/outbox.ts";
+import { threadMessages } from "./conversations.schema.ts";
+import { newMessageId, senderOf } from "./message-ids.ts";
+import { referenceOf } from "./references.ts";
+import { renderReply, replySubject } from "./reply-email.ts";
+import { entryThread } from "./thread.ts";
+
+/** At most this many Message-IDs in References: the first (the acknowledgement) and the latest ones. */
+const MAX_REFERENCES = 10;
+
+export interface ReplyDraft {
+  /** Chosen by the client: the same id sent again (a double click, a retry) is the same reply. */
+  id: string;
+  body: string;
+  author: { id: string; name: string };
+}
+
+export type ReplyOutcome =
+  { outcome: "queued" | "already-queued"; message: ThreadMessage } | { outcome: "other-entry" };
+
+/**
+ * Queues a staff reply to the entry's sender: from MAIL_FROM, Reply-To the department's address, threaded under
+ * the entry's emails (In-Reply-To the latest, References from the acknowledgement on). One transaction writes the
+ * thread row (its id the client's, a primary key, so parallel repeats wait and then find it) and the outbox row.
+ */
+export async function queueReply(
+  db: Db,
+  forms: FormsConfig,
+  entry: InboxItem & { kind: ThreadKind },
+  draft: ReplyDraft,
+): Promise<ReplyOutcome> {
+  const created = await db.transaction(async (tx) => {
+    const reference = await referenceOf(tx, entry.kind, entry.id);
+    const earlier = rowsOf<{ message_id: string; direction: string; subject: string }>(
+      await tx.execute(sql`
+        select message_id, direction, subject from thread_messages
+        where entry_id = ${entry.id} order by created_at, id`),
+    );
+    const acknowledgement = earlier.find((row) => row.direction === "acknowledgement");
+    const about = entry.kind === "application" ? (jobTitles.get(entry.about) ?? entry.about) : entry.about;
+    const subject = replySubject(
+      acknowledgement?.subject ??
+        (entry.kind === "contact" ? `Your message: ${about}` : `Your application for ${about}`),
+      reference,
+    );
+    const chain = earlier.map((row) => row.message_id);
+    const references =
+      chain.length > MAX_REFERENCES ? [chain[0]!, ...chain.slice(-(MAX_REFERENCES - 1))] : chain;
+    const messageId = newMessageId(forms.mailFrom);
+    const sender = senderOf(forms.mailFrom);
+    const email = renderReply({ subject, reference, body: draft.body });
+    const [row] = await tx
+      .insert(threadMessages)
+      .values({
+        id: draft.id,
+        entryId: entry.id,
+        entryKind: entry.kind,
+        direction: "reply",
+        messageId,
+        fromAddress: sender.address,
+        fromName: sender.name,
+        subject,
+        body: draft.body,
+        authorId: draft.author.id,
+        authorName: draft.author.name,
+      })
+      .onConflictDoNothing()
+      .returning({ id: threadMessages.id });
+    if (!row) return false;
+    const replyTo =
+      entry.kind === "contact"
+        ? forms.contactRecipients[entry.category as ContactCategory]
+        : forms.applicationRecipients;
+    const headers: Record<string, string> = {};
+    if (references.length > 0) {
+      headers["In-Reply-To"] = `<${references.at(-1)!}>`;
+      headers["References"] = references.map((id) => `<${id}>`).join(" ");
+    }
+    const outboxId = await enqueueEmail(tx, {
+      ...email,
+      kind: "reply",
+      refId: draft.id,
+      to: [entry.email],
+      ...(replyTo && replyTo.length > 0 ? { replyTo: replyTo.join(", ") } : {}),
+      headers,
+      messageId,
+      dedupeKey: `reply:${draft.id}`,
+    });
+    await tx
+      .update(threadMessages)
+      .set({ outboxId: outboxId ?? null })
+      .where(eq(threadMessages.id, draft.id));
+    return true;
+  });
+  if (!created) {
+    const [mine] = await db
+      .select({ id: threadMessages.id })
+      .from(threadMessages)
+      .where(
+        and(
+          eq(threadMessages.id, draft.id),
+          eq(threadMessages.entryId, entry.id),
+          eq(threadMessages.direction, "reply"),
+        ),
+      );
+    if (!mine) return { outcome: "other-entry" };
+  }
+  const message = (await entryThread(db, entry.id)).find((item) => item.id === draft.id)!;
+  return { outcome: created ? "queued" : "already-queued", message };
+}

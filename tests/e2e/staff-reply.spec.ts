@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
+import { humanMeta } from "../support/forms.ts";
+import { eventually, SmtpSink } from "../support/smtp-sink.ts";
+import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
+
+// Staff answer a message from the console: write Markdown, see the email before it goes, send it, and find it in the
+// entry's conversation, sent, with the threading headers the test SMTP server received. Axe in both schemes.
+test.describe("reply from the staff console", () => {
+  test.describe.configure({ mode: "serial" });
+  const sink = new SmtpSink();
+  let server: TestServer;
+  let staff: StaffMember;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await sink.start(0);
+    server = await startTestServer({
+      FORM_MIN_FILL_MS: "0",
+      FORM_RATE_LIMIT: "1000",
+      AUTH_REGISTER_MAX_PER_IP: "1000",
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_FROM: "Website <web@verdant.example>",
+      MAIL_TO_PARTNERSHIPS: "partners@example.org",
+      OUTBOX_POLL_MS: "100",
+    });
+    const sent = await server.request("POST", "/api/contact", {
+      body: {
+        ...humanMeta,
+        name: "Ada Lovelace",
+        email: "ada@example.org",
+        subject: "Soil sensor pilot",
+        message: "We would like to pilot your sensors.",
+        category: "partnerships",
+      },
+    });
+    expect(sent.status).toBe(201);
+    staff = await verifiedStaff(server, "staff");
+    await eventually(
+      () => sink.received.some((mail) => mail.to.includes("ada@example.org")),
+      "acknowledgement",
+    );
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    await sink.stop();
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`staff write a reply, preview it, send it and see it in the conversation (${colorScheme})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme });
+      await page.addInitScript((value) => window.localStorage.setItem("token", value), staff.token);
+      await openHydrated(page, `${server.url}/staff`);
+      await page.getByRole("button", { name: /Soil sensor pilot/ }).click();
+      await expect(page.getByRole("heading", { name: "Message: Soil sensor pilot" })).toBeFocused();
+
+      const conversation = page.getByRole("region", { name: "Conversation" });
+      await expect(conversation.getByText("Acknowledgement sent")).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const text = `Hello Ada,\n\nYes, **gladly** (${colorScheme}). <b>not markup</b>`;
+      await conversation.getByLabel(/Reply/).fill(text);
+      await conversation.getByRole("button", { name: "Preview" }).click();
+      await expect(
+        conversation.getByRole("heading", { name: "Preview of the email to ada@example.org" }),
+      ).toBeFocused();
+      const preview = conversation.getByRole("region", { name: /Preview of the email/ });
+      await expect(preview.locator("strong")).toHaveText("gladly");
+      await expect(preview.getByText("<b>not markup</b>")).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const before = sink.received.length;
+      await conversation.getByRole("button", { name: "Send reply" }).dblclick();
+      await expect(conversation.getByRole("status")).toHaveText(
+        "Reply queued: it is in the conversation above.",
+      );
+      const reply = conversation.getByRole("listitem").filter({ hasText: `(${colorScheme})` });
+      await expect(reply).toContainText("Reply by");
+      await expect(reply).toContainText(/Queued|Sent/);
+
+      await expect.poll(() => sink.received.length).toBe(before + 1);
+      const mail = sink.received.at(-1)!;
+      expect(mail.to).toContain("ada@example.org");
+      expect(mail.headers["reply-to"]).toBe("partners@example.org");
+      expect(mail.headers["in-reply-to"]).toMatch(/^<[^<>]+@verdant\.example>$/);
+      expect(mail.headers.references).toContain(mail.headers["in-reply-to"]);
+
+      // Opened again, the reply shows as sent.
+      await page.getByRole("button", { name: "Back to the inbox" }).click();
+      await page.getByRole("button", { name: /Soil sensor pilot/ }).click();
+      await expect(
+        page
+          .getByRole("region", { name: "Conversation" })
+          .getByRole("listitem")
+          .filter({ hasText: `(${colorScheme})` }),
+      ).toContainText("Sent");
+      await expectNoAxeViolations(page);
+    });
+  }
+});
