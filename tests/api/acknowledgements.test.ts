@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acknowledgementFor } from "../../server/conversations/acknowledgement-content.ts";
 import { queueAcknowledgement } from "../../server/conversations/acknowledgements.ts";
 import type { InboxDetail } from "../../contract/staff.ts";
-import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";
-import { eventually, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
+import { formsTestEnv, humanMeta, rows, sampleApplication } from "../support/forms.ts";
+import { eventually, mailEnv, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
 import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -12,7 +12,6 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 // server receives them, its reference and Message-ID stored with the entry, none for spam until staff release it,
 // and one per entry however often a release or a submission is retried, in parallel included.
 
-const outboxEnv = { OUTBOX_RETRY_BASE_MS: "50", OUTBOX_RETRY_MAX_MS: "200", OUTBOX_POLL_MS: "100" };
 const REFERENCE = /\[(VC-[0-9A-HJKMNP-TV-Z]{6})\]$/;
 
 describe(`acknowledgements on ${databaseLabel()}`, () => {
@@ -24,11 +23,7 @@ describe(`acknowledgements on ${databaseLabel()}`, () => {
     await sink.start(0);
     server = await startTestServer({
       ...formsTestEnv,
-      ...outboxEnv,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_FROM: "Website <web@verdant.example>",
-      MAIL_TO_AGRO: "agro-desk@example.org",
-      MAIL_TO_CAREERS: "jobs@example.org",
+      ...mailEnv(sink),
       AUTH_REGISTER_MAX_PER_IP: "1000",
     });
     staff = await verifiedStaff(server, "staff");
@@ -115,16 +110,7 @@ describe(`acknowledgements on ${databaseLabel()}`, () => {
   });
 
   it("acknowledges an application with the position's title and the careers address to reply to", async () => {
-    const response = await server.request("POST", "/api/careers/apply", {
-      body: {
-        name: "Grace Hopper",
-        email: "grace@example.org",
-        position: "ai-researcher",
-        experience: "executive",
-        coverLetter: "Compilers, mostly.",
-        ...humanMeta,
-      },
-    });
+    const response = await server.request("POST", "/api/careers/apply", { body: sampleApplication });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const mail = await ackTo("grace@example.org");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InboundFiled } from "../../contract/inbound.ts";
 import type { InboxDetail, InboxPage } from "../../contract/staff.ts";
-import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";
+import { formsTestEnv, humanMeta, rows, sampleApplication } from "../support/forms.ts";
 import { expectDocumented, operationAt } from "../support/openapi.ts";
 import { postInbound, rawEmail } from "../support/raw-email.ts";
 import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
@@ -132,16 +132,7 @@ describe(`POST /api/inbound/email on ${databaseLabel()}`, () => {
   });
 
   it("files a reply to an application's acknowledgement on the application", async () => {
-    const response = await server.request("POST", "/api/careers/apply", {
-      body: {
-        name: "Grace Hopper",
-        email: "grace@example.org",
-        position: "ai-researcher",
-        experience: "executive",
-        coverLetter: "Compilers, mostly.",
-        ...humanMeta,
-      },
-    });
+    const response = await server.request("POST", "/api/careers/apply", { body: sampleApplication });
     const { id } = (await response.json()) as { id: string };
     const ack = (await detail("application", id)).thread[0]!;
     const { body } = await post(

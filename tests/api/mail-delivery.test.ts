@@ -2,13 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";
-import { eventually, SmtpSink } from "../support/smtp-sink.ts";
+import { formsTestEnv, humanMeta, rows, sampleApplication } from "../support/forms.ts";
+import { eventually, fastOutboxEnv, mailEnv, SmtpSink } from "../support/smtp-sink.ts";
 import { createScratchDatabase, databaseLabel, testDatabaseUrl } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
-
-// Fast retries so an outage costs milliseconds in the test, not minutes.
-const outboxEnv = { OUTBOX_RETRY_BASE_MS: "50", OUTBOX_RETRY_MAX_MS: "200", OUTBOX_POLL_MS: "100" };
 
 const contact = {
   name: "<b>Eve</b> & co",
@@ -27,12 +24,7 @@ describe(`notification email delivery on ${databaseLabel()}`, () => {
       await sink.start(0);
       server = await startTestServer({
         ...formsTestEnv,
-        ...outboxEnv,
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        MAIL_FROM: "Website <web@verdant.example>",
-        MAIL_TO_AGRO: "agro-desk@example.org",
-        MAIL_TO_CAREERS: "jobs@example.org",
-        MAIL_TO_SUBSCRIPTIONS: "lists@example.org",
+        ...mailEnv(sink),
       });
     });
     afterAll(async () => {
@@ -70,16 +62,7 @@ describe(`notification email delivery on ${databaseLabel()}`, () => {
     });
 
     it("delivers applications to the careers recipient and subscription confirmations to the address", async () => {
-      const application = await server.request("POST", "/api/careers/apply", {
-        body: {
-          name: "Grace Hopper",
-          email: "grace@example.org",
-          position: "ai-researcher",
-          experience: "executive",
-          coverLetter: "Compilers, mostly.",
-          ...humanMeta,
-        },
-      });
+      const application = await server.request("POST", "/api/careers/apply", { body: sampleApplication });
       const applicationId = ((await application.json()) as { id: string }).id;
       await server.request("POST", "/api/newsletter", {
         body: { email: "reader@example.org", ...humanMeta },
@@ -130,7 +113,7 @@ describe(`notification email delivery on ${databaseLabel()}`, () => {
     const start = () =>
       startTestServer({
         ...formsTestEnv,
-        ...outboxEnv,
+        ...fastOutboxEnv,
         SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
         MAIL_TO_GENERAL: "desk@example.org",
         ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir }),

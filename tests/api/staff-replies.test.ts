@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ThreadMessage } from "../../contract/conversations.ts";
 import type { InboxDetail } from "../../contract/staff.ts";
 import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";
-import { eventually, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
+import { eventually, mailEnv, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
 import { accountWithRole, verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -11,8 +11,6 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 // A reply written in the staff console: queued once however often it is posted at the same time, received with its
 // threading headers and the department's Reply-To, stored in the entry's thread with its author, its delivery state
 // moving from queued to sent, and refused to anyone who is not staff.
-
-const outboxEnv = { OUTBOX_RETRY_BASE_MS: "50", OUTBOX_RETRY_MAX_MS: "200", OUTBOX_POLL_MS: "100" };
 
 describe(`staff replies on ${databaseLabel()}`, () => {
   const sink = new SmtpSink();
@@ -23,10 +21,7 @@ describe(`staff replies on ${databaseLabel()}`, () => {
     await sink.start(0);
     server = await startTestServer({
       ...formsTestEnv,
-      ...outboxEnv,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_FROM: "Website <web@verdant.example>",
-      MAIL_TO_AGRO: "agro-desk@example.org",
+      ...mailEnv(sink),
       AUTH_REGISTER_MAX_PER_IP: "1000",
     });
     staff = await verifiedStaff(server, "staff");

@@ -9,6 +9,25 @@ export interface ReceivedMail {
   decoded: string;
 }
 
+/** Retries in milliseconds, so an outage costs a test little time. */
+export const fastOutboxEnv = {
+  OUTBOX_RETRY_BASE_MS: "50",
+  OUTBOX_RETRY_MAX_MS: "200",
+  OUTBOX_POLL_MS: "100",
+};
+
+/** A server's mail settings: sending to this sink, from the site's address, one address per department. */
+export function mailEnv(sink: SmtpSink): Record<string, string> {
+  return {
+    ...fastOutboxEnv,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    MAIL_FROM: "Website <web@verdant.example>",
+    MAIL_TO_AGRO: "agro-desk@example.org",
+    MAIL_TO_CAREERS: "jobs@example.org",
+    MAIL_TO_SUBSCRIPTIONS: "lists@example.org",
+  };
+}
+
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; stop and start it on the same port. */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
