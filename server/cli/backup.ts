@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { backupPostgres } from "../backup/postgres-backup.ts";
 import { backupPglite } from "../backup/pglite-backup.ts";
-import { BackupRefused, formatBytes, writeAtomically } from "../backup/backup-file.ts";
+import { formatBytes, writeAtomically } from "../backup/backup-file.ts";
 import { cliConfig, fileArguments, runCli } from "./run-cli.ts";
 
 const usage = `Backup: a consistent copy of the website's database, taken while the server runs.
@@ -34,25 +34,17 @@ async function main(argv: string[]): Promise<number> {
 
   const started = performance.now();
   let takenBy = "pg_dump";
-  try {
-    const size = await writeAtomically(file, async (partial) => {
-      if (config.databaseUrl) await backupPostgres(config.databaseUrl, partial);
-      else takenBy = (await backupPglite(config.dataDir, partial)).takenBy;
-    });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const what = config.databaseUrl ? "PostgreSQL, pg_dump custom format" : `PGlite, taken by ${takenBy}`;
-    console.log(`Backup written to ${file}: ${formatBytes(size)} in ${seconds} s (${what}).`);
-    console.log(
-      "The staff secret key is not in it: keep STAFF_SECRET_KEY or DATA_DIR/staff-secret.key apart, in a safe place.",
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof BackupRefused) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const size = await writeAtomically(file, async (partial) => {
+    if (config.databaseUrl) await backupPostgres(config.databaseUrl, partial);
+    else takenBy = (await backupPglite(config.dataDir, partial)).takenBy;
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const what = config.databaseUrl ? "PostgreSQL, pg_dump custom format" : `PGlite, taken by ${takenBy}`;
+  console.log(`Backup written to ${file}: ${formatBytes(size)} in ${seconds} s (${what}).`);
+  console.log(
+    "The staff secret key is not in it: keep STAFF_SECRET_KEY or DATA_DIR/staff-secret.key apart, in a safe place.",
+  );
+  return 0;
 }
 
 runCli("backup", main);

@@ -2,7 +2,7 @@
 // (DATABASE_URL); a folder or database that holds data is replaced only with --force. See docs/operations.md.
 import fs from "node:fs";
 import path from "node:path";
-import { BackupRefused, backupKindOf, kindLabel } from "../backup/backup-file.ts";
+import { backupKindOf, kindLabel } from "../backup/backup-file.ts";
 import { restorePostgres } from "../backup/postgres-backup.ts";
 import { restorePglite } from "../backup/pglite-backup.ts";
 import { cliConfig, fileArguments, runCli, UsageError } from "./run-cli.ts";
@@ -43,30 +43,22 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const started = performance.now();
-  try {
-    const summary = config.databaseUrl
-      ? await restorePostgres(config.databaseUrl, file, force ?? false)
-      : await restorePglite(config.dataDir, file, force ?? false);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const where = config.databaseUrl ? "the database at DATABASE_URL" : config.dataDir;
-    console.log(`Restored ${file} into ${where} in ${seconds} s: ${summary.line}.`);
-    const keyFile = path.join(config.dataDir, "staff-secret.key");
-    if (summary.secondFactors > 0 && !config.staffSecretKey && !fs.existsSync(keyFile)) {
-      console.log(
-        `Before starting the server: ${summary.secondFactors} staff second ` +
-          `${summary.secondFactors === 1 ? "factor needs" : "factors need"} the staff secret key of the backed-up server. Copy its staff-secret.key to ${keyFile} (mode 0600) or set STAFF_SECRET_KEY; a server ` +
-          "started without it makes a new key, and those staff must then have their second factor reset " +
-          "(npm run staff -- reset-2fa <email>).",
-      );
-    }
-    return 0;
-  } catch (error) {
-    if (error instanceof BackupRefused) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
+  const summary = config.databaseUrl
+    ? await restorePostgres(config.databaseUrl, file, force)
+    : await restorePglite(config.dataDir, file, force);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const where = config.databaseUrl ? "the database at DATABASE_URL" : config.dataDir;
+  console.log(`Restored ${file} into ${where} in ${seconds} s: ${summary.line}.`);
+  const keyFile = path.join(config.dataDir, "staff-secret.key");
+  if (summary.secondFactors > 0 && !config.staffSecretKey && !fs.existsSync(keyFile)) {
+    console.log(
+      `Before starting the server: ${summary.secondFactors} staff second ` +
+        `${summary.secondFactors === 1 ? "factor needs" : "factors need"} the staff secret key of the backed-up server. Copy its staff-secret.key to ${keyFile} (mode 0600) or set STAFF_SECRET_KEY; a server ` +
+        "started without it makes a new key, and those staff must then have their second factor reset " +
+        "(npm run staff -- reset-2fa <email>).",
+    );
   }
+  return 0;
 }
 
 runCli("restore", main);

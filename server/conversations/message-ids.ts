@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 
-// Message-IDs (RFC 5322 §3.6.4) are kept without their angle brackets. Ours are made on the domain of MAIL_FROM, so
+// Message-IDs are kept without the angle brackets an email header puts around them. Ours are made on the domain of MAIL_FROM, so
 // they are unique to this site and replies point back at an address the site controls.
 
 /** The name and address of a sender such as "Verdant Collective <no-reply@verdantcollective.example>". */

@@ -11,6 +11,18 @@ import {
 } from "../openapi/endpoint-kit.ts";
 
 const exampleReplyId = "0f8b7c2e-5a61-4e8f-9d3b-2c7a1e4f6b90";
+const exampleReply = {
+  id: exampleReplyId,
+  direction: "reply" as const,
+  messageId: "9b2e4c1a-7d3f-4a8b-b6e5-1f0c2d3e4a5b@verdantcollective.example",
+  fromAddress: "no-reply@verdantcollective.example",
+  fromName: "Verdant Collective",
+  subject: "Re: We received your application for AI Researcher [VC-7K3Q9M]",
+  body: "Hello Grace,\n\nThank you for applying. Could you come for an interview on **Tuesday**?",
+  attachmentsNotKept: 0,
+  author: "Ada Lovelace",
+  at: "2026-11-21T09:00:00.000Z",
+};
 
 export const replyEndpoints: Endpoint[] = [
   {
@@ -36,29 +48,11 @@ export const replyEndpoints: Endpoint[] = [
     }),
     answers: {
       201: answer("The reply, queued.", "ThreadMessage", {
-        id: exampleReplyId,
-        direction: "reply",
-        messageId: "9b2e4c1a-7d3f-4a8b-b6e5-1f0c2d3e4a5b@verdantcollective.example",
-        fromAddress: "no-reply@verdantcollective.example",
-        fromName: "Verdant Collective",
-        subject: "Re: We received your application for AI Researcher [VC-7K3Q9M]",
-        body: "Hello Grace,\n\nThank you for applying. Could you come for an interview on **Tuesday**?",
-        attachmentsNotKept: 0,
-        author: "Ada Lovelace",
-        at: "2026-11-21T09:00:00.000Z",
+        ...exampleReply,
         delivery: { state: "queued", error: null },
       }),
       200: answer("This reply id was queued before: the reply as it is now.", "ThreadMessage", {
-        id: exampleReplyId,
-        direction: "reply",
-        messageId: "9b2e4c1a-7d3f-4a8b-b6e5-1f0c2d3e4a5b@verdantcollective.example",
-        fromAddress: "no-reply@verdantcollective.example",
-        fromName: "Verdant Collective",
-        subject: "Re: We received your application for AI Researcher [VC-7K3Q9M]",
-        body: "Hello Grace,\n\nThank you for applying. Could you come for an interview on **Tuesday**?",
-        attachmentsNotKept: 0,
-        author: "Ada Lovelace",
-        at: "2026-11-21T09:00:00.000Z",
+        ...exampleReply,
         delivery: { state: "sent", error: null },
       }),
       404: entryNotFound,

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
+import { metricsEnabled, type MetricsConfig } from "../observability/observability-config.ts";
 import { countQueries, type DatabaseLoad } from "./database-load.ts";
 
 /** The query builder both back-ends share; services depend on this type only. */
@@ -45,17 +46,23 @@ const MIGRATION_LOCK_ID = 7_261_532;
 const POOL_END_TIMEOUT_MS = 5_000;
 const POOL_SIZE = 10;
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  metrics?: MetricsConfig;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir, options.metrics !== undefined && metricsEnabled(options.metrics));
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+// PGlite's queue is counted only when metrics are served: the count wraps every query, and nothing else reads it.
+async function openPglite(dataDir: string, countLoad = false): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   try {
     // Full durability (the default): every commit is flushed before it is acknowledged.
     const client = await PGlite.create(path.join(dataDir, "pglite"));
-    const queries = countQueries(client);
+    const queries = countLoad ? countQueries(client) : undefined;
     const db = drizzlePglite({ client }) as unknown as Db;
     let migrated = false;
     return {
@@ -71,7 +78,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       get migrated() {
         return migrated;
       },
-      load: () => queries.load(),
+      load: () => queries?.load() ?? { connections: 1, busy: 0, waiting: 0 },
       dumpDataDir: () => client.dumpDataDir("none"),
       async close() {
         try {

@@ -12,8 +12,8 @@ export interface DatabaseLoad {
 
 /**
  * PGlite runs one query or transaction at a time and queues the rest, without saying how many wait. Counting the
- * calls that have not finished gives it: one runs, the others wait. A counter per call, nothing more, so it stays
- * on whether or not metrics are served.
+ * calls that have not finished gives it: one runs, the others wait. Wrapped only when metrics are served
+ * (server/db/client.ts).
  */
 export function countQueries(client: PGlite): { load(): DatabaseLoad } {
   let inFlight = 0;
