@@ -12,6 +12,8 @@ export interface BenchServer {
   dataDir: string;
   /** Peak resident set size of the server process so far, in MiB (Linux VmHWM). */
   peakRssMiB(): number;
+  /** Starts the peak over from the current resident size (Linux clear_refs), so a later peak is the load's own. */
+  resetPeakRss(): void;
   /** Stops the server (SIGTERM) and waits for it to exit; the data folder is kept for inspection. */
   stop(): Promise<void>;
   /** Removes the data folder. */
@@ -74,6 +76,9 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     peakRssMiB() {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
       return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    resetPeakRss() {
+      fs.writeFileSync(`/proc/${child.pid}/clear_refs`, "5");
     },
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");

@@ -5,6 +5,9 @@ import { Readiness } from "./health/readiness.ts";
 import { noMetrics, type Metrics } from "./observability/metrics.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
 import { RetentionJob } from "./privacy/retention.ts";
+import { GroupCommit } from "./forms/group-commit.ts";
+import type { StoredAnswer } from "./forms/idempotency.ts";
+import { commitSubmissions, type SubmissionJob } from "./forms/submission-batch.ts";
 import { RateLimiter } from "./rate-limit/rate-limiter.ts";
 
 /**
@@ -15,6 +18,8 @@ export interface AppServices {
   config: Config;
   database: Database;
   rateLimiter: RateLimiter;
+  /** Commits the public forms' submissions, those arriving together in one transaction. */
+  submissions: GroupCommit<SubmissionJob, StoredAnswer>;
   /** Sends the notification emails queued by the public forms. */
   outbox: OutboxWorker;
   /** Deletes applications and lapsed subscriptions past their retention time (docs/privacy.md). */
@@ -34,12 +39,14 @@ export function createServices(
     metrics = noMetrics,
   }: { readiness?: Readiness; metrics?: Metrics } = {},
 ): AppServices {
+  const rateLimiter = new RateLimiter(database.db, metrics);
   return {
     config,
     database,
     readiness,
     metrics,
-    rateLimiter: new RateLimiter(database.db, metrics),
+    rateLimiter,
+    submissions: new GroupCommit((jobs) => commitSubmissions(database.db, rateLimiter, jobs)),
     outbox: new OutboxWorker(database.db, config.forms, log, undefined, metrics),
     retention: new RetentionJob(database.db, config.forms.applicationRetentionDays, log),
   };

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { contactMessageSchema } from "../../contract/contact.ts";
 import type { AppServices } from "../services.ts";
 import { registerFormBodyParser } from "../forms/form-body.ts";
-import { handleSubmission } from "../forms/submission.ts";
-import { storeContactMessage } from "./contact.service.ts";
+import { handleSubmission, type SubmissionOptions } from "../forms/submission.ts";
+import { storeContactMessages } from "./contact.service.ts";
 
 /**
  * POST /api/contact: 201 {id}. Registered once under the API plugin's /api prefix; the server ignores a trailing
@@ -12,11 +12,12 @@ import { storeContactMessage } from "./contact.service.ts";
  */
 export async function contactRoutes(app: FastifyInstance, services: AppServices) {
   registerFormBodyParser(app);
-  app.post("/contact", (request, reply) =>
-    handleSubmission(services, request, reply, {
-      scope: "contact",
-      schema: contactMessageSchema,
-      store: (tx, message, spam) => storeContactMessage(tx, services.config.forms, message, spam),
-    }),
-  );
+  const { forms } = services.config;
+  const options: SubmissionOptions<typeof contactMessageSchema> = {
+    scope: "contact",
+    schema: contactMessageSchema,
+    store: async (tx, data, spam) => (await storeContactMessages(tx, forms, [{ data, spam }]))[0]!,
+    storeMany: (tx, items) => storeContactMessages(tx, forms, items),
+  };
+  app.post("/contact", (request, reply) => handleSubmission(services, request, reply, options));
 }

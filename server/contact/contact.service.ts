@@ -1,34 +1,58 @@
+import { randomUUID } from "node:crypto";
 import { contactCategoryLabels, type ContactMessage } from "../../contract/contact.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import type { StoredAnswer } from "../forms/idempotency.ts";
 import { renderNotification } from "../outbox/email-format.ts";
 import type { Tx } from "../db/client.ts";
-import { enqueueEmail } from "../outbox/outbox.ts";
-import { queueAcknowledgement } from "../conversations/acknowledgements.ts";
-import { referenceOf } from "../conversations/references.ts";
+import { enqueueEmail, type QueuedEmail } from "../outbox/outbox.ts";
+import { queueAcknowledgements } from "../conversations/acknowledgements.ts";
+import { assignReferences } from "../conversations/references.ts";
 import { contactMessages } from "./contact.schema.ts";
+import { bulkInsert } from "../db/bulk-insert.ts";
+import { sql } from "drizzle-orm";
 
 /**
- * Stores a contact message with its reference; a clean one also queues its staff email and the sender's
+ * Stores contact messages with their references, one statement per table however many there are (the submissions
+ * committed together, server/forms/group-commit.ts); a clean one also queues its staff email and the sender's
  * acknowledgement, one with a spam reason is kept aside (both are queued if staff release it).
  */
-export async function storeContactMessage(
+export async function storeContactMessages(
   tx: Tx,
   forms: FormsConfig,
-  message: ContactMessage,
-  spam: string | undefined,
-): Promise<StoredAnswer> {
-  const [row] = await tx
-    .insert(contactMessages)
-    .values({ ...message, spamVerdict: spam ? "spam" : "clean", spamReason: spam ?? null })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  const { id, createdAt } = row!;
-  await referenceOf(tx, "contact", id);
-  if (!spam) {
-    await queueContactEmail(tx, forms, { ...message, id });
-    await queueAcknowledgement(tx, forms, { ...message, kind: "contact", id, createdAt });
-  }
-  return { statusCode: 201, body: { id } };
+  items: readonly { data: ContactMessage; spam: string | undefined }[],
+): Promise<StoredAnswer[]> {
+  const ids = items.map(() => randomUUID());
+  const rows = await bulkInsert<typeof contactMessages, { id: string; created_at: string | Date }>(
+    tx,
+    contactMessages,
+    items.map(({ data, spam }, index) => ({
+      id: ids[index]!,
+      name: data.name,
+      email: data.email,
+      organization: data.organization,
+      subject: data.subject,
+      message: data.message,
+      category: data.category,
+      spamVerdict: spam ? ("spam" as const) : ("clean" as const),
+      spamReason: spam ?? null,
+    })),
+    { returning: sql`id, created_at` },
+  );
+  const createdAt = new Map(rows.map((row) => [row.id, new Date(row.created_at)]));
+  const references = await assignReferences(tx, "contact", ids);
+  const clean = items.flatMap(({ data, spam }, index) =>
+    spam ? [] : [{ ...data, id: ids[index]!, reference: references[index]! }],
+  );
+  await queueAcknowledgements(
+    tx,
+    forms,
+    clean.map((message) => ({ ...message, kind: "contact" as const, createdAt: createdAt.get(message.id) })),
+    {
+      references: clean.map((message) => message.reference),
+      alsoQueue: clean.map((message) => contactNotification(forms, message)),
+    },
+  );
+  return ids.map((id) => ({ statusCode: 201, body: { id } }));
 }
 
 /** The staff notification of one message, to the department its category names. */
@@ -37,6 +61,10 @@ export async function queueContactEmail(
   forms: FormsConfig,
   message: ContactMessage & { id: string },
 ) {
+  await enqueueEmail(tx, contactNotification(forms, message));
+}
+
+function contactNotification(forms: FormsConfig, message: ContactMessage & { id: string }): QueuedEmail {
   const email = renderNotification(
     `New contact message (${contactCategoryLabels[message.category]})`,
     `[Contact: ${contactCategoryLabels[message.category]}] ${message.subject}`,
@@ -50,11 +78,11 @@ export async function queueContactEmail(
       { label: "Reference", value: message.id },
     ],
   );
-  await enqueueEmail(tx, {
+  return {
     ...email,
     kind: "contact",
     refId: message.id,
     to: forms.contactRecipients[message.category],
     replyTo: message.email,
-  });
+  };
 }

@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { ContactCategory } from "../../contract/contact.ts";
 import type { ThreadKind } from "../../contract/conversations.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import type { Tx } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
-import { enqueueEmail } from "../outbox/outbox.ts";
+import { bulkInsert } from "../db/bulk-insert.ts";
+import { enqueueEmails, type QueuedEmail } from "../outbox/outbox.ts";
 import { acknowledgementFor } from "./acknowledgement-content.ts";
 import { renderAcknowledgement } from "./acknowledgement-email.ts";
 import { threadMessages } from "./conversations.schema.ts";
@@ -28,45 +30,82 @@ export async function queueAcknowledgement(
   forms: FormsConfig,
   entry: AcknowledgedEntry,
 ): Promise<void> {
-  const kind: ThreadKind = entry.kind;
-  const reference = await referenceOf(tx, kind, entry.id);
-  const email = renderAcknowledgement({
-    what: entry.kind === "contact" ? "message" : "application",
-    about: entry.kind === "contact" ? entry.subject : (jobTitles.get(entry.position) ?? entry.position),
-    reference,
-    receivedAt: entry.createdAt ?? new Date(),
-    content: acknowledgementFor(entry.kind === "contact" ? entry.category : "application"),
-  });
-  const replyTo =
-    entry.kind === "contact" ? forms.contactRecipients[entry.category] : forms.applicationRecipients;
-  const messageId = newMessageId(forms.mailFrom);
+  await queueAcknowledgements(tx, forms, [entry]);
+}
+
+/**
+ * queueAcknowledgement for several entries of one kind, with a fixed number of statements (the form submissions
+ * committed together). `references` are the entries' own when the caller just gave them. `alsoQueue` are other
+ * emails of the same transaction, queued with the acknowledgements in one statement.
+ */
+export async function queueAcknowledgements(
+  tx: Tx,
+  forms: FormsConfig,
+  entries: readonly AcknowledgedEntry[],
+  { references, alsoQueue = [] }: { references?: readonly string[]; alsoQueue?: readonly QueuedEmail[] } = {},
+): Promise<void> {
   const sender = senderOf(forms.mailFrom);
-  const [thread] = await tx
-    .insert(threadMessages)
-    .values({
+  const prepared = [];
+  for (const [index, entry] of entries.entries()) {
+    const reference = references?.[index] ?? (await referenceOf(tx, entry.kind, entry.id));
+    const email = renderAcknowledgement({
+      what: entry.kind === "contact" ? "message" : "application",
+      about: entry.kind === "contact" ? entry.subject : (jobTitles.get(entry.position) ?? entry.position),
+      reference,
+      receivedAt: entry.createdAt ?? new Date(),
+      content: acknowledgementFor(entry.kind === "contact" ? entry.category : "application"),
+    });
+    const replyTo =
+      entry.kind === "contact" ? forms.contactRecipients[entry.category] : forms.applicationRecipients;
+    prepared.push({
+      entry,
+      email,
+      replyTo,
+      messageId: newMessageId(forms.mailFrom),
+      threadId: randomUUID(),
+      outboxId: randomUUID(),
+    });
+  }
+  // The thread rows name their outbox rows before those exist, so both are written with one statement each.
+  const threads = await bulkInsert<typeof threadMessages, { id: string }>(
+    tx,
+    threadMessages,
+    prepared.map(({ entry, email, messageId, threadId, outboxId }) => ({
+      id: threadId,
       entryId: entry.id,
-      entryKind: kind,
-      direction: "acknowledgement",
+      entryKind: entry.kind satisfies ThreadKind,
+      direction: "acknowledgement" as const,
       messageId,
       fromAddress: sender.address,
       fromName: sender.name,
       subject: email.subject,
       body: email.text,
-    })
-    .onConflictDoNothing()
-    .returning({ id: threadMessages.id });
-  if (!thread) return;
-  const outboxId = await enqueueEmail(tx, {
-    ...email,
-    kind: "acknowledgement",
-    refId: thread.id,
-    to: [entry.email],
-    replyTo: replyTo.join(", "),
-    messageId,
-    dedupeKey: `acknowledgement:${entry.id}`,
-  });
-  await tx
-    .update(threadMessages)
-    .set({ outboxId: outboxId ?? null })
-    .where(eq(threadMessages.id, thread.id));
+      outboxId,
+    })),
+    { onConflict: sql`do nothing`, returning: sql`id` },
+  );
+  const inserted = new Set(threads.map((thread) => thread.id));
+  const queued = prepared.filter(({ threadId }) => inserted.has(threadId));
+  const acknowledgements: QueuedEmail[] = queued.map(
+    ({ entry, email, replyTo, messageId, threadId, outboxId }) => ({
+      ...email,
+      id: outboxId,
+      kind: "acknowledgement" as const,
+      refId: threadId,
+      to: [entry.email],
+      replyTo: replyTo.join(", "),
+      messageId,
+      dedupeKey: `acknowledgement:${entry.id}`,
+    }),
+  );
+  const outboxIds = await enqueueEmails(tx, [...acknowledgements, ...alsoQueue]);
+  // An acknowledgement the outbox had already (its dedupe key) is not this thread row's email.
+  const skipped = queued.filter((_, index) => outboxIds[index] === undefined).map(({ threadId }) => threadId);
+  if (skipped.length === 0) return;
+  await tx.execute(sql`
+    update thread_messages set outbox_id = null
+    where id in (${sql.join(
+      skipped.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
 }

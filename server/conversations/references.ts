@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { bulkInsert } from "../db/bulk-insert.ts";
 import type { ThreadKind } from "../../contract/conversations.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { entryReferences } from "./conversations.schema.ts";
@@ -41,4 +42,27 @@ export async function referenceOf(tx: Tx | Db, kind: ThreadKind, entryId: string
       .onConflictDoNothing();
   }
   throw new Error("could not give the entry a unique reference");
+}
+
+/**
+ * New references for entries stored in this transaction, one statement for all of them; an entry whose drawn
+ * reference clashed (or that had one already) goes the one-by-one way. Answers in the order of `entryIds`.
+ */
+export async function assignReferences(
+  tx: Tx,
+  kind: ThreadKind,
+  entryIds: readonly string[],
+): Promise<string[]> {
+  if (entryIds.length === 0) return [];
+  const rows = await bulkInsert<typeof entryReferences, { entry_id: string; reference: string }>(
+    tx,
+    entryReferences,
+    entryIds.map((entryId) => ({ entryId, entryKind: kind, reference: newReference() })),
+    { onConflict: sql`do nothing`, returning: sql`entry_id, reference` },
+  );
+  const given = new Map(rows.map((row) => [row.entry_id, row.reference]));
+  const references: string[] = [];
+  for (const entryId of entryIds)
+    references.push(given.get(entryId) ?? (await referenceOf(tx, kind, entryId)));
+  return references;
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { formMessages } from "../../contract/form-text.ts";
-import type { Db, Tx } from "../db/client.ts";
+import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { idempotencyKeys } from "./idempotency.schema.ts";
 
@@ -39,6 +39,12 @@ export function hashBody(body: unknown): string {
     .digest("hex");
 }
 
+function keyReused(): HttpError {
+  return new HttpError(409, formMessages.idempotencyKeyReused, {
+    details: [formMessages.idempotencyKeyReused],
+  });
+}
+
 /** The stored first answer for this key, if any; a different body under the same key is refused with 409 Conflict. */
 export async function findAnswer(
   db: Db | Tx,
@@ -57,55 +63,97 @@ export async function findAnswer(
       ),
     );
   if (!row) return undefined;
-  if (row.requestHash !== requestHash) {
-    throw new HttpError(409, formMessages.idempotencyKeyReused, {
-      details: [formMessages.idempotencyKeyReused],
-    });
-  }
+  if (row.requestHash !== requestHash) throw keyReused();
   return { statusCode: row.statusCode, body: row.response };
 }
 
-/**
- * Claims the key inside the submission's transaction. When another request holding the same key is still running,
- * PostgreSQL makes this insert wait for it; afterwards the key is taken and its answer is returned instead.
- */
-export async function claimKey(
-  tx: Tx,
-  scope: string,
-  key: string,
-  requestHash: string,
-): Promise<{ claimed: true } | { claimed: false; answer: StoredAnswer }> {
-  await tx
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.key, key),
-        lte(idempotencyKeys.createdAt, KEY_LIFETIME),
-      ),
-    );
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ scope, key, requestHash, statusCode: 0, response: {} })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return { claimed: true };
-  const answer = await findAnswer(tx, scope, key, requestHash);
-  if (!answer) throw new Error("idempotency key vanished");
-  return { claimed: false, answer };
+export interface KeyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
 }
 
-export async function saveAnswer(
+/**
+ * Claims the keys inside the submissions' transaction, one statement for all of them. A key held by a request
+ * still running elsewhere makes PostgreSQL wait for it; a key taken already answers with its first answer (or 409
+ * for a different body). The caller passes each (scope, key) once.
+ */
+export async function claimKeys(
   tx: Tx,
-  scope: string,
-  key: string,
-  answer: StoredAnswer,
-  email: string,
+  claims: readonly KeyClaim[],
+): Promise<
+  ({ claimed: true } | { claimed: false; answer: StoredAnswer } | { claimed: false; error: HttpError })[]
+> {
+  if (claims.length === 0) return [];
+  const pairs = sql.join(
+    claims.map(({ scope, key }) => sql`(${scope}, ${key})`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    delete from idempotency_keys
+    where (scope, key) in (${pairs}) and created_at <= ${KEY_LIFETIME}`);
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values(
+      claims.map(({ scope, key, requestHash }) => ({ scope, key, requestHash, statusCode: 0, response: {} })),
+    )
+    .onConflictDoNothing()
+    .returning({ scope: idempotencyKeys.scope, key: idempotencyKeys.key });
+  const claimed = new Set(inserted.map(({ scope, key }) => `${scope}\n${key}`));
+  const taken = claims.filter(({ scope, key }) => !claimed.has(`${scope}\n${key}`));
+  const earlier = new Map<string, { requestHash: string; statusCode: number; response: unknown }>();
+  if (taken.length > 0) {
+    const takenPairs = sql.join(
+      taken.map(({ scope, key }) => sql`(${scope}, ${key})`),
+      sql`, `,
+    );
+    const rows = rowsOf<{
+      scope: string;
+      key: string;
+      request_hash: string;
+      status_code: number;
+      response: unknown;
+    }>(
+      await tx.execute(sql`
+        select scope, key, request_hash, status_code, response from idempotency_keys
+        where (scope, key) in (${takenPairs})`),
+    );
+    for (const row of rows) {
+      earlier.set(`${row.scope}\n${row.key}`, {
+        requestHash: row.request_hash,
+        statusCode: row.status_code,
+        response: typeof row.response === "string" ? JSON.parse(row.response) : row.response,
+      });
+    }
+  }
+  return claims.map(({ scope, key, requestHash }) => {
+    const id = `${scope}\n${key}`;
+    if (claimed.has(id)) return { claimed: true };
+    const row = earlier.get(id);
+    if (!row) throw new Error("idempotency key vanished");
+    if (row.requestHash !== requestHash) return { claimed: false, error: keyReused() };
+    return { claimed: false, answer: { statusCode: row.statusCode, body: row.response } };
+  });
+}
+
+/** Stores each claimed key's answer, one statement for all of them. */
+export async function saveAnswers(
+  tx: Tx,
+  answers: readonly { scope: string; key: string; answer: StoredAnswer; email: string }[],
 ): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ statusCode: answer.statusCode, response: answer.body as object, subjectHash: emailHash(email) })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (answers.length === 0) return;
+  const values = sql.join(
+    answers.map(
+      ({ scope, key, answer, email }) =>
+        sql`(${scope}, ${key}, ${answer.statusCode}::int, ${JSON.stringify(answer.body)}::jsonb, ${emailHash(email)})`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update idempotency_keys as k
+    set status_code = v.status_code, response = v.response, subject_hash = v.subject_hash
+    from (values ${values}) as v(scope, key, status_code, response, subject_hash)
+    where k.scope = v.scope and k.key = v.key`);
 }
 
 /** Removes keys past their lifetime; called now and then so the table stays small. */

@@ -1,27 +1,26 @@
 import type { FastifyRequest } from "fastify";
 import type { PublicForm } from "../../contract/public-forms.ts";
 import type { z } from "../../contract/zod.ts";
-import type { Tx } from "../db/client.ts";
 import type { AppServices } from "../services.ts";
-import { claimKey, purgeExpiredKeys, saveAnswer, type StoredAnswer } from "./idempotency.ts";
+import { purgeExpiredKeys, type StoredAnswer } from "./idempotency.ts";
+import type { SubmissionStore } from "./submission-batch.ts";
 import { spamReason } from "./spam-check.ts";
 
-export interface SubmissionOptions<Schema extends z.ZodMiniType<{ email: string }>> {
+export interface SubmissionOptions<Schema extends z.ZodMiniType<{ email: string }>> extends SubmissionStore<
+  z.output<Schema>
+> {
   /** Names the form in rate-limit and idempotency keys, and its pages (contract/public-forms.ts). */
   scope: PublicForm;
   schema: Schema;
   /** Checkboxes: a plain form sends nothing for an unticked one, which means false (not the schema's default). */
   booleanFields?: readonly string[];
-  /**
-   * Stores the submission inside the transaction and returns the answer to send. With a spam reason it is stored
-   * aside and queues no email; the answer must not differ from an accepted submission's.
-   */
-  store(tx: Tx, data: z.output<Schema>, spam: string | undefined): Promise<StoredAnswer>;
 }
 
 /**
  * After validation, for both kinds of body: the per-address quota (429), then one transaction storing the
- * submission (kept aside when a spam signal tripped), its email and, with an Idempotency-Key, the key's answer.
+ * submission (kept aside when a spam signal tripped; `store` returns the answer to send, the same for both), its
+ * email and, with an Idempotency-Key, the key's answer. Submissions arriving together share that transaction
+ * (services.submissions, server/forms/group-commit.ts).
  */
 export async function storeSubmission<Schema extends z.ZodMiniType<{ email: string }>>(
   services: AppServices,
@@ -31,25 +30,23 @@ export async function storeSubmission<Schema extends z.ZodMiniType<{ email: stri
   signals: unknown,
   idempotency: { key: string | undefined; requestHash: string } | undefined,
 ): Promise<StoredAnswer> {
-  const { db } = services.database;
   const { scope } = options;
   const key = idempotency?.key;
-  await services.rateLimiter.consume(`form:${scope}:${request.ip}`, services.config.forms.rateLimit);
-
   const spam = spamReason(signals, services.config.forms.minFillMs);
-  const answer = await db.transaction(async (tx) => {
-    if (key && idempotency) {
-      const claim = await claimKey(tx, scope, key, idempotency.requestHash);
-      if (!claim.claimed) return claim.answer;
-    }
-    const stored = await options.store(tx, data, spam);
-    if (key) await saveAnswer(tx, scope, key, stored, data.email);
-    return stored;
+  const answer = await services.submissions.submit({
+    scope,
+    store: options as SubmissionStore<unknown>,
+    data,
+    email: data.email,
+    spam,
+    rateKey: `form:${scope}:${request.ip}`,
+    rule: services.config.forms.rateLimit,
+    idempotency: key && idempotency ? { key, requestHash: idempotency.requestHash } : undefined,
   });
   if (spam) request.log.info({ form: scope, spam }, "form submission kept aside as likely spam");
   else services.outbox.notify();
   if (key && ++keyedSubmissions % PURGE_EVERY === 0) {
-    purgeExpiredKeys(db).catch((error: unknown) =>
+    purgeExpiredKeys(services.database.db).catch((error: unknown) =>
       request.log.warn({ err: error }, "could not purge old idempotency keys"),
     );
   }

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { bulkInsert } from "../db/bulk-insert.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import type { RenderedEmail } from "./email-format.ts";
 import { mailOutbox } from "./outbox.schema.ts";
@@ -32,6 +34,8 @@ export interface QueuedEmail extends RenderedEmail {
   messageId?: string;
   /** An email queued once at most: a second one with the same key is not queued. */
   dedupeKey?: string;
+  /** The row's id, when the caller must name it before it is queued; otherwise a new one. */
+  id?: string;
 }
 
 /**
@@ -39,22 +43,38 @@ export interface QueuedEmail extends RenderedEmail {
  * Returns the row's id; undefined when an email with the same dedupe key was queued before.
  */
 export async function enqueueEmail(tx: Tx | Db, email: QueuedEmail): Promise<string | undefined> {
-  const insert = tx.insert(mailOutbox).values({
-    kind: email.kind,
-    refId: email.refId,
-    recipients: email.to.join(", "),
-    replyTo: email.replyTo ?? null,
-    headers: email.headers ?? null,
-    messageId: email.messageId ?? null,
-    dedupeKey: email.dedupeKey ?? null,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-  });
-  const [row] = await (email.dedupeKey
-    ? insert.onConflictDoNothing({ target: mailOutbox.dedupeKey }).returning({ id: mailOutbox.id })
-    : insert.returning({ id: mailOutbox.id }));
-  return row?.id;
+  const [id] = await enqueueEmails(tx, [email]);
+  return id;
+}
+
+/** Queues several emails with one statement; each answer as enqueueEmail's, in the same order. */
+export async function enqueueEmails(
+  tx: Tx | Db,
+  emails: readonly QueuedEmail[],
+): Promise<(string | undefined)[]> {
+  if (emails.length === 0) return [];
+  // Ids made here, so the rows inserted can be told from those a dedupe key skipped.
+  const ids = emails.map((email) => email.id ?? randomUUID());
+  const rows = await bulkInsert<typeof mailOutbox, { id: string }>(
+    tx,
+    mailOutbox,
+    emails.map((email, index) => ({
+      id: ids[index]!,
+      kind: email.kind,
+      refId: email.refId,
+      recipients: email.to.join(", "),
+      replyTo: email.replyTo ?? null,
+      headers: email.headers ?? null,
+      messageId: email.messageId ?? null,
+      dedupeKey: email.dedupeKey ?? null,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+    })),
+    { onConflict: sql`(dedupe_key) do nothing`, returning: sql`id` },
+  );
+  const inserted = new Set(rows.map((row) => row.id));
+  return ids.map((id) => (inserted.has(id) ? id : undefined));
 }
 
 export interface OutboxRow {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { apiMessages } from "../../contract/api.ts";
-import { rowsOf, type Db } from "../db/client.ts";
+import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { limiterName, noMetrics, type Metrics } from "../observability/metrics.ts";
 import { rateLimitKey } from "./client-address.ts";
@@ -25,28 +25,66 @@ export class RateLimiter {
   }
 
   async hit(rawKey: string, rule: RateRule): Promise<{ count: number; retryAfterSeconds: number }> {
-    const key = rateLimitKey(rawKey);
-    const seconds = rule.windowMs / 1000;
-    const result = await this.#db.execute<{ count: number; retry_after: number }>(sql`
+    const [result] = await this.hitMany(this.#db, [{ key: rawKey, rule }]);
+    return result!;
+  }
+
+  /**
+   * Counts one hit for each entry, in the caller's transaction, with one statement however many there are: the
+   * form submissions committed together (server/forms/group-commit.ts) count like the same hits made one by one.
+   * Each answer is that hit's own count, so the hits past a key's limit are exactly the later ones.
+   */
+  async hitMany(
+    executor: Db | Tx,
+    hits: readonly { key: string; rule: RateRule }[],
+  ): Promise<{ count: number; retryAfterSeconds: number }[]> {
+    const keys = new Map<string, { seconds: number; hits: number }>();
+    const keyOfHit = hits.map(({ key: rawKey, rule }) => {
+      const key = rateLimitKey(rawKey);
+      const entry = keys.get(key) ?? { seconds: rule.windowMs / 1000, hits: 0 };
+      entry.hits++;
+      keys.set(key, entry);
+      return key;
+    });
+    // A fixed key order, so two servers counting overlapping keys on one PostgreSQL lock them in the same order.
+    const values = [...keys.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(
+        ([key, { seconds, hits: n }]) => sql`(${key}, ${n}::int, now() + make_interval(secs => ${seconds}))`,
+      );
+    const result = await executor.execute<{ key: string; count: number; retry_after: number }>(sql`
       insert into rate_limits (key, count, reset_at)
-      values (${key}, 1, now() + make_interval(secs => ${seconds}))
+      values ${sql.join(values, sql`, `)}
       on conflict (key) do update set
-        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-        reset_at = case when rate_limits.reset_at <= now() then now() + make_interval(secs => ${seconds}) else rate_limits.reset_at end
-      returning count, ceil(extract(epoch from (reset_at - now())))::int as retry_after`);
-    const row = rowsOf<{ count: number; retry_after: number }>(result)[0];
-    const count = Number(row?.count ?? 1);
-    // Over the limit: every caller refuses (or holds back) this attempt, so this is where refusals are counted.
-    if (count > rule.limit) this.#metrics.rateLimitRefused(limiterName(rawKey));
-    return { count, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
+        count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
+        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+      returning key, count, ceil(extract(epoch from (reset_at - now())))::int as retry_after`);
+    const after = new Map(
+      rowsOf<{ key: string; count: number; retry_after: number }>(result).map((row) => [row.key, row]),
+    );
+    const seen = new Map<string, number>();
+    return hits.map(({ key: rawKey, rule }, index) => {
+      const key = keyOfHit[index]!;
+      const row = after.get(key);
+      const earlier = seen.get(key) ?? 0;
+      seen.set(key, earlier + 1);
+      // The key's count after this batch, less the hits of this batch that come after this one.
+      const count = Number(row?.count ?? keys.get(key)!.hits) - keys.get(key)!.hits + earlier + 1;
+      // Over the limit: every caller refuses (or holds back) this attempt, so this is where refusals are counted.
+      if (count > rule.limit) this.#metrics.rateLimitRefused(limiterName(rawKey));
+      return { count, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
+    });
   }
 
   /** Counts a hit and refuses it with 429 when the key is over the limit. */
   async consume(key: string, rule: RateRule, message: string = apiMessages.tooManyRequests): Promise<void> {
     const { count, retryAfterSeconds } = await this.hit(key, rule);
-    if (count > rule.limit) {
-      throw new HttpError(429, message, { headers: { "retry-after": String(retryAfterSeconds) } });
-    }
+    if (count > rule.limit) throw this.refusal(retryAfterSeconds, message);
+  }
+
+  /** The 429 answer to a hit over its limit. */
+  refusal(retryAfterSeconds: number, message: string = apiMessages.tooManyRequests): HttpError {
+    return new HttpError(429, message, { headers: { "retry-after": String(retryAfterSeconds) } });
   }
 
   /** How many hits the key has in its current window, without counting one. */

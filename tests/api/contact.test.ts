@@ -206,6 +206,43 @@ describe(`POST /api/contact on ${databaseLabel()}`, () => {
     );
   });
 
+  it("stores a burst of messages arriving together each with its own reference, staff email and acknowledgement", async () => {
+    // Submissions that arrive together are committed together (server/forms/group-commit.ts): each must still get
+    // exactly what it gets alone, and a key sent twice in the burst one answer.
+    const subjects = Array.from({ length: 24 }, (_, index) => `Burst ${index}`);
+    const keyed = { ...valid, subject: "Burst keyed", ...humanMeta };
+    const headers = { "idempotency-key": "contact-burst-1" };
+    const answers = await Promise.all([
+      ...subjects.map((subject) => post({ ...valid, subject, ...humanMeta })),
+      post(keyed, headers),
+      post(keyed, headers),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    const ids = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { id: string }).id),
+    );
+    expect(ids[24]).toBe(ids[25]);
+    expect(new Set(ids).size).toBe(25);
+    const stored = await rows<{
+      id: string;
+      subject: string;
+      reference: string;
+      emails: number;
+      acks: number;
+    }>(
+      server,
+      `select m.id, m.subject, r.reference,
+         (select count(*)::int from mail_outbox o where o.ref_id = m.id and o.kind = 'contact') as emails,
+         (select count(*)::int from thread_messages t join mail_outbox o on o.id = t.outbox_id
+           where t.entry_id = m.id and t.direction = 'acknowledgement' and o.kind = 'acknowledgement') as acks
+       from contact_messages m join entry_references r on r.entry_id = m.id
+       where m.subject like 'Burst %'`,
+    );
+    expect(stored.map((row) => row.subject).sort()).toEqual([...subjects, "Burst keyed"].sort());
+    expect(new Set(stored.map((row) => row.reference)).size).toBe(25);
+    expect(stored.every((row) => row.emails === 1 && row.acks === 1)).toBe(true);
+  });
+
   it("refuses an Idempotency-Key reused for a different submission with 409, and a malformed key with 400", async () => {
     const headers = { "idempotency-key": "contact-reuse-1" };
     expect((await post({ ...valid, ...humanMeta }, headers)).status).toBe(201);

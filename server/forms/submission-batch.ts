@@ -1,0 +1,97 @@
+import type { Db, Tx } from "../db/client.ts";
+import type { RateLimiter, RateRule } from "../rate-limit/rate-limiter.ts";
+import type { Outcome } from "./group-commit.ts";
+import { claimKeys, saveAnswers, type StoredAnswer } from "./idempotency.ts";
+
+/** How a form stores what it was sent; storeMany, when a form has it, stores a batch with fewer statements. */
+export interface SubmissionStore<Data> {
+  store(tx: Tx, data: Data, spam: string | undefined): Promise<StoredAnswer>;
+  storeMany?(tx: Tx, items: { data: Data; spam: string | undefined }[]): Promise<StoredAnswer[]>;
+}
+
+/** One validated public form submission, waiting to be committed. */
+export interface SubmissionJob {
+  scope: string;
+  store: SubmissionStore<unknown>;
+  data: unknown;
+  email: string;
+  spam: string | undefined;
+  rateKey: string;
+  rule: RateRule;
+  idempotency?: { key: string; requestHash: string };
+}
+
+/**
+ * Commits a batch of submissions in one transaction: each counts against its address's quota (429 past it), claims
+ * its Idempotency-Key (a key taken already answers with its first answer), is stored by its form, and its answer is
+ * saved under its key. Everything a job does commits together with the job, exactly as when it ran alone.
+ */
+export async function commitSubmissions(
+  db: Db,
+  rateLimiter: RateLimiter,
+  jobs: SubmissionJob[],
+): Promise<Outcome<StoredAnswer>[]> {
+  const outcomes: Outcome<StoredAnswer>[] = Array.from({ length: jobs.length });
+  // A second job with a key the batch holds already waits for the next batch, where the first one's answer is.
+  const keys = new Set<string>();
+  const active: number[] = [];
+  jobs.forEach((job, index) => {
+    const keyId = job.idempotency && `${job.scope}\n${job.idempotency.key}`;
+    if (keyId && keys.has(keyId)) outcomes[index] = { again: true };
+    else {
+      if (keyId) keys.add(keyId);
+      active.push(index);
+    }
+  });
+  await db.transaction(async (tx) => {
+    const counts = await rateLimiter.hitMany(
+      tx,
+      active.map((index) => ({ key: jobs[index]!.rateKey, rule: jobs[index]!.rule })),
+    );
+    const allowed = active.filter((index, n) => {
+      const { count, retryAfterSeconds } = counts[n]!;
+      if (count <= jobs[index]!.rule.limit) return true;
+      outcomes[index] = { ok: false, error: rateLimiter.refusal(retryAfterSeconds) };
+      return false;
+    });
+
+    const keyed = allowed.filter((index) => jobs[index]!.idempotency);
+    const claims = await claimKeys(
+      tx,
+      keyed.map((index) => ({ scope: jobs[index]!.scope, ...jobs[index]!.idempotency! })),
+    );
+    const unclaimed = new Set<number>();
+    claims.forEach((claim, n) => {
+      if (claim.claimed) return;
+      unclaimed.add(keyed[n]!);
+      outcomes[keyed[n]!] =
+        "answer" in claim ? { ok: true, value: claim.answer } : { ok: false, error: claim.error };
+    });
+    const toStore = allowed.filter((index) => !unclaimed.has(index));
+
+    // One form, one store: the jobs of a form are stored together.
+    const byForm = new Map<string, number[]>();
+    for (const index of toStore)
+      byForm.set(jobs[index]!.scope, [...(byForm.get(jobs[index]!.scope) ?? []), index]);
+    for (const indexes of byForm.values()) {
+      const { store } = jobs[indexes[0]!]!;
+      const items = indexes.map((index) => ({ data: jobs[index]!.data, spam: jobs[index]!.spam }));
+      const answers: StoredAnswer[] = [];
+      if (store.storeMany) answers.push(...(await store.storeMany(tx, items)));
+      else for (const item of items) answers.push(await store.store(tx, item.data, item.spam));
+      indexes.forEach((index, n) => (outcomes[index] = { ok: true, value: answers[n]! }));
+    }
+
+    await saveAnswers(
+      tx,
+      toStore.flatMap((index) => {
+        const job = jobs[index]!;
+        const outcome = outcomes[index]!;
+        return job.idempotency && "ok" in outcome && outcome.ok
+          ? [{ scope: job.scope, key: job.idempotency.key, answer: outcome.value, email: job.email }]
+          : [];
+      }),
+    );
+  });
+  return outcomes;
+}
