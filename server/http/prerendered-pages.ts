@@ -1,14 +1,9 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { loadMemoryFile, sendMemoryFile, type MemoryFile } from "./memory-files.ts";
 
-interface PageVariants {
-  identity: Buffer;
-  br: Buffer | undefined;
-  gzip: Buffer | undefined;
-  etag: string;
-}
+type PageVariants = MemoryFile;
 
 /** The route of the not-found page in the map loadPrerenderedPages returns; it is never served as a page. */
 export const NOT_FOUND_ROUTE = "/404";
@@ -22,48 +17,26 @@ export const NOT_FOUND_ROUTE = "/404";
  */
 export function loadPrerenderedPages(staticDir: string): Map<string, PageVariants> {
   const pages = new Map<string, PageVariants>();
-  const load = (full: string): PageVariants => {
-    const identity = fs.readFileSync(full);
-    const read = (suffix: string) =>
-      fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined;
-    return {
-      identity,
-      br: read(".br"),
-      gzip: read(".gz"),
-      etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-    };
-  };
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "index.html") {
         const relative = path.relative(staticDir, dir).split(path.sep).join("/");
-        pages.set(relative === "" ? "/" : `/${relative}`, load(full));
+        pages.set(relative === "" ? "/" : `/${relative}`, loadMemoryFile(full));
       }
     }
   };
   walk(staticDir);
   const notFound = path.join(staticDir, "404.html");
-  if (fs.existsSync(notFound)) pages.set(NOT_FOUND_ROUTE, load(notFound));
+  if (fs.existsSync(notFound)) pages.set(NOT_FOUND_ROUTE, loadMemoryFile(notFound));
   return pages;
 }
 
 /** Sends one page in the best encoding the client accepts, with revalidation by ETag. */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageVariants, status = 200) {
-  reply
-    .status(status)
-    .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-cache")
-    .header("vary", "accept-encoding");
-  if (status === 200) {
-    reply.header("etag", page.etag);
-    if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
-  }
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (page.br && /\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
-  if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
-  return reply.send(page.identity);
+  reply.status(status).header("content-type", "text/html; charset=utf-8").header("cache-control", "no-cache");
+  return sendMemoryFile(request, reply, page);
 }
 
 /**

@@ -9,10 +9,21 @@ import {
   sendPage,
   type PageVariant,
 } from "./prerendered-pages.ts";
+import { loadMemoryFile, sendMemoryFile } from "./memory-files.ts";
 
 // The build's hashed bundles live flat in /assets/ as <name>.<hash>.<ext> (Astro's naming: a dot before the hash);
 // anything deeper (brochures, downloads) keeps its name across builds.
 const HASHED_ASSET = /^\/assets\/[^/]+\.[A-Za-z0-9_-]{8,}\.(?:js|css|woff2|svg|png|jpg|webp)$/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const ASSET_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+};
 
 /**
  * Paths never answered from the disk: every HTML file (pages come from memory, under their canonical URL only; 404.html
@@ -46,6 +57,7 @@ export async function registerStaticSite(
   const notFoundPage = pages.get(NOT_FOUND_ROUTE);
   if (!notFoundPage) throw new Error(`No 404 page in ${staticDir}: the build is incomplete.`);
   registerPrerenderedPages(app, pages, options.pageVariant);
+  registerHashedAssets(app, staticDir);
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -62,7 +74,7 @@ export async function registerStaticSite(
       const urlPath = "/" + path.relative(staticDir, original).split(path.sep).join("/");
       // (No HTML comes from the disk: pages are sent from memory with no-cache, prerendered-pages.ts.)
       if (HASHED_ASSET.test(urlPath)) {
-        reply.header("cache-control", "public, max-age=31536000, immutable");
+        reply.header("cache-control", IMMUTABLE);
       } else {
         reply.header("cache-control", "public, max-age=3600");
       }
@@ -82,4 +94,23 @@ export async function registerStaticSite(
     }
     return sendPage(request, reply, notFoundPage, 404);
   };
+}
+
+/**
+ * The hashed bundles (scripts, styles, fonts: 1.8 MB with their twins) are what every page asks for, so they are held
+ * in memory like the pages and answered without a stat or a stream per request (docs/performance.md). Their own
+ * routes take precedence over the file server's wildcard.
+ */
+function registerHashedAssets(app: FastifyInstance, staticDir: string) {
+  const dir = path.join(staticDir, "assets");
+  if (!fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir)) {
+    const urlPath = `/assets/${name}`;
+    if (!HASHED_ASSET.test(urlPath)) continue;
+    const file = loadMemoryFile(path.join(dir, name));
+    const type = ASSET_TYPES[path.extname(name)]!;
+    app.get(urlPath, (request, reply) =>
+      sendMemoryFile(request, reply.header("content-type", type).header("cache-control", IMMUTABLE), file),
+    );
+  }
 }
