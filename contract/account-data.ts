@@ -75,7 +75,12 @@ export const applicationStatusWords: Record<ApplicationStage, { label: string; d
 };
 
 /** An applicant may withdraw an application that is still open. */
-export const withdrawableStatuses: readonly ApplicationStage[] = ["received", "in-review", "interview", "offer"];
+export const withdrawableStatuses: readonly ApplicationStage[] = [
+  "received",
+  "in-review",
+  "interview",
+  "offer",
+];
 
 export const accountDataTexts = {
   dataTitle: "Your data",

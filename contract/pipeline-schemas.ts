@@ -2,11 +2,7 @@
 // document (the console uses the plain types of pipeline.ts and saved-replies.ts).
 import { applicationStages, emailStages, pipelineTexts, staffStages } from "./pipeline.ts";
 import { unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
-import {
-  SAVED_REPLY_MAX_LENGTH,
-  SAVED_REPLY_TITLE_MAX,
-  savedReplyTexts,
-} from "./saved-replies.ts";
+import { SAVED_REPLY_MAX_LENGTH, SAVED_REPLY_TITLE_MAX, savedReplyTexts } from "./saved-replies.ts";
 import { threadMessageSchema } from "./staff-schemas.ts";
 import { z } from "./zod.ts";
 
@@ -75,19 +71,17 @@ export const pipelineCountsSchema = z.object({
 });
 
 /** Markdown with only the known placeholders. */
-const templateBody = z
-  .string({ error: savedReplyTexts.bodyRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, savedReplyTexts.bodyRequired),
-    z.maxLength(SAVED_REPLY_MAX_LENGTH, savedReplyTexts.bodyTooLong),
-    z.superRefine((value, context) => {
-      const unknown = unknownPlaceholders(value);
-      if (unknown.length > 0) {
-        context.addIssue({ code: "custom", message: unknownPlaceholderMessage(unknown), input: value });
-      }
-    }),
-  );
+const templateBody = z.string({ error: savedReplyTexts.bodyRequired }).check(
+  z.trim(),
+  z.minLength(1, savedReplyTexts.bodyRequired),
+  z.maxLength(SAVED_REPLY_MAX_LENGTH, savedReplyTexts.bodyTooLong),
+  z.superRefine((value, context) => {
+    const unknown = unknownPlaceholders(value);
+    if (unknown.length > 0) {
+      context.addIssue({ code: "custom", message: unknownPlaceholderMessage(unknown), input: value });
+    }
+  }),
+);
 
 export const savedReplyRequestSchema = z.object(
   {

@@ -29,9 +29,7 @@ const day = (name: string) =>
 export const inboxQuerySchema = z.object({
   kind: z.optional(z.enum(inboxKinds, { error: "kind must be contact, application or subscription" })),
   category: z.optional(z.string().check(z.regex(SLUG, "category must be a lower-case name like general"))),
-  status: z.optional(
-    z.enum(entryStatuses, { error: `status must be one of ${entryStatuses.join(", ")}` }),
-  ),
+  status: z.optional(z.enum(entryStatuses, { error: `status must be one of ${entryStatuses.join(", ")}` })),
   verdict: z.optional(
     z.enum(verdictFilters, { error: "verdict must be clean, spam, released, not-spam or any" }),
   ),

@@ -61,7 +61,9 @@ export function pipelineRoutes(staff: FastifyInstance, services: AppServices, ki
   staff.get("/staff/inbox/application/:id/stage-emails", async (request, reply) => {
     const entry = await application(request);
     const values = await placeholderValues(db, entry);
-    return reply.send({ emails: emailStages.map((stage) => ({ stage, body: stageEmailBody(stage, values) })) });
+    return reply.send({
+      emails: emailStages.map((stage) => ({ stage, body: stageEmailBody(stage, values) })),
+    });
   });
 
   staff.post("/staff/inbox/application/:id/stage", async (request, reply) => {
@@ -104,7 +106,9 @@ export function pipelineRoutes(staff: FastifyInstance, services: AppServices, ki
 
   staff.get("/staff/inbox/:kind/:id/saved-replies", async (request, reply) => {
     const { kind, id } = kit.entryParams(request);
-    const entry = (threadKinds as readonly string[]).includes(kind) ? await findItem(db, kind, id) : undefined;
+    const entry = (threadKinds as readonly string[]).includes(kind)
+      ? await findItem(db, kind, id)
+      : undefined;
     if (!entry) throw new HttpError(404, staffMessages.entryNotFound);
     return reply.send({ savedReplies: await filledReplies(db, { ...entry, kind: kind as ThreadKind }) });
   });
@@ -119,7 +123,11 @@ export function pipelineRoutes(staff: FastifyInstance, services: AppServices, ki
     const body = parseBody(savedReplyRequestSchema, request.body);
     const created = await createSavedReply(db, body, { id: context.userId, name: context.name });
     if (created === "title-taken") throw new HttpError(409, savedReplyTexts.duplicateTitle);
-    await kit.auditBy(context, { action: "saved-reply-create", targetKind: "saved-reply", targetId: created.id });
+    await kit.auditBy(context, {
+      action: "saved-reply-create",
+      targetKind: "saved-reply",
+      targetId: created.id,
+    });
     return reply.status(201).send(created);
   });
 

@@ -37,7 +37,9 @@ export interface Editor {
 
 /** Every saved reply, by title. */
 export async function listSavedReplies(db: Db): Promise<SavedReply[]> {
-  const rows = rowsOf<Row>(await db.execute(sql`select ${COLUMNS} from saved_replies order by lower(title), id`));
+  const rows = rowsOf<Row>(
+    await db.execute(sql`select ${COLUMNS} from saved_replies order by lower(title), id`),
+  );
   return rows.map(toSavedReply);
 }
 
@@ -46,7 +48,11 @@ export async function filledReplies(db: Db, entry: InboxItem & { kind: ThreadKin
   const replies = await listSavedReplies(db);
   if (replies.length === 0) return [];
   const values = await placeholderValues(db, entry);
-  return replies.map((reply) => ({ id: reply.id, title: reply.title, body: fillPlaceholders(reply.body, values) }));
+  return replies.map((reply) => ({
+    id: reply.id,
+    title: reply.title,
+    body: fillPlaceholders(reply.body, values),
+  }));
 }
 
 /** A new saved reply; "title-taken" when another has the title. */

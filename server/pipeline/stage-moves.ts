@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { ThreadMessage } from "../../contract/conversations.ts";
-import { stageEmailLabels, type ApplicationStage, type StageMove, type StageMoveRequest } from "../../contract/pipeline.ts";
+import {
+  stageEmailLabels,
+  type ApplicationStage,
+  type StageMove,
+  type StageMoveRequest,
+} from "../../contract/pipeline.ts";
 import type { InboxItem } from "../../contract/staff.ts";
 import { entryThread } from "../conversations/thread.ts";
 import { writeReply } from "../conversations/replies.ts";
@@ -63,7 +68,8 @@ export async function moveStage(
       insert into application_stage_moves (id, application_id, from_stage, to_stage, emailed, actor_id, actor_label)
       values (${request.id}, ${applicationId}, ${from}, ${request.stage}, ${request.sendEmail}, ${actor.id},
         ${actor.name})`);
-    if (request.sendEmail && emailStage) await emailApplicant(tx, forms, applicationId, request.id, emailStage, actor);
+    if (request.sendEmail && emailStage)
+      await emailApplicant(tx, forms, applicationId, request.id, emailStage, actor);
     await audit(tx, {
       actorId: actor.id,
       actorLabel: actor.label,
