@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { Fragment, useRef, useState } from "react";
 import {
   placeholderHelp,
   placeholderNames,
@@ -29,14 +29,14 @@ function PlaceholderHelp() {
       <p className="mt-1">
         Filled for each entry when staff start a reply from this text. No others are accepted.
       </p>
-      <dl className="mt-2 space-y-1">
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {placeholderNames.map((name) => (
-          <div key={name} className="flex flex-wrap gap-x-2">
+          <Fragment key={name}>
             <dt>
               <code className="font-semibold">{`{{${name}}}`}</code>
             </dt>
             <dd>{placeholderHelp[name]}</dd>
-          </div>
+          </Fragment>
         ))}
       </dl>
     </div>
