@@ -1,10 +1,5 @@
 import { Fragment, useRef, useState } from "react";
-import {
-  placeholderHelp,
-  placeholderNames,
-  unknownPlaceholderMessage,
-  unknownPlaceholders,
-} from "../../../contract/placeholders.ts";
+import { placeholderHelp, placeholderNames } from "../../../contract/placeholders.ts";
 import {
   SAVED_REPLY_MAX_LENGTH,
   SAVED_REPLY_TITLE_MAX,
@@ -16,7 +11,7 @@ import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextAreaField, TextField } from "../../components/ui/form-field.tsx";
-import { errorMessageFor } from "../../lib/api-client.ts";
+import { ApiRequestError, errorMessageFor } from "../../lib/api-client.ts";
 import { LoadFailure } from "./load-failure.tsx";
 import { formatTime, staffRequest } from "./staff-api.ts";
 import { useStaffData } from "./use-staff-data.ts";
@@ -61,11 +56,10 @@ export function SavedRepliesPanel({ token, isAdmin }: { token: string; isAdmin: 
 
   const form = useForm({
     initialValues: { title: "", body: "" },
+    // Placeholders are checked by the server, which names any it does not know (shown in the banner).
     validate: (values) => {
-      const unknown = unknownPlaceholders(values.body);
       if (!values.title.trim()) return { ok: false, errors: { title: savedReplyTexts.titleRequired } };
       if (!values.body.trim()) return { ok: false, errors: { body: savedReplyTexts.bodyRequired } };
-      if (unknown.length > 0) return { ok: false, errors: { body: unknownPlaceholderMessage(unknown) } };
       return { ok: true, data: { title: values.title.trim(), body: values.body.trim() } };
     },
     submit: async (body) => {
@@ -75,7 +69,10 @@ export function SavedRepliesPanel({ token, isAdmin }: { token: string; isAdmin: 
       await list.reload();
       return editing ? `“${body.title}” is saved.` : `“${body.title}” is added.`;
     },
-    failure: (error) => ({ message: errorMessageFor(error, "The saved reply could not be saved.") }),
+    failure: (error) => ({
+      message: errorMessageFor(error, "The saved reply could not be saved."),
+      details: error instanceof ApiRequestError ? error.details : undefined,
+    }),
   });
 
   function edit(reply: SavedReply) {
