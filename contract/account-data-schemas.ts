@@ -14,6 +14,7 @@ import {
   type SubscriptionChange,
   type WithdrawnApplication,
 } from "./account-data.ts";
+import { applicationStages } from "./pipeline.ts";
 import { handlingStatuses, roles } from "./staff.ts";
 import { subscriptionLists } from "./subscription-texts.ts";
 
@@ -65,7 +66,7 @@ export const accountApplicationSchema = z.object({
   position: z.string(),
   positionTitle: z.string(),
   appliedAt: time,
-  status: z.enum(handlingStatuses),
+  status: z.enum(applicationStages),
   statusLabel: z.string(),
   statusDescription: z.string(),
   canWithdraw: z.boolean(),
@@ -159,7 +160,7 @@ export const accountDataExportSchema = z.object({
       appliedAt: time,
       position: z.string(),
       positionTitle: z.string(),
-      status: z.enum(handlingStatuses),
+      status: z.enum(applicationStages),
       statusLabel: z.string(),
       statusChangedAt: nullableTime,
       name: z.string(),

@@ -1,5 +1,5 @@
 import type { PasskeySignInRequest } from "./passkeys.ts";
-import type { HandlingStatus } from "./staff.ts";
+import type { ApplicationStage } from "./pipeline.ts";
 import type { SubscriptionList } from "./subscription-texts.ts";
 
 // The signed-in person's data under /api/account: download it, delete the account, the applications sent from the
@@ -39,22 +39,34 @@ const listWords: Record<SubscriptionList, string> = {
 };
 
 /**
- * What an applicant reads for each status staff set in the console (contract/staff.ts): the words of the
- * person waiting for an answer, not of the team handling the inbox.
+ * What an applicant reads for each stage staff move the application to in the console (contract/pipeline.ts): the
+ * words of the person waiting for an answer, not of the team handling the inbox.
  */
-export const applicationStatusWords: Record<HandlingStatus, { label: string; description: string }> = {
-  new: {
+export const applicationStatusWords: Record<ApplicationStage, { label: string; description: string }> = {
+  received: {
     label: "Received",
     description: "We have your application. Our team has not started reviewing it yet.",
   },
-  "in-progress": {
+  "in-review": {
     label: "Under review",
     description: "Our team is reviewing your application. We will write to you by email.",
   },
-  done: {
-    label: "Closed",
+  interview: {
+    label: "Interview",
+    description: "We would like to talk with you. We write to you by email to agree on a time.",
+  },
+  offer: {
+    label: "Offer",
+    description: "We are making you an offer. We write to you by email with the details.",
+  },
+  hired: {
+    label: "Hired",
+    description: "Welcome to the collective. Your future colleagues will be in touch about your first days.",
+  },
+  declined: {
+    label: "Not taken further",
     description:
-      "Our team has finished with this application. If you have not heard from us, please get in touch through the contact page.",
+      "Our team has decided not to take this application further. If you have not heard from us, please get in touch through the contact page.",
   },
   withdrawn: {
     label: "Withdrawn",
@@ -63,7 +75,12 @@ export const applicationStatusWords: Record<HandlingStatus, { label: string; des
 };
 
 /** An applicant may withdraw an application that is still open. */
-export const withdrawableStatuses: readonly HandlingStatus[] = ["new", "in-progress"];
+export const withdrawableStatuses: readonly ApplicationStage[] = [
+  "received",
+  "in-review",
+  "interview",
+  "offer",
+];
 
 export const accountDataTexts = {
   dataTitle: "Your data",
@@ -139,7 +156,8 @@ export interface AccountApplication {
   position: string;
   positionTitle: string;
   appliedAt: string;
-  status: HandlingStatus;
+  /** Its stage in the pipeline. */
+  status: ApplicationStage;
   /** applicationStatusWords[status], sent so other clients show the same words. */
   statusLabel: string;
   statusDescription: string;

@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 import { deliveryStates, REFERENCE_PATTERN, threadDirections } from "./conversations.ts";
 import {
-  handlingStatuses,
+  entryStatuses,
   INBOX_PAGE_MAX,
   inboxKinds,
   roles,
@@ -29,9 +29,7 @@ const day = (name: string) =>
 export const inboxQuerySchema = z.object({
   kind: z.optional(z.enum(inboxKinds, { error: "kind must be contact, application or subscription" })),
   category: z.optional(z.string().check(z.regex(SLUG, "category must be a lower-case name like general"))),
-  status: z.optional(
-    z.enum(handlingStatuses, { error: "status must be new, in-progress, done or withdrawn" }),
-  ),
+  status: z.optional(z.enum(entryStatuses, { error: `status must be one of ${entryStatuses.join(", ")}` })),
   verdict: z.optional(
     z.enum(verdictFilters, { error: "verdict must be clean, spam, released, not-spam or any" }),
   ),
@@ -104,7 +102,7 @@ const inboxItemSchema = z.object({
   email: z.string(),
   about: z.string(),
   category: z.string(),
-  status: z.enum(handlingStatuses),
+  status: z.enum(entryStatuses),
   verdict: z.enum(spamVerdicts),
   spamReason: z.string(),
 });

@@ -3,6 +3,7 @@
 // (server and OpenAPI document) are in staff-schemas.ts.
 
 import type { ThreadMessage } from "./conversations.ts";
+import { applicationStages } from "./pipeline.ts";
 
 /** Every account has one role; new accounts are visitors. Staff read and handle the inbox; admins also manage roles. */
 export const roles = ["visitor", "staff", "admin"] as const;
@@ -17,14 +18,18 @@ export const inboxKinds = ["contact", "application", "subscription"] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 /**
- * Where an entry is in staff's hands: new, then in progress, then done (any step may be set again). "withdrawn" is
- * set by the applicant alone (from /account), for an application; staff see it and can no longer change it.
+ * Where a contact message or a subscription is in staff's hands: new, then in progress, then done (any step may be
+ * set again). An application has a pipeline stage instead (pipeline.ts).
  */
-export const handlingStatuses = ["new", "in-progress", "done", "withdrawn"] as const;
+export const handlingStatuses = ["new", "in-progress", "done"] as const;
 export type HandlingStatus = (typeof handlingStatuses)[number];
 
-/** The statuses staff may set in the console. */
-export const staffStatuses = ["new", "in-progress", "done"] as const satisfies readonly HandlingStatus[];
+/** The statuses staff may set in the console, on messages and subscriptions. */
+export const staffStatuses = handlingStatuses;
+
+/** An entry's status: its handling status, or an application's stage. */
+export const entryStatuses = [...handlingStatuses, ...applicationStages] as const;
+export type EntryStatus = (typeof entryStatuses)[number];
 
 export const spamVerdicts = ["clean", "spam", "released"] as const;
 export type SpamVerdictName = (typeof spamVerdicts)[number];
@@ -63,6 +68,7 @@ export const staffMessages = {
     "This account has not verified its email address yet. Ask its owner to follow the link in the verification email, then try again.",
   invalidCursor: "The page link is not valid; start from the first page.",
   withdrawnByApplicant: staffConsoleTexts.withdrawnByApplicant,
+  applicationUsesStages: "An application moves through stages: use its stage instead of a status.",
 } as const;
 
 /** The machine-readable reasons of the console's 403 and 409 answers. */
@@ -73,7 +79,7 @@ export interface InboxFilter {
   kind?: InboxKind;
   /** The contact message's category, the application's position or the subscription's list. */
   category?: string;
-  status?: HandlingStatus;
+  status?: EntryStatus;
   verdict?: VerdictFilter;
   /** Inclusive UTC days, YYYY-MM-DD. */
   from?: string;
@@ -91,7 +97,8 @@ export interface InboxItem {
   /** Subject, position, or list. */
   about: string;
   category: string;
-  status: HandlingStatus;
+  /** A handling status for a message or a subscription; the pipeline stage for an application. */
+  status: EntryStatus;
   verdict: SpamVerdictName;
   /** Why the spam signals kept it aside; empty otherwise. */
   spamReason: string;

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 // eslint-disable-next-line no-restricted-imports -- build and server only, like schema.ts
 import type { z } from "zod";
+import { emailStages } from "../../contract/pipeline.ts";
 import { pageCopySchemas, type PageCopy, type PageCopyKey } from "./page-copy-schema.ts";
 import {
   bodyParagraph,
@@ -18,6 +19,7 @@ import {
 import {
   acknowledgedForms,
   acknowledgementSchema,
+  stageEmailSchema,
   articleSchema,
   companyFactSchema,
   explainerVideoSchema,
@@ -36,6 +38,7 @@ import {
   webinarSeriesSchema,
   whitepaperSchema,
   type Acknowledgement,
+  type StageEmailText,
   type Article,
   type CompanyFact,
   type ExplainerVideo,
@@ -189,6 +192,13 @@ export const collections = {
     idField: "for",
     requiredIds: acknowledgedForms,
   },
+  stageEmails: {
+    kind: "list",
+    file: "stage-emails.yaml",
+    schema: stageEmailSchema,
+    idField: "for",
+    requiredIds: emailStages,
+  },
   whitepapers: {
     kind: "folder",
     folder: "whitepapers",
@@ -254,6 +264,7 @@ export interface Content {
   serviceProcess: ServiceStep[];
   whitepapers: Whitepaper[];
   acknowledgements: Acknowledgement[];
+  stageEmails: StageEmailText[];
   pages: PageTitles;
   pageCopy: PageCopies;
 }

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import type { JobId } from "../../contract/careers.ts";
 import { contactCategories } from "../../contract/contact.ts";
+import { emailStages } from "../../contract/pipeline.ts";
+import { unknownPlaceholderMessage, unknownPlaceholders } from "../../contract/placeholders.ts";
 import { topicCategories } from "./categories.ts";
 
 // The rules every content file under content/ must follow, checked when the site is built (app/content/load.ts).
@@ -297,6 +299,18 @@ export const acknowledgementSchema = z.strictObject({
   nextSteps: text,
 });
 
+/**
+ * content/stage-emails.yaml: the email an applicant gets when staff move the application to a stage that has one
+ * (the interview invitation, the decline), in Markdown with the placeholders {{name}}, {{position}}, {{reference}}.
+ */
+export const stageEmailSchema = z.strictObject({
+  for: z.enum(emailStages, { error: `must be one of: ${emailStages.join(", ")}` }),
+  body: text.superRefine((value, context) => {
+    const unknown = unknownPlaceholders(value);
+    if (unknown.length > 0) context.addIssue({ code: "custom", message: unknownPlaceholderMessage(unknown) });
+  }),
+});
+
 /** The public pages: their keys, used by the code (pageMeta("careers")), and their entries in content/page-titles.yaml. */
 export const pageKeys = [
   "home",
@@ -410,6 +424,7 @@ export type VisualAssetCategory = z.output<typeof visualAssetCategorySchema>;
 export type MediaContact = z.output<typeof mediaContactSchema>;
 export type CompanyFact = z.output<typeof companyFactSchema>;
 export type Acknowledgement = z.output<typeof acknowledgementSchema>;
+export type StageEmailText = z.output<typeof stageEmailSchema>;
 export type PageKey = (typeof pageKeys)[number];
 export type PageInfo = z.output<typeof pageInfoSchema>;
 export type PageTitles = z.output<typeof pageTitlesSchema>;

@@ -4,7 +4,7 @@ import {
   withdrawableStatuses,
   type AccountApplication,
 } from "../../contract/account-data.ts";
-import type { HandlingStatus } from "../../contract/staff.ts";
+import type { ApplicationStage } from "../../contract/pipeline.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { audit } from "../staff/staff-access.ts";
@@ -18,7 +18,7 @@ export const APPLICANT_ACTOR = "the applicant";
 interface ApplicationRow {
   id: string;
   position: string;
-  handling_status: HandlingStatus;
+  handling_status: ApplicationStage;
   applied_at: string;
 }
 
@@ -27,7 +27,7 @@ const SELECT = sql`select id, position, handling_status,
 
 function toApplication(row: ApplicationRow): AccountApplication {
   const status = row.handling_status;
-  const words = applicationStatusWords[status] ?? applicationStatusWords.new;
+  const words = applicationStatusWords[status] ?? applicationStatusWords.received;
   return {
     id: String(row.id),
     position: row.position,
@@ -64,13 +64,16 @@ export async function withdrawApplication(
 ): Promise<WithdrawOutcome> {
   return db.transaction(async (tx: Tx) => {
     // The row is locked before its status is read, so parallel requests take turns and only the first withdraws.
-    const [row] = rowsOf<ApplicationRow & { previous: HandlingStatus }>(
+    const [row] = rowsOf<ApplicationRow & { previous: ApplicationStage }>(
       await tx.execute(sql`
         update job_applications t set handling_status = 'withdrawn', status_changed_by = ${applicant.userId},
           status_changed_at = now()
         from (select id, handling_status as previous from job_applications
               where id = ${id}::uuid and lower(email) = lower(${applicant.email}) for update) old
-        where t.id = old.id and old.previous in ('new', 'in-progress')
+        where t.id = old.id and old.previous in (${sql.join(
+          withdrawableStatuses.map((stage) => sql`${stage}`),
+          sql`, `,
+        )})
         returning t.id, t.position, t.handling_status, old.previous,
           to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as applied_at`),
     );
@@ -78,14 +81,14 @@ export async function withdrawApplication(
       await audit(tx, {
         actorId: applicant.userId,
         actorLabel: APPLICANT_ACTOR,
-        action: "status",
+        action: "stage",
         targetKind: "application",
         targetId: id,
         detail: `${row.previous} → withdrawn`,
       });
       return { ok: true, application: toApplication(row) } as const;
     }
-    const [current] = rowsOf<{ handling_status: HandlingStatus }>(
+    const [current] = rowsOf<{ handling_status: ApplicationStage }>(
       await tx.execute(sql`
         select handling_status from job_applications
         where id = ${id}::uuid and lower(email) = lower(${applicant.email})`),

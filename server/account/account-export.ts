@@ -1,3 +1,4 @@
+import type { ApplicationStage } from "../../contract/pipeline.ts";
 import { sql } from "drizzle-orm";
 import { applicationStatusWords } from "../../contract/account-data.ts";
 import type { AccountDataExport } from "../../contract/account-data-schemas.ts";
@@ -177,14 +178,14 @@ async function applicationsFrom(db: Db, email: string): Promise<AccountDataExpor
       from job_applications where lower(email) = lower(${email}) order by created_at, id`),
   );
   return rows.map((row) => {
-    const status = row.handling_status as HandlingStatus;
+    const status = row.handling_status as ApplicationStage;
     return {
       id: String(row.id),
       appliedAt: String(row.received),
       position: String(row.position),
       positionTitle: jobTitles.get(String(row.position)) ?? String(row.position),
       status,
-      statusLabel: (applicationStatusWords[status] ?? applicationStatusWords.new).label,
+      statusLabel: (applicationStatusWords[status] ?? applicationStatusWords.received).label,
       statusChangedAt: text(row.status_changed),
       name: String(row.name),
       email: String(row.email),

@@ -137,9 +137,9 @@ const exampleAccountApplication = {
   position: "ai-researcher",
   positionTitle: "AI Researcher",
   appliedAt: "2026-11-20T09:30:00Z",
-  status: "in-progress" as const,
-  statusLabel: applicationStatusWords["in-progress"].label,
-  statusDescription: applicationStatusWords["in-progress"].description,
+  status: "in-review" as const,
+  statusLabel: applicationStatusWords["in-review"].label,
+  statusDescription: applicationStatusWords["in-review"].description,
   canWithdraw: true,
 };
 const emailUnverified = answer(
@@ -223,8 +223,8 @@ export const accountDataEndpoints: Endpoint[] = [
             appliedAt: "2026-11-20T09:30:00Z",
             position: "ai-researcher",
             positionTitle: "AI Researcher",
-            status: "in-progress",
-            statusLabel: applicationStatusWords["in-progress"].label,
+            status: "in-review",
+            statusLabel: applicationStatusWords["in-review"].label,
             statusChangedAt: "2026-11-21T08:00:00Z",
             name: "Grace Hopper",
             email: "grace@example.org",
@@ -255,10 +255,10 @@ export const accountDataEndpoints: Endpoint[] = [
           {
             at: "2026-11-21T08:00:00Z",
             by: "staff",
-            action: "status",
+            action: "stage",
             targetKind: "application",
             targetId: exampleApplicationId,
-            detail: "new → in-progress",
+            detail: "received → in-review; no email",
           },
         ],
       }),
@@ -314,7 +314,7 @@ export const accountDataEndpoints: Endpoint[] = [
     tag: "Account",
     summary: "The job applications sent from your verified address",
     description:
-      "Newest first (at most 100): the position, when it was sent, and the status staff set in the console, in " +
+      "Newest first (at most 100): the position, when it was sent, and its stage in the pipeline (`status`), in " +
       "an applicant's words (`statusLabel`, `statusDescription`); `canWithdraw` while it is still open.",
     bearerAuth: true,
     answers: {
@@ -331,7 +331,7 @@ export const accountDataEndpoints: Endpoint[] = [
     tag: "Account",
     summary: "Withdraw one of your applications",
     description:
-      "An open application (received or under review) becomes `withdrawn`: staff see it so in the console and " +
+      "An open application (received, in review, interview or offer) becomes `withdrawn`: staff see it so in the console and " +
       "can no longer change it; the audit log records it. No body. At most 20 per account in 15 minutes.",
     bearerAuth: true,
     pathParameters: {

@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ApplicationStage } from "../../contract/pipeline.ts";
 import { spamColumns } from "../forms/spam.schema.ts";
 import { handlingColumns, searchColumn } from "../staff/staff.schema.ts";
 
@@ -21,7 +22,7 @@ export const jobApplications = pgTable(
     github: text("github").notNull().default(""),
     availability: text("availability").notNull(),
     ...spamColumns(),
-    ...handlingColumns(),
+    ...handlingColumns<ApplicationStage>("received"),
     ...searchColumn("application"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import type { ContactCategory } from "../../contract/contact.ts";
 import type { ThreadKind, ThreadMessage } from "../../contract/conversations.ts";
 import type { InboxItem } from "../../contract/staff.ts";
 import { jobTitles } from "../careers/job-ids.ts";
-import { rowsOf, type Db } from "../db/client.ts";
+import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { threadMessages } from "./conversations.schema.ts";
@@ -36,69 +36,7 @@ export async function queueReply(
   entry: InboxItem & { kind: ThreadKind },
   draft: ReplyDraft,
 ): Promise<ReplyOutcome> {
-  const created = await db.transaction(async (tx) => {
-    const reference = await referenceOf(tx, entry.kind, entry.id);
-    const earlier = rowsOf<{ message_id: string; direction: string; subject: string }>(
-      await tx.execute(sql`
-        select message_id, direction, subject from thread_messages
-        where entry_id = ${entry.id} order by created_at, id`),
-    );
-    const acknowledgement = earlier.find((row) => row.direction === "acknowledgement");
-    const about = entry.kind === "application" ? (jobTitles.get(entry.about) ?? entry.about) : entry.about;
-    const subject = replySubject(
-      acknowledgement?.subject ??
-        (entry.kind === "contact" ? `Your message: ${about}` : `Your application for ${about}`),
-      reference,
-    );
-    const chain = earlier.map((row) => row.message_id);
-    const references =
-      chain.length > MAX_REFERENCES ? [chain[0]!, ...chain.slice(-(MAX_REFERENCES - 1))] : chain;
-    const messageId = newMessageId(forms.mailFrom);
-    const sender = senderOf(forms.mailFrom);
-    const email = renderReply({ subject, reference, body: draft.body });
-    const [row] = await tx
-      .insert(threadMessages)
-      .values({
-        id: draft.id,
-        entryId: entry.id,
-        entryKind: entry.kind,
-        direction: "reply",
-        messageId,
-        fromAddress: sender.address,
-        fromName: sender.name,
-        subject,
-        body: draft.body,
-        authorId: draft.author.id,
-        authorName: draft.author.name,
-      })
-      .onConflictDoNothing()
-      .returning({ id: threadMessages.id });
-    if (!row) return false;
-    const replyTo =
-      entry.kind === "contact"
-        ? forms.contactRecipients[entry.category as ContactCategory]
-        : forms.applicationRecipients;
-    const headers: Record<string, string> = {};
-    if (references.length > 0) {
-      headers["In-Reply-To"] = `<${references.at(-1)!}>`;
-      headers["References"] = references.map((id) => `<${id}>`).join(" ");
-    }
-    const outboxId = await enqueueEmail(tx, {
-      ...email,
-      kind: "reply",
-      refId: draft.id,
-      to: [entry.email],
-      ...(replyTo && replyTo.length > 0 ? { replyTo: replyTo.join(", ") } : {}),
-      headers,
-      messageId,
-      dedupeKey: `reply:${draft.id}`,
-    });
-    await tx
-      .update(threadMessages)
-      .set({ outboxId: outboxId ?? null })
-      .where(eq(threadMessages.id, draft.id));
-    return true;
-  });
+  const created = await db.transaction((tx) => writeReply(tx, forms, entry, draft));
   if (!created) {
     const [mine] = await db
       .select({ id: threadMessages.id })
@@ -114,4 +52,77 @@ export async function queueReply(
   }
   const message = (await entryThread(db, entry.id)).find((item) => item.id === draft.id)!;
   return { outcome: created ? "queued" : "already-queued", message };
+}
+
+/**
+ * Writes a reply's thread row and its outbox row inside the caller's transaction (a reply on its own, or the email of
+ * a stage move); false when a row with this id exists already, and then nothing is queued.
+ */
+export async function writeReply(
+  tx: Tx,
+  forms: FormsConfig,
+  entry: InboxItem & { kind: ThreadKind },
+  draft: ReplyDraft,
+): Promise<boolean> {
+  const reference = await referenceOf(tx, entry.kind, entry.id);
+  const earlier = rowsOf<{ message_id: string; direction: string; subject: string }>(
+    await tx.execute(sql`
+      select message_id, direction, subject from thread_messages
+      where entry_id = ${entry.id} order by created_at, id`),
+  );
+  const acknowledgement = earlier.find((row) => row.direction === "acknowledgement");
+  const about = entry.kind === "application" ? (jobTitles.get(entry.about) ?? entry.about) : entry.about;
+  const subject = replySubject(
+    acknowledgement?.subject ??
+      (entry.kind === "contact" ? `Your message: ${about}` : `Your application for ${about}`),
+    reference,
+  );
+  const chain = earlier.map((row) => row.message_id);
+  const references =
+    chain.length > MAX_REFERENCES ? [chain[0]!, ...chain.slice(-(MAX_REFERENCES - 1))] : chain;
+  const messageId = newMessageId(forms.mailFrom);
+  const sender = senderOf(forms.mailFrom);
+  const email = renderReply({ subject, reference, body: draft.body });
+  const [row] = await tx
+    .insert(threadMessages)
+    .values({
+      id: draft.id,
+      entryId: entry.id,
+      entryKind: entry.kind,
+      direction: "reply",
+      messageId,
+      fromAddress: sender.address,
+      fromName: sender.name,
+      subject,
+      body: draft.body,
+      authorId: draft.author.id,
+      authorName: draft.author.name,
+    })
+    .onConflictDoNothing()
+    .returning({ id: threadMessages.id });
+  if (!row) return false;
+  const replyTo =
+    entry.kind === "contact"
+      ? forms.contactRecipients[entry.category as ContactCategory]
+      : forms.applicationRecipients;
+  const headers: Record<string, string> = {};
+  if (references.length > 0) {
+    headers["In-Reply-To"] = `<${references.at(-1)!}>`;
+    headers["References"] = references.map((id) => `<${id}>`).join(" ");
+  }
+  const outboxId = await enqueueEmail(tx, {
+    ...email,
+    kind: "reply",
+    refId: draft.id,
+    to: [entry.email],
+    ...(replyTo && replyTo.length > 0 ? { replyTo: replyTo.join(", ") } : {}),
+    headers,
+    messageId,
+    dedupeKey: `reply:${draft.id}`,
+  });
+  await tx
+    .update(threadMessages)
+    .set({ outboxId: outboxId ?? null })
+    .where(eq(threadMessages.id, draft.id));
+  return true;
 }

@@ -34,11 +34,19 @@ import {
   verifyEmailErrorSchema,
 } from "../../contract/responses.ts";
 import { inboundFiledSchema } from "../../contract/inbound.ts";
+import {
+  filledReplyListSchema,
+  pipelineCountsSchema,
+  savedReplyListSchema,
+  savedReplySchema,
+  stageEmailsSchema,
+  stageMovedSchema,
+} from "../../contract/pipeline-schemas.ts";
 import { subscriptionSchema } from "../../contract/subscription.ts";
 import {
   auditPageSchema,
   enrolmentSchema,
-  handlingStatuses,
+  entryStatuses,
   inboxDetailSchema,
   threadMessageSchema,
   inboxItemAnswerSchema,
@@ -117,6 +125,12 @@ export const responseSchemas = {
   AccountDataError: accountDataErrorSchema,
   InboundFiled: inboundFiledSchema,
   ThreadMessage: threadMessageSchema,
+  StageMoved: stageMovedSchema,
+  StageEmails: stageEmailsSchema,
+  PipelineCounts: pipelineCountsSchema,
+  SavedReply: savedReplySchema,
+  SavedReplyList: savedReplyListSchema,
+  FilledReplyList: filledReplyListSchema,
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 
@@ -370,6 +384,19 @@ export const exampleItem: InboxItem = {
   email: "grace@example.org",
   about: "ai-researcher",
   category: "ai-researcher",
+  status: "in-review",
+  verdict: "clean",
+  spamReason: "",
+};
+
+export const exampleContactItem: InboxItem = {
+  kind: "contact",
+  id: "4c2a7e91-6b3d-4f8a-9e15-7d0b2c8f3a64",
+  receivedAt: "2026-11-19T14:05:00.000Z",
+  name: "Ada Lovelace",
+  email: "ada@example.org",
+  about: "A data partnership",
+  category: "partnerships",
   status: "in-progress",
   verdict: "clean",
   spamReason: "",
@@ -441,7 +468,12 @@ export const inboxFilters = {
     z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/)),
     "ai-researcher",
   ),
-  status: query("Only entries with this handling status.", z.enum(handlingStatuses), "in-progress"),
+  status: query(
+    "Only entries with this status: a handling status (new, in-progress, done) for messages and subscriptions, " +
+      "a pipeline stage (received, in-review, interview, offer, hired, declined, withdrawn) for applications.",
+    z.enum(entryStatuses),
+    "in-review",
+  ),
   verdict: query(
     "The spam verdict: clean, spam (kept aside by the spam signals or by staff), released; not-spam (the " +
       "default) or any.",

@@ -14,6 +14,7 @@ import { healthEndpoints } from "../health/health.openapi.ts";
 import { metricsEndpoints } from "../observability/metrics.openapi.ts";
 import { inboundEndpoints } from "../inbound/inbound.openapi.ts";
 import { replyEndpoints } from "../conversations/replies.openapi.ts";
+import { pipelineEndpoints } from "../pipeline/pipeline.openapi.ts";
 import { staffEndpoints } from "../staff/staff.openapi.ts";
 import { subscriptionEndpoints } from "../subscriptions/subscriptions.openapi.ts";
 import type { Endpoint } from "./endpoint-kit.ts";
@@ -42,5 +43,6 @@ export const endpoints: readonly Endpoint[] = [
   ...passkeyEndpoints,
   ...staffEndpoints,
   ...replyEndpoints,
+  ...pipelineEndpoints,
   ...inboundEndpoints,
 ];

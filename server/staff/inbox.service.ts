@@ -12,7 +12,7 @@ import {
   type InboxPage,
 } from "../../contract/staff.ts";
 import { entryReference, entryThread } from "../conversations/thread.ts";
-import { rowsOf, type Db } from "../db/client.ts";
+import { rowsOf, type Db, type Tx } from "../db/client.ts";
 
 // The staff inbox: contact messages, job applications and confirmed subscribers as one list, newest first, with
 // filters, word search and keyset pagination. Each kind is read from its own table with its own LIMIT (the
@@ -211,7 +211,7 @@ export async function listInbox(
   };
 }
 
-export async function findItem(db: Db, kind: InboxKind, id: string): Promise<InboxItem | undefined> {
+export async function findItem(db: Db | Tx, kind: InboxKind, id: string): Promise<InboxItem | undefined> {
   if (!isUuid(id)) return undefined;
   const spec = kindTables[kind];
   const conditions = [sql`id = ${id}`];

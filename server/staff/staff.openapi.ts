@@ -13,6 +13,7 @@ import {
   body,
   answer,
   sharedAnswers,
+  exampleContactItem,
   exampleItem,
   staffUnauthorized,
   adminForbidden,
@@ -202,10 +203,10 @@ export const staffEndpoints: Endpoint[] = [
         ],
         history: [
           {
-            action: "status",
+            action: "stage",
             actor: "Ada Lovelace <ada@example.org>",
             at: "2026-11-21T08:00:00.000Z",
-            detail: "new → in-progress",
+            detail: "received → in-review; no email",
           },
         ],
         reference: "VC-7K3Q9M",
@@ -220,18 +221,22 @@ export const staffEndpoints: Endpoint[] = [
     path: "/api/staff/inbox/{kind}/{id}/status",
     operationId: "setInboxStatus",
     tag: "Staff",
-    summary: "Set an entry's handling status (new, in-progress, done)",
+    summary: "Set a message's or a subscription's handling status (new, in-progress, done)",
     description:
-      "Who set it and when is kept with the entry and in the audit log. An application its applicant withdrew " +
-      "(status `withdrawn`, set from their account) keeps that status.",
+      "Who set it and when is kept with the entry and in the audit log. An application's status is its stage " +
+      "in the pipeline, moved with POST /api/staff/inbox/application/{id}/stage (409 here).",
     bearerAuth: true,
-    pathParameters: entryPath,
+    pathParameters: {
+      ...entryPath,
+      kind: { ...entryPath.kind, example: "contact" },
+      id: { ...entryPath.id, example: exampleContactItem.id },
+    },
     request: body("InboxStatusRequest", statusRequestSchema, { status: "in-progress" }),
     answers: {
-      200: answer("The entry as it is now.", "InboxItemAnswer", { item: exampleItem }),
+      200: answer("The entry as it is now.", "InboxItemAnswer", { item: exampleContactItem }),
       404: entryNotFound,
-      409: answer("The applicant withdrew this application; its status stays.", "ApiError", {
-        message: staffMessages.withdrawnByApplicant,
+      409: answer("An application: its status is its stage, moved through the pipeline.", "ApiError", {
+        message: staffMessages.applicationUsesStages,
       }),
       ...staffBodyErrors,
       ...staffCommon,

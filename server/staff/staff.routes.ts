@@ -30,6 +30,7 @@ import { toCsv } from "../inbox/csv.ts";
 import { releaseSubmission } from "../inbox/release.ts";
 import type { AppServices } from "../services.ts";
 import { replyRoutes } from "../conversations/reply.routes.ts";
+import { ADMIN_WRITE_ROUTES, pipelineRoutes } from "../pipeline/pipeline.routes.ts";
 import { sql } from "drizzle-orm";
 import {
   addNote,
@@ -214,7 +215,9 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
           "second-factor-required",
         );
       }
-      if (ADMIN_ROUTES.has(route) && context.role !== "admin") {
+      const adminOnly =
+        ADMIN_ROUTES.has(route) || (ADMIN_WRITE_ROUTES.has(route) && request.method !== "GET");
+      if (adminOnly && context.role !== "admin") {
         return refuse(reply, 403, staffMessages.adminOnly, "admin-only");
       }
       contexts.set(request, context);
@@ -313,6 +316,11 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     staff.post("/staff/inbox/:kind/:id/status", async (request, reply) => {
       const { kind, id } = entryParams(request);
       const { status } = parseBody(statusRequestSchema, request.body);
+      if (kind === "application") {
+        // An application's status is its stage, moved with POST …/application/{id}/stage.
+        if (!(await findItem(db, kind, id))) throw new HttpError(404, staffMessages.entryNotFound);
+        throw new HttpError(409, staffMessages.applicationUsesStages);
+      }
       const context = staffOf(request);
       const changed = await setStatus(db, kind, id, status, context.userId);
       if (!changed) throw new HttpError(404, staffMessages.entryNotFound);
@@ -377,6 +385,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     });
 
     replyRoutes(staff, services, { staffOf, auditBy, entryParams });
+    pipelineRoutes(staff, services, { staffOf, auditBy, entryParams });
 
     staff.get("/staff/accounts", async (_request, reply) => {
       const accounts = rowsOf<{

@@ -73,10 +73,13 @@ export const inboxNotes = pgTable(
   (table) => [index("inbox_notes_ref_id_idx").on(table.refId)],
 );
 
-/** The handling state every inbox table carries: its status, and who set it when. */
-export function handlingColumns() {
+/**
+ * The handling state every inbox table carries: its status, and who set it when. Applications keep their pipeline
+ * stage in it (contract/pipeline.ts), starting at "received".
+ */
+export function handlingColumns<Status extends string = HandlingStatus>(initial: Status = "new" as Status) {
   return {
-    handlingStatus: text("handling_status").$type<HandlingStatus>().notNull().default("new"),
+    handlingStatus: text("handling_status").$type<Status>().notNull().default(initial),
     statusChangedBy: uuid("status_changed_by").references(() => users.id, { onDelete: "set null" }),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
   };

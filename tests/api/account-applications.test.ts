@@ -5,7 +5,9 @@ import {
   applicationStatusWords,
   type AccountApplication,
 } from "../../contract/account-data.ts";
-import { staffMessages, type InboxDetail } from "../../contract/staff.ts";
+import { randomUUID } from "node:crypto";
+import { pipelineTexts } from "../../contract/pipeline.ts";
+import type { InboxDetail } from "../../contract/staff.ts";
 import { apply, documentedCaller, unmetAnswers, verifiedAccount } from "../support/account-data-helpers.ts";
 import { bearer, query, registerAccount } from "../support/auth-helpers.ts";
 import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
@@ -41,10 +43,10 @@ describe(`account applications API on ${databaseLabel()}`, () => {
   };
   const withdraw = (headers: Record<string, string>, id: string) =>
     call("POST", `/api/account/applications/${id}/withdraw`, { headers });
-  const setStatusAsStaff = (id: string, status: string) =>
-    server.request("POST", `/api/staff/inbox/application/${id}/status`, {
+  const moveAsStaff = (id: string, stage: string) =>
+    server.request("POST", `/api/staff/inbox/application/${id}/stage`, {
       headers: staff.headers,
-      body: { status },
+      body: { id: randomUUID(), stage, sendEmail: false },
     });
 
   it("answers 401 without a live session", async () => {
@@ -66,10 +68,10 @@ describe(`account applications API on ${databaseLabel()}`, () => {
       server,
       sql`select handling_status from job_applications where id = ${id}`,
     );
-    expect(row!.handling_status).toBe("new");
+    expect(row!.handling_status).toBe("received");
   });
 
-  it("lists the address's applications, newest first, with the status staff set in an applicant's words", async () => {
+  it("lists the address's applications, newest first, with the stage staff moved it to in an applicant's words", async () => {
     const me = await verifiedAccount(server);
     const first = await apply(server, me.email, "ai-researcher");
     const second = await apply(server, me.email.toUpperCase(), "climate-scientist");
@@ -80,26 +82,26 @@ describe(`account applications API on ${databaseLabel()}`, () => {
     expect(applications[1]).toMatchObject({
       position: "ai-researcher",
       positionTitle: "AI Researcher",
-      status: "new",
-      statusLabel: applicationStatusWords.new.label,
-      statusDescription: applicationStatusWords.new.description,
+      status: "received",
+      statusLabel: applicationStatusWords.received.label,
+      statusDescription: applicationStatusWords.received.description,
       canWithdraw: true,
     });
     expect(applications[1]!.appliedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
-    expect((await setStatusAsStaff(first, "in-progress")).status).toBe(200);
-    expect((await setStatusAsStaff(second, "done")).status).toBe(200);
+    expect((await moveAsStaff(first, "interview")).status).toBe(201);
+    expect((await moveAsStaff(second, "declined")).status).toBe(201);
     applications = await list(me.headers);
     expect(applications.map((application) => [application.statusLabel, application.canWithdraw])).toEqual([
-      ["Closed", false],
-      ["Under review", true],
+      [applicationStatusWords.declined.label, false],
+      [applicationStatusWords.interview.label, true],
     ]);
   });
 
   it("withdraws an open application: staff see it withdrawn and cannot change it; twice or closed answers 409", async () => {
     const me = await verifiedAccount(server);
     const id = await apply(server, me.email);
-    expect((await setStatusAsStaff(id, "in-progress")).status).toBe(200);
+    expect((await moveAsStaff(id, "in-review")).status).toBe(201);
 
     const done = await withdraw(me.headers, id);
     expect(done.status).toBe(200);
@@ -124,14 +126,14 @@ describe(`account applications API on ${databaseLabel()}`, () => {
     expect(detail.statusChangedBy).toBe(me.user.name);
     expect(detail.history).toContainEqual(
       expect.objectContaining({
-        action: "status",
+        action: "stage",
         actor: "the applicant",
-        detail: "in-progress → withdrawn",
+        detail: "in-review → withdrawn",
       }),
     );
-    const staffChange = await setStatusAsStaff(id, "done");
+    const staffChange = await moveAsStaff(id, "hired");
     expect(staffChange.status).toBe(409);
-    expect(await staffChange.json()).toEqual({ message: staffMessages.withdrawnByApplicant });
+    expect(await staffChange.json()).toEqual({ message: pipelineTexts.withdrawn });
     const filtered = await server.request("GET", "/api/staff/inbox?status=withdrawn", {
       headers: staff.headers,
     });
@@ -140,7 +142,7 @@ describe(`account applications API on ${databaseLabel()}`, () => {
     );
 
     const closedId = await apply(server, me.email);
-    expect((await setStatusAsStaff(closedId, "done")).status).toBe(200);
+    expect((await moveAsStaff(closedId, "hired")).status).toBe(201);
     const closed = await withdraw(me.headers, closedId);
     expect(closed.status).toBe(409);
     expect(closed.body).toEqual({
@@ -158,7 +160,7 @@ describe(`account applications API on ${databaseLabel()}`, () => {
     expect(refused.status).toBe(404);
     expect(refused.body).toEqual({ message: accountDataMessages.applicationNotFound });
     expect((await withdraw(me.headers, "not-a-uuid")).status).toBe(404);
-    expect((await list(other.headers)).map((application) => application.status)).toEqual(["new"]);
+    expect((await list(other.headers)).map((application) => application.status)).toEqual(["received"]);
   });
 
   it("withdraws once under parallel requests: one 200, the rest 409, one line in the audit log", async () => {

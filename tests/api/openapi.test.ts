@@ -570,12 +570,14 @@ describe(`the staff console's documented answers with a session on ${databaseLab
     expect(unknown.body).toEqual(unknown.documented?.example);
   });
 
-  it("POST /api/staff/inbox/{kind}/{id}/status: the example, an invalid body (400) and an unknown id (404)", async () => {
+  it("POST /api/staff/inbox/{kind}/{id}/status: the example, an application (409), an invalid body (400) and an unknown id (404)", async () => {
     const path = "/api/staff/inbox/{kind}/{id}/status";
-    const { body } = await call("200", path, "post", entry("application"));
-    expect((body as { item: InboxItem }).item).toMatchObject({ id: ids.application, status: "in-progress" });
+    const { body } = await call("200", path, "post", entry("contact"));
+    expect((body as { item: InboxItem }).item).toMatchObject({ id: ids.contact, status: "in-progress" });
+    const stages = await call("409", path, "post", entry("application"));
+    expect(stages.body).toEqual(stages.documented?.example);
     const invalid = await call("400", path, "post", {
-      ...entry("application"),
+      ...entry("contact"),
       body: JSON.stringify({ status: "archived" }),
     });
     expect((invalid.body as { details: string[] }).details).toEqual([

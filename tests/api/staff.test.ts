@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditPage, InboxDetail, InboxItem, InboxPage, StaffAccount } from "../../contract/staff.ts";
@@ -405,7 +406,7 @@ describe(`staff console API on ${databaseLabel()}`, () => {
         name: "Grace Hopper",
         about: "ai-researcher",
         category: "ai-researcher",
-        status: "new",
+        status: "received",
         verdict: "clean",
       });
     });
@@ -467,11 +468,13 @@ describe(`staff console API on ${databaseLabel()}`, () => {
       expect(detail.item.id).toBe(ids.application);
       expect(detail.fields).toContainEqual({ name: "cover_letter", value: "Compilers and climate models." });
 
-      const status = await post(`/api/staff/inbox/application/${ids.application}/status`, staff.headers, {
-        status: "in-progress",
+      const stage = await post(`/api/staff/inbox/application/${ids.application}/stage`, staff.headers, {
+        id: randomUUID(),
+        stage: "in-review",
+        sendEmail: false,
       });
-      expect(status.status).toBe(200);
-      expect(((await status.json()) as { item: InboxItem }).item.status).toBe("in-progress");
+      expect(stage.status).toBe(201);
+      expect(((await stage.json()) as { item: InboxItem }).item.status).toBe("in-review");
       const note = await post(`/api/staff/inbox/application/${ids.application}/notes`, staff.headers, {
         body: "Strong candidate; call back Monday.",
       });
@@ -479,16 +482,16 @@ describe(`staff console API on ${databaseLabel()}`, () => {
       expect(((await note.json()) as { author: string }).author).toBe("Ada Lovelace");
 
       const after = await get<InboxDetail>(`/api/staff/inbox/application/${ids.application}`, admin.headers);
-      expect(after.item.status).toBe("in-progress");
+      expect(after.item.status).toBe("in-review");
       expect(after.statusChangedBy).toBe("Ada Lovelace");
       expect(after.statusChangedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(after.notes.map((entry) => entry.body)).toEqual(["Strong candidate; call back Monday."]);
-      expect(after.history.map((entry) => entry.action)).toEqual(["status", "note"]);
-      expect(idsOf(await list({ status: "in-progress" }))).toEqual([ids.application]);
+      expect(after.history.map((entry) => entry.action)).toEqual(["stage", "note"]);
+      expect(idsOf(await list({ status: "in-review" }))).toEqual([ids.application]);
 
       const { entries } = await get<AuditPage>("/api/staff/audit", admin.headers);
       const mine = entries.filter((entry) => entry.targetId === ids.application);
-      expect(mine.map((entry) => entry.action)).toEqual(["view", "note", "status", "view"]);
+      expect(mine.map((entry) => entry.action)).toEqual(["view", "note", "stage", "view"]);
       expect(mine.every((entry) => entry.actor.includes("@example.org"))).toBe(true);
       // The audit log names records by id, never by their personal fields.
       expect(JSON.stringify(entries)).not.toContain("Grace");

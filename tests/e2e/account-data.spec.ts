@@ -78,9 +78,9 @@ test.describe("your data, applications and subscriptions", () => {
     const applications = page.getByRole("list", { name: accountDataTexts.applicationsTitle });
     await expect(applications.getByRole("listitem")).toHaveCount(1);
     await expect(applications).toContainText("Climate Scientist");
-    await expect(applications).toContainText(applicationStatusWords.new.label);
+    await expect(applications).toContainText(applicationStatusWords.received.label);
 
-    // Staff set the status in the console.
+    // Staff move it to a stage in the console.
     const staff = await verifiedStaff(server);
     const consolePage = await browser.newPage();
     await signInWith(consolePage, staff.token);
@@ -88,13 +88,13 @@ test.describe("your data, applications and subscriptions", () => {
     await consolePage.getByRole("main").getByLabel("Search").fill("Rosalind");
     await consolePage.getByRole("button", { name: "Apply filters" }).click();
     await consolePage.getByRole("button", { name: /Rosalind Franklin/ }).click();
-    await consolePage.getByRole("main").getByLabel("Status").selectOption("in-progress");
-    await consolePage.getByRole("button", { name: "Save status" }).click();
-    await expect(consolePage.getByRole("status")).toHaveText("Status set to In progress.");
+    await consolePage.getByRole("main").getByLabel("Stage").selectOption("in-review");
+    await consolePage.getByRole("button", { name: "Move to In review" }).click();
+    await expect(consolePage.getByRole("status")).toHaveText("Moved to In review.");
 
     await page.reload();
-    await expect(applications).toContainText(applicationStatusWords["in-progress"].label);
-    await expect(applications).toContainText(applicationStatusWords["in-progress"].description);
+    await expect(applications).toContainText(applicationStatusWords["in-review"].label);
+    await expect(applications).toContainText(applicationStatusWords["in-review"].description);
 
     await applications.getByRole("button", { name: /^Withdraw/ }).click();
     const dialog = page.getByRole("dialog", { name: accountDataTexts.withdrawDialogTitle });

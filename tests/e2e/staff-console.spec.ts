@@ -149,16 +149,16 @@ test.describe("staff console", () => {
     await expect(page.getByRole("heading", { name: "Application: ai-researcher" })).toBeFocused();
     await expect(page.getByText("Compilers and climate models.")).toBeVisible();
 
-    await page.getByRole("main").getByLabel("Status").selectOption("in-progress");
-    await page.getByRole("button", { name: "Save status" }).click();
-    await expect(page.getByRole("status")).toHaveText("Status set to In progress.");
-    await expect(page.getByText(/Status set by Ada Admin on/)).toBeVisible();
+    await page.getByRole("main").getByLabel("Stage").selectOption("in-review");
+    await page.getByRole("button", { name: "Move to In review" }).click();
+    await expect(page.getByRole("status")).toHaveText("Moved to In review.");
+    await expect(page.getByText(/Stage set by Ada Admin on/)).toBeVisible();
     await page.getByRole("main").getByLabel("New note").fill("Strong candidate; call back Monday.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Strong candidate; call back Monday.")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Back to the inbox" }).click();
-    await expect(page.getByRole("button", { name: /Grace Hopper/ })).toContainText("In progress");
+    await expect(page.getByRole("button", { name: /Grace Hopper/ })).toContainText("In review");
 
     // What the spam signals kept aside: release it.
     await page.getByRole("main").getByLabel("Search").fill("");
@@ -190,7 +190,7 @@ test.describe("staff console", () => {
     await page.getByRole("tab", { name: "Audit log" }).click();
     const log = page.getByRole("table");
     await expect(log).toContainText("view");
-    await expect(log).toContainText("status (new → in-progress)");
+    await expect(log).toContainText("stage (received → in-review; no email)");
     await expect(log).toContainText("release");
     await expect(log).toContainText("export");
     await expectNoAxeViolations(page);

@@ -342,6 +342,7 @@ describe("fuzzing every API endpoint", () => {
         "new",
         "in-progress",
         "done",
+        "interview",
         "spam",
         "not-spam",
         "any",

@@ -12,6 +12,8 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextAreaField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
+import { EmailPreview } from "./email-preview.tsx";
+import { SavedReplyPicker } from "./saved-reply-picker.tsx";
 import { formatTime, staffRequest } from "./staff-api.ts";
 
 const deliveryTone = {
@@ -115,6 +117,7 @@ export function EntryConversation({
           <FormStatus status={form.status} element={form.statusElement} />
           {preview === null ? (
             <>
+              <SavedReplyPicker token={token} base={base} onPick={(body) => form.setValue("reply", body)} />
               <TextAreaField
                 label="Reply"
                 hint={`To ${to}. Markdown: **bold**, *italic*, - lists, [links](https://…). You see it before it is sent.`}
@@ -128,27 +131,13 @@ export function EntryConversation({
             </>
           ) : (
             <>
-              <h4
+              <EmailPreview
                 id="reply-preview-heading"
-                ref={previewHeading}
-                tabIndex={-1}
-                className="text-base font-semibold focus:outline-none"
-              >
-                Preview of the email to {to}
-              </h4>
-              <div
-                role="region"
-                aria-labelledby="reply-preview-heading"
-                className="rounded-(--radius-card) border border-slate-200 bg-surface p-4 text-sm text-slate-900 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-2 [&_ul]:list-disc"
-                // The HTML comes from reply-markdown.ts: raw HTML escaped, only http(s) and mailto links.
-                dangerouslySetInnerHTML={{ __html: preview }}
+                heading={`Preview of the email to ${to}`}
+                headingRef={previewHeading}
+                html={preview}
+                text={form.values.reply.trim()}
               />
-              <details className="text-sm">
-                <summary className="cursor-pointer text-slate-800">Plain-text version</summary>
-                <pre className="mt-2 font-sans break-words whitespace-pre-wrap text-slate-900">
-                  {form.values.reply.trim()}
-                </pre>
-              </details>
               <div className="flex flex-wrap gap-3">
                 <Button type="submit" disabled={form.submitting}>
                   Send reply

@@ -2,7 +2,6 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useEffect, useRef, useState } from "react";
 import {
   staffStatuses,
-  staffConsoleTexts,
   type HandlingStatus,
   type InboxDetail,
   type InboxItem,
@@ -14,6 +13,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextAreaField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
 import { EntryConversation } from "./entry-conversation.tsx";
+import { StageMove } from "./stage-move.tsx";
 import { LoadFailure } from "./load-failure.tsx";
 import { choicesOf, kindLabels, statusLabels, statusTone, verdictLabels } from "./labels.ts";
 import { formatTime, staffRequest } from "./staff-api.ts";
@@ -105,7 +105,8 @@ export function EntryDetail({
       </p>
       {detail?.statusChangedAt ? (
         <p className="mt-1 text-sm text-slate-700">
-          Status set by {detail.statusChangedBy ?? "someone"} on {formatTime(detail.statusChangedAt)}.
+          {item.kind === "application" ? "Stage" : "Status"} set by {detail.statusChangedBy ?? "someone"} on{" "}
+          {formatTime(detail.statusChangedAt)}.
         </p>
       ) : null}
       {item.spamReason ? (
@@ -153,8 +154,16 @@ export function EntryDetail({
             <h3 id="handling-heading" className="text-lg">
               Handling
             </h3>
-            {item.status === "withdrawn" ? (
-              <p className="mt-3 text-sm text-slate-700">{staffConsoleTexts.withdrawnByApplicant}</p>
+            {item.kind === "application" ? (
+              <StageMove
+                token={token}
+                base={base}
+                item={item}
+                onMoved={async () => {
+                  setChanged(true);
+                  await loaded.reload();
+                }}
+              />
             ) : (
               <form {...statusForm.formProps} className="mt-3 flex flex-col gap-3">
                 <FormStatus status={statusForm.status} element={statusForm.statusElement} />

@@ -1,4 +1,5 @@
-import type { HandlingStatus, InboxKind, SpamVerdictName, VerdictFilter } from "../../../contract/staff.ts";
+import { stageLabels } from "../../../contract/pipeline.ts";
+import type { EntryStatus, InboxKind, SpamVerdictName, VerdictFilter } from "../../../contract/staff.ts";
 
 export const kindLabels: Record<InboxKind, string> = {
   contact: "Message",
@@ -6,11 +7,12 @@ export const kindLabels: Record<InboxKind, string> = {
   subscription: "Subscriber",
 };
 
-export const statusLabels: Record<HandlingStatus, string> = {
+/** A message's or subscription's handling status, or an application's stage. */
+export const statusLabels: Record<EntryStatus, string> = {
   new: "New",
   "in-progress": "In progress",
   done: "Done",
-  withdrawn: "Withdrawn",
+  ...stageLabels,
 };
 
 export const verdictLabels: Record<SpamVerdictName, string> = {
@@ -27,10 +29,16 @@ export const verdictFilterLabels: Record<VerdictFilter, string> = {
   any: "Everything",
 };
 
-export const statusTone: Record<HandlingStatus, string> = {
+export const statusTone: Record<EntryStatus, string> = {
   new: "bg-accent-100 text-slate-900",
   "in-progress": "bg-brand-100 text-brand-900",
   done: "bg-slate-200 text-slate-800",
+  received: "bg-accent-100 text-slate-900",
+  "in-review": "bg-brand-100 text-brand-900",
+  interview: "bg-brand-100 text-brand-900",
+  offer: "bg-brand-100 text-brand-900",
+  hired: "bg-brand-200 text-brand-900",
+  declined: "bg-slate-200 text-slate-800",
   withdrawn: "bg-slate-100 text-slate-800 ring-1 ring-slate-400",
 };
 

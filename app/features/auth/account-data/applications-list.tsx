@@ -16,9 +16,12 @@ const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 const statusTone: Record<AccountApplication["status"], string> = {
-  new: "bg-accent-100 text-slate-900",
-  "in-progress": "bg-brand-100 text-brand-900",
-  done: "bg-slate-200 text-slate-800",
+  received: "bg-accent-100 text-slate-900",
+  "in-review": "bg-brand-100 text-brand-900",
+  interview: "bg-brand-100 text-brand-900",
+  offer: "bg-brand-100 text-brand-900",
+  hired: "bg-brand-200 text-brand-900",
+  declined: "bg-slate-200 text-slate-800",
   withdrawn: "bg-slate-100 text-slate-800",
 };
 
