@@ -12,6 +12,7 @@ import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { metricsEnabled, type MetricsConfig } from "../observability/observability-config.ts";
 import { countQueries, type DatabaseLoad } from "./database-load.ts";
+import { dropPerQueryParsers, drizzleParsers } from "./pglite-parsers.ts";
 
 /** The query builder both back-ends share; services depend on this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -61,7 +62,8 @@ async function openPglite(dataDir: string, countLoad = false): Promise<Database>
   const lock = acquireDataDirLock(dataDir);
   try {
     // Full durability (the default): every commit is flushed before it is acknowledged.
-    const client = await PGlite.create(path.join(dataDir, "pglite"));
+    const client = await PGlite.create(path.join(dataDir, "pglite"), drizzleParsers);
+    dropPerQueryParsers(client);
     const queries = countLoad ? countQueries(client) : undefined;
     const db = drizzlePglite({ client }) as unknown as Db;
     let migrated = false;
