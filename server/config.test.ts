@@ -24,6 +24,25 @@ describe("loadConfig", () => {
     }
   });
 
+  it("never echoes a value that may hold a credential", () => {
+    const secret = "hunter2-do-not-print";
+    try {
+      loadConfig({
+        DATABASE_URL: `mysql://admin:${secret}@db/site`,
+        SMTP_URL: `ftp://mailer:${secret}@mail`,
+        STAFF_SECRET_KEY: secret,
+        METRICS_TOKEN: secret,
+        PORT: "eighty",
+      });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems.find((line) => line.startsWith("DATABASE_URL "))).toContain("its value is not shown");
+      expect(problems.find((line) => line.startsWith("PORT "))).toContain('"eighty"');
+      expect((error as ConfigError).message).not.toContain(secret);
+    }
+  });
+
   it("accepts a PostgreSQL URL and a port", () => {
     const config = loadConfig({ PORT: "8080", DATABASE_URL: "postgres://u:p@localhost/db" });
     expect(config.port).toBe(8080);

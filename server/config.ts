@@ -98,6 +98,15 @@ export class ConfigError extends Error {
   }
 }
 
+// Names whose values may carry a credential (a password inside a URL, a key, a token, auth headers): a refusal names
+// the variable but never echoes the value, since start-up errors go to the terminal and the service's log.
+const MAY_HOLD_A_SECRET = /SECRET|TOKEN|KEY|PASSWORD|URL|DSN|HEADERS/i;
+
+function shownValue(name: string, value: string | undefined): string {
+  if (value !== undefined && MAY_HOLD_A_SECRET.test(name)) return "its value is not shown";
+  return `got ${JSON.stringify(value)}`;
+}
+
 /** Reads the environment; throws ConfigError with one line per bad value. Empty strings count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const cleaned = Object.fromEntries(
@@ -108,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        return `${name} ${issue.message} (got ${JSON.stringify(env[name])})`;
+        return `${name} ${issue.message} (${shownValue(name, env[name])})`;
       }),
     );
   }
