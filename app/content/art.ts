@@ -6,15 +6,7 @@ import type { PageKey } from "./schema.ts";
 export type HeroKey = PageKey | "notFound";
 
 export type ItemKind =
-  | "article"
-  | "event"
-  | "past-event"
-  | "project"
-  | "service"
-  | "interview"
-  | "video"
-  | "person"
-  | "partner";
+  "article" | "event" | "past-event" | "project" | "service" | "interview" | "video" | "person" | "partner";
 
 export type ArtVariant = "light" | "dark";
 

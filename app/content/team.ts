@@ -4,4 +4,3 @@ import { content } from "./load.ts";
 
 export const team = content().team;
 export type { TeamMember } from "./schema.ts";
-

@@ -142,7 +142,8 @@ test.describe("prerendered content (JavaScript off)", () => {
     await expect(positions.getByRole("heading", { level: 2 })).toHaveText(heading);
     // One list: each job once, as a title (no second set of cards repeating it).
     await expect(positions.getByRole("article")).toHaveCount(jobs.length);
-    for (const job of jobs) await expect(positions.getByText(job.title, { exact: true })).toHaveCount(1);
+    for (const job of jobs)
+      await expect(positions.getByRole("heading", { name: job.title, exact: true })).toHaveCount(1);
     for (const job of jobs) {
       const position = positions.locator(`article#${job.id}`);
       await expect(position.getByRole("heading", { name: job.title })).toBeVisible();

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { fillGridItem } from "./fill-grid.ts";
 
 const spans = (count: number) =>
-  Array.from({ length: count }, (_, index) => Number(/lg:col-span-(\d)/.exec(fillGridItem(index, count))![1]));
+  Array.from({ length: count }, (_, index) =>
+    Number(/lg:col-span-(\d)/.exec(fillGridItem(index, count))![1]),
+  );
 
 describe("fillGridItem", () => {
   it("fills every row of six tracks from three cards up: no hole in the last row", () => {

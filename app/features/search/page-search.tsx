@@ -1,12 +1,15 @@
 import Search from "lucide-react/icons/search";
-import { useId, useState, type ComponentType, type FormEvent } from "react";
+import { useEffect, useId, useState, type ComponentType, type FormEvent } from "react";
 import { searchControlTexts } from "../../content/search-control.ts";
 import type { SearchDialogProps } from "./search-dialog.tsx";
 import { FOCUS_AFTER_LOAD_KEY } from "./search-document.ts";
 
+const loadDialog = () => import("./search-dialog.tsx").then((module) => module.default);
+
 /**
  * A search box in the page (the not-found page's): the site search of the header, started from a field. Submitting
- * opens the search dialog (loaded then, with its index) on the words typed; each submission starts it afresh.
+ * opens the search dialog (loaded then, with its index) on the words typed; each submission starts it afresh. A
+ * submission before the island has started reloads the page with ?q=, which opens the search on those words.
  */
 export function PageSearch({ label }: { label: string }) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
@@ -17,22 +20,38 @@ export function PageSearch({ label }: { label: string }) {
   const [field, setField] = useState<HTMLInputElement | null>(null);
   const id = useId();
 
+  const show = (words: string, Loaded: ComponentType<SearchDialogProps>) => {
+    setFailed(false);
+    setQuery(words);
+    setDialog(() => Loaded);
+    setOpened((last) => ({ query: words, session: (last?.session ?? 0) + 1 }));
+    setOpen(true);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const start = () => {
-      setOpened((last) => ({ query, session: (last?.session ?? 0) + 1 }));
-      setOpen(true);
-    };
-    if (Dialog) return start();
-    import("./search-dialog.tsx").then(
-      (module) => {
-        setFailed(false);
-        setDialog(() => module.default);
-        start();
-      },
+    if (Dialog) return show(query, Dialog);
+    loadDialog().then(
+      (Loaded) => show(query, Loaded),
       () => setFailed(true),
     );
   };
+  // Sent before the island had started, the form came back as ?q=: the search opens on those words.
+  useEffect(() => {
+    const words = new URLSearchParams(window.location.search).get("q")?.trim();
+    if (!words) return;
+    let live = true;
+    loadDialog().then(
+      (Loaded) => {
+        if (live) show(words, Loaded);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   return (
     <>

@@ -7,7 +7,6 @@ import { FOCUS_AFTER_LOAD_KEY } from "./search-document.ts";
 
 type Loaded = { Dialog: ComponentType<SearchDialogProps> };
 
-
 /**
  * The header's Search button (an island the layout, app/layouts/site-layout.astro, puts in the header). Nothing else of the search is in the page's
  * JavaScript: the first click imports the dialog, which brings MiniSearch and fetches the index built at build time

@@ -3,7 +3,8 @@
 // the badges are in islands' JavaScript.
 import type { TintedCategory } from "../../content/categories.ts";
 
-export type Hue = "brand" | "lime" | "sky" | "violet" | "fuchsia" | "orange" | "rose" | "indigo" | "cyan" | "red";
+export type Hue =
+  "brand" | "lime" | "sky" | "violet" | "fuchsia" | "orange" | "rose" | "indigo" | "cyan" | "red";
 
 export const categoryHue = {
   Agriculture: "lime",
