@@ -7,7 +7,7 @@ import type { ArtSource, ArtSubject } from "../lib/art/field.ts";
 import { placeOfCountry, placesIn, type LonLat } from "../lib/art/places.ts";
 import { aiModels } from "./ai-models.ts";
 import { articles } from "./articles.ts";
-import { heroArtName, itemArtName, type HeroKey } from "./art.ts";
+import { heroArtName, itemArtName, partnerSlug, type HeroKey } from "./art.ts";
 import { companyFacts } from "./company.ts";
 import { datasets } from "./datasets.ts";
 import { upcomingEvents as events } from "./events.ts";
@@ -16,6 +16,7 @@ import { jobs } from "./jobs.ts";
 import { content } from "./load.ts";
 import { legalDocuments } from "./legal-documents.ts";
 import { milestones } from "./milestones.ts";
+import { partners } from "./partners.ts";
 import { offices } from "./offices.ts";
 import { pages } from "./pages.ts";
 import { pastEvents } from "./past-events.ts";
@@ -156,6 +157,39 @@ export const videoSubjects = (): ArtSubject[] =>
       domainOfText(video.title, video.description),
       placesIn(video.title, video.description),
       minutes(video.duration) + 1,
+      3,
+    ),
+  }));
+
+// The portraits on /company, square: never a likeness, a map of the person's work or the partner's.
+
+/** A person: one source per area of expertise, in its domain, at the places their biography names. */
+export const personSubjects = (): ArtSubject[] =>
+  team.map((member) => {
+    const places = placesIn(member.bio);
+    const own = domainOfText(member.role, member.bio);
+    return {
+      name: itemArtName("person", member.slug),
+      sources: member.expertise.map((area, index) => {
+        const domain = domainOfText(area);
+        return {
+          domain: domain === "Collective" ? own : domain,
+          at: places[index],
+          rings: Math.max(3, area.split(" ").length + 2),
+          nodes: 2,
+        };
+      }),
+    };
+  });
+
+/** A partner: its domain at the place it names, ringed by the words of what it does. */
+export const partnerSubjects = (): ArtSubject[] =>
+  partners.map((partner) => ({
+    name: itemArtName("partner", partnerSlug(partner.name)),
+    sources: sourcesAt(
+      domainOfText(partner.type, partner.description),
+      placesIn(partner.name, partner.description),
+      Math.round(partner.description.split(" ").length / 3),
       3,
     ),
   }));

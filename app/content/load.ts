@@ -539,6 +539,16 @@ export function readContent(root: string = process.cwd()): Content {
     }
   }
 
+  // A Home figure that names a key fact must name one that exists.
+  const facts = new Set((read.companyFacts as CompanyFact[] | undefined)?.map((fact) => fact.label));
+  const home = pageCopy.home as PageCopies["home"] | undefined;
+  for (const stat of home?.stats.figures ?? []) {
+    if ("fact" in stat && !facts.has(stat.fact))
+      problems.push(
+        `${contentFolder}/pages/${pageCopyFiles.home}.yaml: stats names the fact "${stat.fact}", which is not in ${contentFolder}/company-facts.yaml`,
+      );
+  }
+
   if (problems.length > 0) throw new ContentCheckFailed(problems);
   return {
     ...(read as Omit<Content, "services" | "whitepapers" | "pages" | "pageCopy">),

@@ -8,13 +8,14 @@ import { featuredInitiatives } from "./featured-initiatives.ts";
 import { homeInitiatives, initiatives } from "./initiatives.ts";
 import { complianceStandards, governanceFeatures, legalDisclaimer, treatyMembership } from "./legal.ts";
 import { formatLegalDate } from "./legal-documents.ts";
+import { factFigure, statFigure } from "./company.ts";
 import { milestones } from "./milestones.ts";
 import { offices } from "./offices.ts";
 import { pages } from "./pages.ts";
 import { partners } from "./partners.ts";
 import { pillars } from "./pillars.ts";
 import { site } from "./site.ts";
-import { initialsOf, team } from "./team.ts";
+import { team } from "./team.ts";
 import { values } from "./values.ts";
 
 const homeCopy = content().pageCopy.home;
@@ -83,10 +84,18 @@ describe("Company", () => {
     expect(new Set(years).size).toBe(years.length);
   });
 
-  it("draws initials without titles", () => {
-    expect(initialsOf("Dr. Amara Okafor")).toBe("AO");
-    expect(initialsOf("Mateo Álvarez")).toBe("MÁ");
-    expect(initialsOf("Plato")).toBe("P");
+  it("gives one number of pilot countries: Home names the key fact, and the texts that mention it agree", () => {
+    const pilotCountries = factFigure("Pilot countries");
+    const home = homeCopy.stats.figures.find((stat) => stat.label === "countries in pilot programs");
+    expect(home && "fact" in home ? home.fact : undefined).toBe("Pilot countries");
+    expect(statFigure(home!)).toBe(pilotCountries);
+    const texts = [
+      ...content().pageCopy.company.story.paragraphs,
+      ...milestones.map((milestone) => milestone.description),
+    ].join(" ");
+    const mentioned = [...texts.matchAll(/(\d+) countries/g)].map((match) => match[1]);
+    expect(mentioned.length).toBeGreaterThan(0);
+    expect(new Set(mentioned)).toEqual(new Set([pilotCountries]));
   });
 });
 

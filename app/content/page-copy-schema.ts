@@ -44,8 +44,12 @@ export const pageCopySchemas = {
       title: text,
       figures: z
         .array(
-          // `context` says where the figure comes from or what it measures, under the figure.
-          z.strictObject({ figure: text, label: text, context: text, to: siteLink }),
+          // `context` says where the figure comes from or what it measures, under the figure. A figure that is also
+          // one of the company's key facts is named by that fact's label (`fact`), so both pages show one number.
+          z.union([
+            z.strictObject({ figure: text, label: text, context: text, to: siteLink }),
+            z.strictObject({ fact: text, label: text, context: text, to: siteLink }),
+          ]),
         )
         .min(1),
     }),
@@ -149,7 +153,15 @@ export const pageCopySchemas = {
     /** The closing sentence around the link to /legal. */
     otherPolicies: z.strictObject({ before: text, link: text, after: text }),
   }),
-  notFound: z.strictObject({ eyebrow: text, title: text, lead: text, action: text }),
+  notFound: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    action: text,
+    searchLabel: text,
+    /** The main destinations, by address; each is shown with its page's title and description. */
+    destinations: heading.extend({ pages: z.array(sitePath).min(3) }),
+  }),
 };
 
 export type PageCopyKey = keyof typeof pageCopySchemas;

@@ -1,8 +1,6 @@
 // The leadership team on /company: one Markdown file per person in content/team/, the biography below the front
-// matter. Without a photo the person card draws an initials avatar.
+// matter. The person card draws a portrait from the file (a field map of their work, never a photograph).
 import { content } from "./load.ts";
 
 export const team = content().team;
 export type { TeamMember } from "./schema.ts";
-
-export { initialsOf } from "../lib/initials.ts";

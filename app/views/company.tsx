@@ -1,16 +1,17 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import { Card } from "../components/ui/card.tsx";
-import { YearAxisChart } from "../components/ui/charts.tsx";
+import { fillGridItem, fillGridList } from "../components/ui/fill-grid.ts";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { PersonCard } from "../components/ui/person-card.tsx";
+import { PortraitArt } from "../components/ui/portrait-art.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { Timeline } from "../components/ui/timeline.tsx";
 import { milestones } from "../content/milestones.ts";
+import { partnerSlug } from "../content/art.ts";
 import { pages } from "../content/pages.ts";
 import { partners } from "../content/partners.ts";
 import type { CompanyFact, TeamMember } from "../content/schema.ts";
-import { initialsOf } from "../lib/initials.ts";
 import { values } from "../content/values.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -77,15 +78,21 @@ export default function CompanyPage({
       <Section labelledBy="team-heading">
         <SectionHeading id="team-heading" {...copy.team} />
         <ul className="grid gap-6 md:grid-cols-2">
-          {team.map((member, index) => (
+          {team.map((member) => (
             <li key={member.slug} className="flex [&>article]:w-full">
               <PersonCard
                 name={member.name}
-                initials={initialsOf(member.name)}
+                portrait={
+                  <PortraitArt
+                    kind="person"
+                    slug={member.slug}
+                    size={80}
+                    className="size-20 rounded-full ring-1 ring-slate-200"
+                  />
+                }
                 role={member.role}
                 bio={member.bio}
                 expertise={member.expertise}
-                tone={index}
               />
             </li>
           ))}
@@ -94,12 +101,6 @@ export default function CompanyPage({
 
       <Section tone="muted" labelledBy="timeline-heading">
         <SectionHeading id="timeline-heading" {...copy.timeline} />
-        <div className="mb-10 max-w-3xl">
-          <YearAxisChart
-            years={milestones.map((milestone) => milestone.year)}
-            label={`Milestones, one a year from ${milestones[0]?.year ?? ""} to ${milestones.at(-1)?.year ?? ""}: ${milestones.map((milestone) => `${milestone.year}, ${milestone.title}`).join("; ")}`}
-          />
-        </div>
         <Timeline
           items={milestones.map((milestone) => ({
             key: String(milestone.year),
@@ -112,18 +113,18 @@ export default function CompanyPage({
 
       <Section labelledBy="partners-heading">
         <SectionHeading id="partners-heading" {...copy.partners} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {partners.map((partner) => (
+        <ul className={fillGridList}>
+          {partners.map((partner, index) => (
             <li
               key={partner.name}
-              className="flex gap-4 rounded-(--radius-card) border border-slate-200 bg-surface p-6"
+              className={`${fillGridItem(index, partners.length)} flex gap-4 rounded-(--radius-card) border border-slate-200 bg-surface p-6`}
             >
-              <span
-                aria-hidden="true"
-                className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-900 font-bold text-accent-300"
-              >
-                {partner.logo}
-              </span>
+              <PortraitArt
+                kind="partner"
+                slug={partnerSlug(partner.name)}
+                size={64}
+                className="size-16 rounded-xl ring-1 ring-slate-200"
+              />
               <div>
                 <h3 className="text-lg leading-snug">{partner.name}</h3>
                 <p className="text-sm font-medium text-brand-700">{partner.type}</p>

@@ -6,6 +6,7 @@ import Globe2 from "lucide-react/icons/earth";
 import Mail from "lucide-react/icons/mail";
 import Sprout from "lucide-react/icons/sprout";
 import Stethoscope from "lucide-react/icons/stethoscope";
+import { EmailText } from "../components/ui/email-text.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { IconTile } from "../components/ui/icon-tile.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
@@ -59,10 +60,12 @@ export default function ContactPage({
                     <p className="text-sm">{department.description}</p>
                     <a
                       href={`mailto:${department.email}`}
-                      className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-700 underline underline-offset-4"
+                      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
                     >
                       <Mail aria-hidden="true" className="size-4 shrink-0" />
-                      {department.email}
+                      <span className="min-w-0">
+                        <EmailText address={department.email} />
+                      </span>
                     </a>
                   </Card>
                 </li>

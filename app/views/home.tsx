@@ -10,6 +10,7 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { StatTile } from "../components/ui/stat-tile.tsx";
+import { statFigure } from "../content/company.ts";
 import { homeInitiatives } from "../content/initiatives.ts";
 import { site } from "../content/site.ts";
 import { withCount } from "../lib/count-in-words.ts";
@@ -41,7 +42,7 @@ export default function HomePage({ copy }: { copy: PageCopy<"home"> }) {
         <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {copy.stats.figures.map((stat) => (
             <li key={stat.label} className="flex [&>*]:w-full">
-              <StatTile figure={stat.figure} label={stat.label} context={stat.context} to={stat.to} />
+              <StatTile figure={statFigure(stat)} label={stat.label} context={stat.context} to={stat.to} />
             </li>
           ))}
         </ul>

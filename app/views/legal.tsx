@@ -9,6 +9,7 @@ import { IconTile } from "../components/ui/icon-tile.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { fillGridItem, fillGridList } from "../components/ui/fill-grid.ts";
 import {
   complianceStandards,
   governanceFeatures,
@@ -57,11 +58,11 @@ export default function LegalPage({ copy, documents }: { copy: PageCopy<"legal">
 
       <Section tone="muted" labelledBy="governance-heading">
         <SectionHeading id="governance-heading" {...copy.governance} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {governanceFeatures.map((feature) => (
+        <ul className={fillGridList}>
+          {governanceFeatures.map((feature, index) => (
             <li
               key={feature.title}
-              className="rounded-(--radius-card) border border-slate-200 bg-surface p-6"
+              className={`${fillGridItem(index, governanceFeatures.length)} rounded-(--radius-card) border border-slate-200 bg-surface p-6`}
             >
               <h3 className="text-lg">{feature.title}</h3>
               <p className="mt-2 text-slate-700">{feature.description}</p>

@@ -1,6 +1,12 @@
+import type { ReactNode } from "react";
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import { ButtonLink } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { fillGridItem, fillGridList } from "../components/ui/fill-grid.ts";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { pages, type PageInfo } from "../content/pages.ts";
 import { site } from "../content/site.ts";
 
 export const meta = () => [
@@ -9,15 +15,47 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// Prerendered as /404; the server sends it with status 404 for any unknown path.
-export default function NotFoundPage({ copy }: { copy: PageCopy<"notFound"> }) {
+function pageAt(path: string): PageInfo {
+  const info = Object.values(pages as Record<string, PageInfo>).find((page) => page.path === path);
+  if (!info) throw new Error(`content/pages/not-found.yaml: no page has the address ${path}`);
+  return info;
+}
+
+// Prerendered as /404; the server sends it with status 404 for any unknown path. The search box is an island (the
+// header's site search, started from a field); the destinations are plain links.
+export default function NotFoundPage({ copy, search }: { copy: PageCopy<"notFound">; search: ReactNode }) {
+  const destinations = copy.destinations.pages.map(pageAt);
   return (
-    <PageHero
-      hero="notFound"
-      tagline={copy.eyebrow}
-      title={copy.title}
-      lead={copy.lead}
-      actions={<ButtonLink to="/">{copy.action}</ButtonLink>}
-    />
+    <>
+      <PageHero
+        hero="notFound"
+        tagline={copy.eyebrow}
+        title={copy.title}
+        lead={copy.lead}
+        actions={<div className="w-full">{search}</div>}
+      />
+      <Section labelledBy="destinations-heading">
+        <SectionHeading
+          id="destinations-heading"
+          eyebrow={copy.destinations.eyebrow}
+          title={copy.destinations.title}
+          lead={copy.destinations.lead}
+        />
+        <ul className={fillGridList}>
+          {destinations.map((page, index) => (
+            <li key={page.path} className={`flex ${fillGridItem(index, destinations.length)}`}>
+              <Card className="w-full" title={page.title} to={page.path}>
+                <p>{page.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <ButtonLink to="/" variant="secondary">
+            {copy.action}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
   );
 }

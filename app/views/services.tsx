@@ -5,6 +5,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { ItemArt } from "../components/ui/item-art.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { fillGridItem, fillGridList } from "../components/ui/fill-grid.ts";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { pages } from "../content/pages.ts";
 import type { Service } from "../content/load.ts";
@@ -39,12 +40,12 @@ export default function ServicesPage({
           title={copy.offerings.title}
           lead={copy.offerings.lead}
         />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => {
+        <ul className={fillGridList}>
+          {services.map((service, index) => {
             return (
               <li
                 key={service.slug}
-                className="relative flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised) transition-shadow duration-150 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg"
+                className={`${fillGridItem(index, services.length)} relative flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised) transition-shadow duration-150 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg`}
               >
                 <ItemArt kind="service" slug={service.slug} />
                 <div className="flex flex-1 flex-col gap-4 p-6">

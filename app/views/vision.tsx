@@ -6,6 +6,7 @@ import { tintFor } from "../components/ui/category-tint.ts";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { fillGridItem, fillGridList } from "../components/ui/fill-grid.ts";
 import { initiatives } from "../content/initiatives.ts";
 import { pages } from "../content/pages.ts";
 import { pillars } from "../content/pillars.ts";
@@ -36,9 +37,9 @@ export default function VisionPage({ copy }: { copy: PageCopy<"vision"> }) {
           title={copy.pillars.title}
           lead={copy.pillars.lead}
         />
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ol className={fillGridList}>
           {pillars.map((pillar, index) => (
-            <li key={pillar.title} className="flex">
+            <li key={pillar.title} className={`flex ${fillGridItem(index, pillars.length)}`}>
               <Card
                 className="w-full"
                 title={pillar.title}

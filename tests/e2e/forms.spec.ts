@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { subscriptionTexts } from "../../contract/subscription.ts";
 import { expectNoAxeViolations, waitForInteractive } from "../support/axe.ts";
+import { applyNowFor } from "../support/careers.ts";
 
 // The forms post JSON with their busy states once their island has hydrated, at the visitor's first interaction
 // with it (ADR 0016); before that they are plain form posts (ADR 0007, tests/e2e/forms-without-js.spec.ts).
@@ -99,7 +100,7 @@ test.describe("job application dialog", () => {
     page,
   }) => {
     await open(page, "/careers");
-    const firstButton = page.getByRole("button", { name: "Apply Now for Genomic Systems Architect" });
+    const firstButton = await applyNowFor(page, "Genomic Systems Architect");
     await expect(firstButton).toHaveText("Apply Now");
     await firstButton.click();
     let dialog = page.getByRole("dialog", { name: "Apply for Genomic Systems Architect" });
@@ -110,7 +111,7 @@ test.describe("job application dialog", () => {
     await expect(dialog).toBeHidden();
     await expect(firstButton).toBeFocused();
 
-    const secondButton = page.getByRole("button", { name: "Apply Now for Climate Scientist" });
+    const secondButton = await applyNowFor(page, "Climate Scientist");
     await secondButton.click();
     dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await expect(dialog).toBeVisible();
@@ -127,7 +128,7 @@ test.describe("job application dialog", () => {
 
   test("keeps focus inside the open dialog and the page behind inert", async ({ page }) => {
     await open(page, "/careers");
-    await page.getByRole("button", { name: "Apply Now for Nutritional AI Engineer" }).click();
+    await (await applyNowFor(page, "Nutritional AI Engineer")).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Nutritional AI Engineer" });
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
@@ -140,7 +141,7 @@ test.describe("job application dialog", () => {
 
   test("asks for the required fields before sending", async ({ page }) => {
     await open(page, "/careers");
-    await page.getByRole("button", { name: "Apply Now for Climate Scientist" }).click();
+    await (await applyNowFor(page, "Climate Scientist")).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await dialog.getByLabel("Name").fill("Grace");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
@@ -169,7 +170,7 @@ test.describe("job application dialog", () => {
       }),
     );
     await open(page, "/careers");
-    await page.getByRole("button", { name: "Apply Now for Climate Scientist" }).click();
+    await (await applyNowFor(page, "Climate Scientist")).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await fillApplication(dialog);
     await dialog.getByRole("button", { name: "Submit Application" }).click();
@@ -188,7 +189,7 @@ test.describe("job application dialog", () => {
       }),
     );
     await open(page, "/careers");
-    await page.getByRole("button", { name: "Apply Now for Climate Scientist" }).click();
+    await (await applyNowFor(page, "Climate Scientist")).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await fillApplication(dialog);
     await dialog.getByRole("button", { name: "Submit Application" }).click();
@@ -199,7 +200,7 @@ test.describe("job application dialog", () => {
 
   test("submits, closes, confirms and resets the form", async ({ page }) => {
     await open(page, "/careers");
-    const button = page.getByRole("button", { name: "Apply Now for Nutritional AI Engineer" });
+    const button = await applyNowFor(page, "Nutritional AI Engineer");
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Apply for Nutritional AI Engineer" });
     await fillApplication(dialog);

@@ -2,7 +2,7 @@ import { content } from "../../app/content/load.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { aiImpact, aiMethodologies, aiTechnologies } from "../../app/content/ai-center.ts";
 import { benefits } from "../../app/content/benefits.ts";
-import { companyFacts } from "../../app/content/company.ts";
+import { companyFacts, statFigure } from "../../app/content/company.ts";
 import { departments } from "../../app/content/departments.ts";
 import { faq } from "../../app/content/faq.ts";
 import { featuredInitiatives } from "../../app/content/featured-initiatives.ts";
@@ -15,7 +15,7 @@ import { offices } from "../../app/content/offices.ts";
 import { partners } from "../../app/content/partners.ts";
 import { pillars } from "../../app/content/pillars.ts";
 import { site } from "../../app/content/site.ts";
-import { initialsOf, team } from "../../app/content/team.ts";
+import { team } from "../../app/content/team.ts";
 import { values } from "../../app/content/values.ts";
 import { withCount } from "../../app/lib/count-in-words.ts";
 import { waitForInteractive } from "../support/axe.ts";
@@ -40,7 +40,7 @@ test.describe("prerendered content (JavaScript off)", () => {
       homeCopy.hero.actions.map((action) => action.to),
     );
     for (const stat of homeCopy.stats.figures) {
-      await expect(main(page)).toContainText(`${stat.figure}${stat.label}${stat.context}`);
+      await expect(main(page)).toContainText(`${statFigure(stat)}${stat.label}${stat.context}`);
     }
     await expect(
       page.getByRole("region", { name: homeCopy.initiatives.title }).getByRole("article"),
@@ -94,7 +94,7 @@ test.describe("prerendered content (JavaScript off)", () => {
     await expect(main(page).locator('a[href="/research"]')).toHaveCount(1);
   });
 
-  test("Company: story, values, leaders with initials, timeline, partners and key facts", async ({
+  test("Company: story, values, leaders with drawn portraits, one timeline, partners with marks and key facts", async ({
     page,
   }) => {
     await page.goto("/company");
@@ -105,20 +105,32 @@ test.describe("prerendered content (JavaScript off)", () => {
     await expect(
       page.getByRole("region", { name: "The people stewarding the collective" }).getByRole("article"),
     ).toHaveCount(team.length);
-    await expect(page.getByText(initialsOf(team[0]!.name), { exact: true })).toBeVisible();
+    // Portraits and partner marks are field maps, decorative (alt=""), one per person and partner; the section says
+    // they are drawn, and every name is in the text.
+    const leaders = page.getByRole("region", { name: "The people stewarding the collective" });
+    await expect(leaders).toContainText("drawn, not photographed");
+    for (const member of team) {
+      await expect(leaders.getByRole("heading", { name: member.name })).toBeVisible();
+      await expect(leaders.locator(`img[data-art="person-${member.slug}"][alt=""]`).first()).toBeAttached();
+    }
+    await expect(main(page).locator('img[data-art^="partner-"][alt=""]')).toHaveCount(partners.length * 2);
     const timeline = page
       .getByRole("region", { name: "From reading group to research collective" })
       .getByRole("listitem");
     await expect(timeline).toHaveCount(milestones.length);
     await expect(timeline.first()).toContainText(String(milestones[0]!.year));
     await expect(timeline.last()).toContainText(String(milestones.at(-1)!.year));
+    // One timeline: each year is written once in the section (no second strip of years).
+    const timelineRegion = page.getByRole("region", { name: "From reading group to research collective" });
+    for (const { year } of milestones)
+      await expect(timelineRegion.getByText(String(year), { exact: true })).toHaveCount(1);
     await expect(
       page.getByRole("region", { name: "Institutions we build with" }).getByRole("listitem"),
     ).toHaveCount(partners.length);
     for (const fact of companyFacts) await expect(main(page)).toContainText(`${fact.label}${fact.figure}`);
   });
 
-  test("Careers: benefits, the count of open positions, every job field and an Apply Now per card, contact CTA", async ({
+  test("Careers: benefits, the count of open positions, one list of positions that open in place with every job field and Apply Now inside, contact CTA", async ({
     page,
   }) => {
     await page.goto("/careers");
@@ -128,24 +140,25 @@ test.describe("prerendered content (JavaScript off)", () => {
     const heading = withCount(careersCopy.positions.title, jobs.length);
     const positions = page.getByRole("region", { name: heading });
     await expect(positions.getByRole("heading", { level: 2 })).toHaveText(heading);
-    const cards = positions.getByRole("article");
-    await expect(cards).toHaveCount(jobs.length);
+    // One list: each job once, as a title (no second set of cards repeating it).
+    await expect(positions.getByRole("article")).toHaveCount(jobs.length);
+    for (const job of jobs)
+      await expect(positions.getByRole("heading", { name: job.title, exact: true })).toHaveCount(1);
     for (const job of jobs) {
-      const card = positions.locator(`article#${job.id}`);
-      await expect(card.getByRole("heading", { name: job.title })).toBeVisible();
+      const position = positions.locator(`article#${job.id}`);
+      await expect(position.getByRole("heading", { name: job.title })).toBeVisible();
+      await expect(position).toContainText(job.salary);
       for (const text of [job.experience, job.department, job.location, job.type, job.salary, job.equity]) {
-        await expect(card).toContainText(text);
+        await expect(position).toContainText(text);
       }
-      // The requirements and responsibilities wait in a native disclosure (no JavaScript needed) until opened.
-      await expect(card.getByRole("heading", { name: "Requirements" })).toBeHidden();
-      await card.getByText("Requirements and responsibilities").click();
-      await expect(card.getByRole("heading", { name: "Requirements" })).toBeVisible();
-      await expect(card.getByRole("heading", { name: "Responsibilities" })).toBeVisible();
-      await expect(card.getByText("Apply Now")).toBeVisible();
-      // The summary above the cards links to each job's full description.
-      await expect(
-        positions.getByRole("list", { name: "Positions at a glance" }).locator(`a[href="#${job.id}"]`),
-      ).toContainText(job.salary);
+      // The rest waits in a native disclosure (no JavaScript needed) and opens in place, Apply Now inside.
+      await expect(position.getByRole("heading", { name: "Requirements" })).toBeHidden();
+      await expect(position.getByText("Apply Now")).toBeHidden();
+      await position.getByRole("heading", { name: job.title }).click();
+      await expect(position.getByRole("heading", { name: "Requirements" })).toBeVisible();
+      await expect(position.getByRole("heading", { name: "Responsibilities" })).toBeVisible();
+      await expect(position.getByText(job.description)).toBeVisible();
+      await expect(position.getByText("Apply Now")).toBeVisible();
     }
     await expect(main(page).getByRole("link", { name: careersCopy.closing.actions[0] })).toHaveAttribute(
       "href",

@@ -5,7 +5,7 @@ import { isGroup, mainNavigation, type NavGroup, type NavLink } from "../../cont
 import { groupIsActive, isActivePath, isCurrentPath } from "./nav-active.ts";
 
 const linkBase =
-  "flex min-h-11 items-center rounded-(--radius-control) px-3 lg:px-2 xl:px-3 text-[0.95rem] font-medium transition-colors duration-150";
+  "flex min-h-11 items-center rounded-(--radius-control) px-3 lg:px-2 text-[0.95rem] font-medium transition-colors duration-150";
 const linkIdle = "text-slate-800 hover:bg-brand-50 hover:text-brand-800";
 // The active marker: a bar at the left in the stacked mobile list, an underline in the desktop bar.
 const linkActive =
@@ -85,7 +85,7 @@ export function MainNavigation({
       />
       <ul
         id="main-menu"
-        className={`hidden absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto overscroll-contain border-b border-slate-200 bg-surface px-4 py-4 shadow-(--shadow-raised) sm:px-6 lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:gap-0.5 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none xl:gap-1`}
+        className={`hidden absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto overscroll-contain border-b border-slate-200 bg-surface px-4 py-4 shadow-(--shadow-raised) sm:px-6 lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:gap-0.5 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none xl:gap-0.5`}
       >
         {mainNavigation.map((entry) =>
           isGroup(entry) ? renderGroup(entry) : <li key={entry.to}>{renderLink(entry, false)}</li>,

@@ -33,14 +33,15 @@ export function SiteHeader({
       >
         Skip to content
       </a>
-      <Container className="flex h-16 items-center justify-between gap-2 sm:gap-3 lg:gap-6">
+      <Container className="flex h-16 items-center justify-between gap-2 sm:gap-3">
         <Link
           to="/"
-          className="flex min-h-11 min-w-0 items-center gap-1.5 text-[0.95rem] font-bold tracking-tight text-brand-900 sm:gap-2 sm:text-base sm:tracking-normal"
+          className="flex min-h-11 shrink-0 items-center gap-1.5 text-[0.95rem] font-bold tracking-tight whitespace-nowrap text-brand-900 max-[359px]:min-w-0 max-[359px]:shrink max-[359px]:text-sm max-[359px]:whitespace-normal sm:gap-2 lg:max-xl:min-w-0 lg:max-xl:shrink lg:max-xl:whitespace-normal sm:text-base sm:tracking-normal"
         >
-          {/* Where the bar is tight (phones, and lg before xl), the name takes two lines rather than being cut. */}
-          <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600 max-[359px]:hidden" />
-          <span className="leading-tight max-[359px]:text-sm">{site.name}</span>
+          {/* The name stays on one line on phones from 360 px (below 390 px without the leaf) and on wide screens;
+              narrower, and on the tight bar between lg and xl, it takes two. */}
+          <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600 max-[389px]:hidden" />
+          <span className="leading-tight">{site.name}</span>
         </Link>
         <MainNavigation
           pathname={pathname}
@@ -64,11 +65,11 @@ export function SiteHeader({
             </button>
           }
         />
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2 lg:gap-1.5">
           <SchemeToggle placement="bar" />
           {search}
           {memberLinks?.("bar")}
-          {/* The account button keeps a fixed width (w-24) so Login/Logout never shifts the bar. */}
+          {/* The account button keeps one width (auth-nav-button.tsx) so Login/Logout never shifts the bar. */}
           {accountButton}
         </div>
       </Container>

@@ -40,7 +40,7 @@ export function Disclosure({
   return (
     <div>
       {Heading ? <Heading className="text-base">{button}</Heading> : button}
-      <div id={panelId} hidden={!open} className="pb-4 text-slate-700">
+      <div id={panelId} hidden={!open} data-disclosure-panel="" className="pb-4 text-slate-700">
         {children}
       </div>
     </div>

@@ -1,37 +1,24 @@
+import type { ReactNode } from "react";
 import { Badge } from "./badge.tsx";
 
-const avatarTones = [
-  "bg-brand-100 text-brand-900",
-  "bg-accent-100 text-accent-700",
-  "bg-sky-100 text-sky-900",
-  "bg-fuchsia-100 text-fuchsia-900",
-];
-
-/** A team member: initials avatar (no remote photos), name, role, bio and expertise tags. */
+/** A team member: a drawn portrait (a field map of their work, not a photograph), name, role, bio and expertise. */
 export function PersonCard({
   name,
-  initials,
+  portrait,
   role,
   bio,
   expertise,
-  tone = 0,
 }: {
   name: string;
-  initials: string;
+  portrait: ReactNode;
   role: string;
   bio: string;
   expertise: readonly string[];
-  tone?: number;
 }) {
   return (
     <article className="flex flex-col gap-4 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)">
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className={`flex size-16 shrink-0 items-center justify-center rounded-full text-xl font-bold ${avatarTones[tone % avatarTones.length]}`}
-        >
-          {initials}
-        </span>
+        {portrait}
         <div>
           <h3 className="text-lg leading-snug">{name}</h3>
           <p className="text-sm font-medium text-brand-700">{role}</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The heading block that opens a page section: eyebrow, h2 and lead. */
+/** The heading block that opens a page section: eyebrow, h2 and lead; it rises into place as it scrolls in (app.css). */
 export function SectionHeading({
   id,
   eyebrow,
@@ -15,7 +15,10 @@ export function SectionHeading({
   align?: "left" | "center";
 }) {
   return (
-    <div className={`mb-10 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
+    <div
+      data-section-heading=""
+      className={`mb-10 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}
+    >
       {eyebrow ? (
         <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
       ) : null}

@@ -48,7 +48,7 @@ export function Tabs({
         role="tablist"
         aria-label={label}
         data-hydrated={hydrated || undefined}
-        className="flex gap-1 overflow-x-auto border-b border-slate-300"
+        className="scroll-hint flex gap-1 overflow-x-auto border-b border-slate-300"
       >
         {tabs.map((tab) => {
           const active = tab.id === selected;

@@ -4,9 +4,10 @@ import { HeroArt } from "../../components/ui/hero-art.tsx";
 import type { HeroKey } from "../../content/art.ts";
 
 /**
- * The frame of the sign-in and account-recovery pages: heading, lead and the form on one card, raised over the top
- * of a deep green band that carries the page's field map. The band is behind the card, not around it, so the card
- * keeps the page's colour scheme.
+ * The frame of the sign-in and account-recovery pages: heading, lead and the form on one card, centred on a deep
+ * green band that carries the page's field map and fills the first screen, so the card sits on the map rather than
+ * floating in an empty page. The card keeps its place at the top (not centred), so nothing moves if the form's height
+ * changes as it starts. The band is behind the card, not around it, so the card keeps the page's colour scheme.
  */
 export function AuthCard({
   hero,
@@ -20,12 +21,12 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <section className="relative isolate py-10 sm:py-16">
+    <section className="relative isolate min-h-[calc(100svh-4rem)] py-10 sm:py-16 lg:py-20">
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-64 overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 sm:h-80"
+        className="absolute inset-0 -z-10 overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-brand-700"
       >
-        <HeroArt hero={hero} className="absolute inset-0" />
+        <HeroArt hero={hero} className="absolute inset-0 opacity-80" />
       </div>
       <Container>
         <div className="mx-auto max-w-md rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised) sm:p-8">

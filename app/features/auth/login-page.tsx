@@ -135,7 +135,14 @@ function LoginFormBody() {
             {forgotPasswordLink}
           </Link>
         </div>
-        <Button type="submit" disabled={busy || !form.hydrated} className="w-full">
+        {/* Until the island has started, the button is a plain button (a press is held and replayed once it has,
+            ADR 0016) that looks ready: a pale, disabled-looking Sign in on first sight reads as broken. */}
+        <Button
+          type={form.hydrated ? "submit" : "button"}
+          disabled={busy}
+          aria-disabled={form.hydrated ? undefined : true}
+          className="w-full"
+        >
           {busy ? "Signing in..." : "Sign in"}
         </Button>
       </form>

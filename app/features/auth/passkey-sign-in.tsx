@@ -120,7 +120,8 @@ export function PasskeySignInButton({
       type="button"
       variant="secondary"
       className="mt-3 w-full"
-      disabled={!hydrated || disabled}
+      disabled={disabled}
+      aria-disabled={hydrated ? undefined : true}
       onClick={onPress}
     >
       <KeyRound aria-hidden="true" className="size-4" />

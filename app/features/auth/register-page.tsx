@@ -86,7 +86,13 @@ function RegisterFormBody() {
           {...form.checkbox("acceptTerms")}
         />
         <CheckboxField label="Remember me" {...form.checkbox("rememberMe")} />
-        <Button type="submit" disabled={form.submitting || !form.hydrated} className="w-full">
+        {/* A plain button that looks ready until the island has started (a press is held and replayed, ADR 0016). */}
+        <Button
+          type={form.hydrated ? "submit" : "button"}
+          disabled={form.submitting}
+          aria-disabled={form.hydrated ? undefined : true}
+          className="w-full"
+        >
           {form.submitting ? "Signing up..." : "Create account"}
         </Button>
       </form>

@@ -26,7 +26,7 @@ export function InsightsArticles({ articles }: { articles: readonly Article[] })
         total={articles.length}
         noun="articles"
       />
-      <ul className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul data-filter-results="" className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((article) => (
           <li key={article.slug} className="flex">
             <ArticleCard

@@ -20,7 +20,7 @@ export function ProjectsList({ projects }: { projects: readonly Project[] }) {
         total={projects.length}
         noun="projects"
       />
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul data-filter-results="" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((project) => (
           <li key={project.slug} className="flex">
             <ProjectCard project={project} />

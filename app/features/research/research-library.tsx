@@ -82,7 +82,7 @@ export function ResearchLibrary() {
                     </Button>
                   </div>
                 ) : (
-                  <ul className="grid gap-6 md:grid-cols-2">
+                  <ul data-filter-results="" className="grid gap-6 md:grid-cols-2">
                     {shown.map((item) => (
                       <li key={item.id}>
                         <ResearchItemCard item={item} detailsLabel="View Details" />

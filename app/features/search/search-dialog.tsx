@@ -15,6 +15,8 @@ export interface SearchDialogProps {
   onChoose: () => void;
   /** Where focus goes back when the dialog closes (null: the owner moves it). */
   returnFocusTo: HTMLElement | null;
+  /** What to search for at first (typed into a search box on the page). */
+  initialQuery?: string;
 }
 
 // A click that opens the link elsewhere (new tab or window) leaves this page and the dialog as they are.
@@ -40,8 +42,14 @@ function Highlighted({ text, terms }: { text: string; terms: readonly string[] }
  * ArrowUp/ArrowDown between them; Escape or the close button close it and focus returns to the header's Search
  * button. A status line tells screen readers how many results there are.
  */
-export default function SearchDialog({ open, onClose, onChoose, returnFocusTo }: SearchDialogProps) {
-  const [query, setQuery] = useState("");
+export default function SearchDialog({
+  open,
+  onClose,
+  onChoose,
+  returnFocusTo,
+  initialQuery = "",
+}: SearchDialogProps) {
+  const [query, setQuery] = useState(initialQuery);
   const [index, setIndex] = useState<IndexState>({ status: "loading" });
   const inputId = useId();
   const statusId = useId();

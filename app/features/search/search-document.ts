@@ -13,3 +13,9 @@ export interface SearchDocument {
 
 /** Where the index is served; fetched only when the visitor opens search. */
 export const SEARCH_INDEX_URL = "/search-index.json";
+
+/**
+ * Set when a search result is followed to another page: that page's header script (which imports nothing, so repeats
+ * the key) moves focus to the section the result names.
+ */
+export const FOCUS_AFTER_LOAD_KEY = "vc-search-focus";

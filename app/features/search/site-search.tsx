@@ -3,11 +3,9 @@ import { useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "../../lib/navigation.tsx";
 import { searchControlTexts } from "../../content/search-control.ts";
 import type { SearchDialogProps } from "./search-dialog.tsx";
+import { FOCUS_AFTER_LOAD_KEY } from "./search-document.ts";
 
 type Loaded = { Dialog: ComponentType<SearchDialogProps> };
-
-/** Read by app/components/layout/header-script.ts on the next page (which imports nothing, so repeats it). */
-const FOCUS_AFTER_LOAD_KEY = "vc-search-focus";
 
 /**
  * The header's Search button (an island the layout, app/layouts/site-layout.astro, puts in the header). Nothing else of the search is in the page's

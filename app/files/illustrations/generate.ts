@@ -1,18 +1,23 @@
 // The card pictures as files (served as /illustrations/<name>-<light|dark>.svg by the endpoint
 // app/pages/illustrations/[name].svg.ts), and one rendered as PNG for the PDFs.
 import { Resvg } from "@resvg/resvg-js";
-import { itemSubjects } from "../../content/art-subjects.ts";
+import { itemSubjects, partnerSubjects, personSubjects } from "../../content/art-subjects.ts";
 import { ITEM_ART_WIDTH, type ArtVariant } from "../../content/art.ts";
-import { drawField } from "../../lib/art/field.ts";
+import { drawField, type ArtSubject } from "../../lib/art/field.ts";
 
-/** Every card picture file: its name without .svg, and its SVG. */
+const variants = ["light", "dark"] as const satisfies readonly ArtVariant[];
+
+/** Every card picture and portrait file: its name without .svg, and its SVG. */
 export function itemArtFiles(): { file: string; svg: string }[] {
-  return itemSubjects().flatMap((subject) =>
-    (["light", "dark"] as const satisfies readonly ArtVariant[]).map((variant) => ({
+  const drawn = (canvas: "card" | "portrait") => (subject: ArtSubject) =>
+    variants.map((variant) => ({
       file: `${subject.name}-${variant}`,
-      svg: drawField(subject, "card", variant),
-    })),
-  );
+      svg: drawField(subject, canvas, variant),
+    }));
+  return [
+    ...itemSubjects().flatMap(drawn("card")),
+    ...[...personSubjects(), ...partnerSubjects()].flatMap(drawn("portrait")),
+  ];
 }
 
 /** The light picture of an item as a PNG at twice its size (for print), for the brochures. */

@@ -35,7 +35,8 @@ export interface ArtSubject {
   day?: number;
 }
 
-export type Canvas = "card" | "hero";
+/** Cards are 8:5, heroes 5:2; portraits (people and partners on /company) are square, shown in a circle or a tile. */
+export type Canvas = "card" | "hero" | "portrait";
 
 type Point = readonly [number, number];
 
@@ -43,17 +44,20 @@ type Point = readonly [number, number];
 export const canvasSize: Record<Canvas, { width: number; height: number }> = {
   card: { width: 960, height: 600 },
   hero: { width: 1600, height: 640 },
+  portrait: { width: 480, height: 480 },
 };
 
 /** Where the map window (longitude −100…110, latitude 60…−40) sits on each canvas, as fractions of its size. */
 const mapArea: Record<Canvas, { left: number; right: number; top: number; bottom: number }> = {
   card: { left: 0.22, right: 0.78, top: 0.3, bottom: 0.7 },
   hero: { left: 0.4, right: 1.02, top: 0.12, bottom: 0.88 },
+  portrait: { left: 0.15, right: 0.85, top: 0.3, bottom: 0.7 },
 };
 
 const scale: Record<Canvas, { first: number; step: number; line: number; node: number; jitter: number }> = {
   card: { first: 44, step: 40, line: 3, node: 7, jitter: 60 },
   hero: { first: 30, step: 30, line: 2.4, node: 5, jitter: 80 },
+  portrait: { first: 20, step: 17, line: 3, node: 7, jitter: 30 },
 };
 
 const TAU = Math.PI * 2;
@@ -115,11 +119,20 @@ function place(subject: ArtSubject, canvas: Canvas, random: () => number): Place
   const count = subject.sources.length;
   // Sources without a place sit on a golden-angle spiral around the canvas's focus, so they share the space evenly.
   const focus = canvas === "hero" ? [width * 0.72, height * 0.5] : [width * 0.5, height * 0.5];
-  const spread = canvas === "hero" ? 150 : 120;
+  const spread = canvas === "hero" ? 150 : canvas === "portrait" ? 70 : 120;
   let unplaced = 0;
   const spin = random() * TAU;
-  const grow = canvas === "hero" ? (count <= 2 ? 2.2 : count <= 4 ? 1.6 : 1.15) : 1;
-  return subject.sources.map((source) => {
+  const grow =
+    canvas === "hero"
+      ? count <= 2
+        ? 2.2
+        : count <= 4
+          ? 1.6
+          : 1.15
+      : canvas === "portrait" && count === 1
+        ? 1.7
+        : 1;
+  const placed = subject.sources.map((source) => {
     let x: number;
     let y: number;
     if (source.at) {
@@ -147,6 +160,13 @@ function place(subject: ArtSubject, canvas: Canvas, random: () => number): Place
       radii: Array.from({ length: rings }, (_, ring) => start + ring * gap),
     };
   });
+  if (canvas !== "portrait") return placed;
+  // A portrait is shown in a circle or a small tile: its sources are centred on the canvas, wherever they are.
+  const xs = placed.map((one) => one.centre[0]);
+  const ys = placed.map((one) => one.centre[1]);
+  const dx = width / 2 - (Math.min(...xs) + Math.max(...xs)) / 2;
+  const dy = height / 2 - (Math.min(...ys) + Math.max(...ys)) / 2;
+  return placed.map((one) => ({ ...one, centre: [one.centre[0] + dx, one.centre[1] + dy] as const }));
 }
 
 /** The SVG of one field map. `band` is the hero's deep green band (no plate); cards are `light` or `dark`. */
@@ -256,6 +276,6 @@ export function drawField(subject: ArtSubject, canvas: Canvas, scheme: ArtScheme
     `<circle cx="${sx}" cy="${sy}" r="${node * 2.6}" fill="${ground.signal}" fill-opacity="0.28"/><circle cx="${sx}" cy="${sy}" r="${node * 1.2}" fill="${ground.signal}" stroke="${ground.signalEdge}" stroke-width="${line * 0.8}"/>`,
   );
 
-  const size = canvas === "card" ? ` width="${width / 2}" height="${height / 2}"` : "";
+  const size = canvas !== "hero" ? ` width="${width / 2}" height="${height / 2}"` : "";
   return `<svg xmlns="http://www.w3.org/2000/svg"${size} viewBox="0 0 ${width} ${height}"><defs>${defs.join("")}</defs>${layers.join("")}</svg>`;
 }

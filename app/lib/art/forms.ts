@@ -1,23 +1,31 @@
 // The ring forms of the field maps: one per domain, so a category reads the same on every page (docs/design.md,
 // "Art direction"). A form turns a ring's radius into its points; the seeded wobble keeps two rings of one form apart.
-import type { TintedCategory } from "../../content/categories.ts";
+import { categoryHue } from "./hues.ts";
 import type { TintName } from "./palette.ts";
 
 export type RingForm = "strata" | "isobars" | "blocks" | "twist" | "cell" | "ripples" | "lattice" | "ledger";
 
-export const domainOf: Record<TintedCategory | "Collective", { form: RingForm; tint: TintName }> = {
-  Agriculture: { form: "strata", tint: "lime" },
-  Climate: { form: "isobars", tint: "sky" },
-  "Urban Systems": { form: "blocks", tint: "violet" },
-  Genomics: { form: "twist", tint: "fuchsia" },
-  Nutrition: { form: "cell", tint: "orange" },
-  "Public Health": { form: "ripples", tint: "rose" },
-  Health: { form: "ripples", tint: "rose" },
-  AI: { form: "lattice", tint: "indigo" },
-  Blockchain: { form: "ledger", tint: "cyan" },
-  "Health Systems": { form: "ripples", tint: "red" },
-  Collective: { form: "isobars", tint: "brand" },
-};
+const categoryForm = {
+  Agriculture: "strata",
+  Climate: "isobars",
+  "Urban Systems": "blocks",
+  Genomics: "twist",
+  Nutrition: "cell",
+  "Public Health": "ripples",
+  Health: "ripples",
+  AI: "lattice",
+  Blockchain: "ledger",
+  "Health Systems": "ripples",
+  Collective: "isobars",
+} as const satisfies Record<keyof typeof categoryHue, RingForm>;
+
+/** A domain's ring form, and its tint: the category's hue (hues.ts), the same as its badge's. */
+export const domainOf = Object.fromEntries(
+  (Object.keys(categoryForm) as (keyof typeof categoryForm)[]).map((domain) => [
+    domain,
+    { form: categoryForm[domain], tint: categoryHue[domain] },
+  ]),
+) as Record<keyof typeof categoryHue, { form: RingForm; tint: TintName }>;
 
 export type Domain = keyof typeof domainOf;
 

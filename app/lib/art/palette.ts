@@ -1,6 +1,7 @@
-// The colours of the field maps, from the site's tokens (app/app.css) and the category tints
-// (components/ui/category-tint.ts, Tailwind's hues): written as hex because the SVG files are also rendered by resvg.
+// The colours of the field maps, from the site's tokens (app/app.css) and the category hues (hues.ts, Tailwind's
+// palette): written as hex because the SVG files are also rendered by resvg.
 import type { RingForm } from "./forms.ts";
+import type { Hue } from "./hues.ts";
 
 export type ArtScheme = "light" | "dark" | "band";
 
@@ -22,9 +23,9 @@ export const tints = {
   indigo: { strong: "#4338ca", light: "#a5b4fc", wash: "#eaedfd" },
   cyan: { strong: "#0e7490", light: "#67e8f9", wash: "#e0f6fa" },
   red: { strong: "#b91c1c", light: "#fca5a5", wash: "#fce8e8" },
-} as const satisfies Record<string, Tint>;
+} as const satisfies Record<Hue, Tint>;
 
-export type TintName = keyof typeof tints;
+export type TintName = Hue;
 
 /** What does not change with the subject: plate, grid, network and the amber signal, per scheme. */
 export const grounds = {

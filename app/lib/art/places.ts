@@ -10,6 +10,7 @@ const gazetteer: Record<string, LonLat> = {
   Bengaluru: [77.6, 13],
   Berlin: [13.4, 52.5],
   Bogotá: [-74.1, 4.7],
+  Cambridge: [0.1, 52.2],
   "Cape Town": [18.4, -33.9],
   Colombia: [-73, 4],
   Córdoba: [-4.8, 37.9],
