@@ -1,11 +1,16 @@
-// The strategic partners on /company. Their marks are field maps drawn from these fields (app/content/art-subjects.ts).
+import { partnerSlug } from "./art.ts";
+
+// The strategic partners on /company. Their logos are marks drawn as field maps from these fields
+// (app/content/art-subjects.ts), never a copy of a real organisation's logo.
 export interface Partner {
   name: string;
   type: string;
   description: string;
+  /** The slug of the partner's drawn mark, from its name. */
+  logo: string;
 }
 
-export const partners: readonly Partner[] = [
+const listed: readonly Omit<Partner, "logo">[] = [
   {
     name: "Nairobi Institute for Metabolic Health",
     type: "Clinical research partner",
@@ -33,3 +38,8 @@ export const partners: readonly Partner[] = [
     description: "Audits our smart contracts and co-maintains the open-source consent registry.",
   },
 ];
+
+export const partners: readonly Partner[] = listed.map((partner) => ({
+  ...partner,
+  logo: partnerSlug(partner.name),
+}));

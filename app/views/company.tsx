@@ -8,7 +8,6 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { Timeline } from "../components/ui/timeline.tsx";
 import { milestones } from "../content/milestones.ts";
-import { partnerSlug } from "../content/art.ts";
 import { pages } from "../content/pages.ts";
 import { partners } from "../content/partners.ts";
 import type { CompanyFact, TeamMember } from "../content/schema.ts";
@@ -121,7 +120,7 @@ export default function CompanyPage({
             >
               <PortraitArt
                 kind="partner"
-                slug={partnerSlug(partner.name)}
+                slug={partner.logo}
                 size={64}
                 className="size-16 rounded-xl ring-1 ring-slate-200"
               />
