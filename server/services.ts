@@ -6,6 +6,7 @@ import { noMetrics, type Metrics } from "./observability/metrics.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
 import { RetentionJob } from "./privacy/retention.ts";
 import { RateLimiter } from "./rate-limit/rate-limiter.ts";
+import { AnalyticsService } from "./analytics/analytics.service.ts";
 
 /**
  * Everything a route plugin may need, built once per server by buildApp (server/app.ts) and handed to each plugin.
@@ -23,6 +24,8 @@ export interface AppServices {
   readiness: Readiness;
   /** Counters of refusals, failures and deliveries for Prometheus; no-ops when no metrics endpoint is set. */
   metrics: Metrics;
+  /** Page views and events without cookies or personal data (server/analytics/), and their roll-up. */
+  analytics: AnalyticsService;
 }
 
 export function createServices(
@@ -42,5 +45,6 @@ export function createServices(
     rateLimiter: new RateLimiter(database.db, metrics),
     outbox: new OutboxWorker(database.db, config.forms, log, undefined, metrics),
     retention: new RetentionJob(database.db, config.forms.applicationRetentionDays, log),
+    analytics: new AnalyticsService(database.db, log),
   };
 }

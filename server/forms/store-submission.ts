@@ -5,6 +5,7 @@ import type { Tx } from "../db/client.ts";
 import type { AppServices } from "../services.ts";
 import { claimKey, purgeExpiredKeys, saveAnswer, type StoredAnswer } from "./idempotency.ts";
 import { spamReason } from "./spam-check.ts";
+import { collectFormCompletion } from "../analytics/collect.ts";
 
 export interface SubmissionOptions<Schema extends z.ZodMiniType<{ email: string }>> {
   /** Names the form in rate-limit and idempotency keys, and its pages (contract/public-forms.ts). */
@@ -37,9 +38,11 @@ export async function storeSubmission<Schema extends z.ZodMiniType<{ email: stri
   await services.rateLimiter.consume(`form:${scope}:${request.ip}`, services.config.forms.rateLimit);
 
   const spam = spamReason(signals, services.config.forms.minFillMs);
+  let replayed = false;
   const answer = await db.transaction(async (tx) => {
     if (key && idempotency) {
       const claim = await claimKey(tx, scope, key, idempotency.requestHash);
+      replayed = !claim.claimed;
       if (!claim.claimed) return claim.answer;
     }
     const stored = await options.store(tx, data, spam);
@@ -48,6 +51,12 @@ export async function storeSubmission<Schema extends z.ZodMiniType<{ email: stri
   });
   if (spam) request.log.info({ form: scope, spam }, "form submission kept aside as likely spam");
   else services.outbox.notify();
+  // A completed form counts once in the analytics (not a replay, not spam), with the position applied for.
+  if (!spam && !replayed) {
+    const position = (data as { position?: unknown }).position;
+    const value = scope === "application" && typeof position === "string" ? `application:${position}` : scope;
+    await collectFormCompletion(services.analytics.ingestor, request, value);
+  }
   if (key && ++keyedSubmissions % PURGE_EVERY === 0) {
     purgeExpiredKeys(db).catch((error: unknown) =>
       request.log.warn({ err: error }, "could not purge old idempotency keys"),

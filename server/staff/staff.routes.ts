@@ -30,6 +30,7 @@ import { toCsv } from "../inbox/csv.ts";
 import { releaseSubmission } from "../inbox/release.ts";
 import type { AppServices } from "../services.ts";
 import { replyRoutes } from "../conversations/reply.routes.ts";
+import { analyticsStaffRoutes } from "../analytics/analytics.routes.ts";
 import { sql } from "drizzle-orm";
 import {
   addNote,
@@ -377,6 +378,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     });
 
     replyRoutes(staff, services, { staffOf, auditBy, entryParams });
+    analyticsStaffRoutes(staff, services);
 
     staff.get("/staff/accounts", async (_request, reply) => {
       const accounts = rowsOf<{
