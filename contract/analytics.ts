@@ -81,7 +81,6 @@ export const analyticsTexts = {
     "Counted without cookies or personal data: a visitor is a hash that changes every day. Visits from bots and " +
     "from browsers that ask not to be tracked are not counted.",
   loadFailed: "The analytics could not be loaded.",
-  invalidRange: "from must be on or before to, and the range at most 366 days.",
   direct: "Direct or unknown",
   unknown: "Unknown",
   noData: "Nothing recorded in this range.",

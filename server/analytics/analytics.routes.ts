@@ -11,6 +11,9 @@ import { toCsv } from "../inbox/csv.ts";
 import type { AppServices } from "../services.ts";
 import { addDays, dashboard, defaultRange } from "./dashboard.ts";
 
+/** The longest range the dashboard sums. */
+const MAX_DAYS = 366;
+
 /** What each table exports: its header and its rows. */
 function table(board: AnalyticsDashboard, name: AnalyticsTable): { header: string[]; rows: unknown[][] } {
   switch (name) {
@@ -42,9 +45,13 @@ export function analyticsStaffRoutes(staff: FastifyInstance, services: AppServic
   const db = database.db;
   const rangeOf = (query: { from?: string; to?: string }) => {
     // By default the last 30 days up to today; a lone `from` runs to today (or itself), a lone `to` 30 days back.
+    // A reversed range is swapped, and a longer one than MAX_DAYS keeps its last days.
     const today = defaultRange(analytics.ingestor.now()).to;
-    const to = query.to ?? (query.from && query.from > today ? query.from : today);
-    return { from: query.from ?? addDays(to, -29), to };
+    let to = query.to ?? (query.from && query.from > today ? query.from : today);
+    let from = query.from ?? addDays(to, -29);
+    if (from > to) [from, to] = [to, from];
+    if (from < addDays(to, 1 - MAX_DAYS)) from = addDays(to, 1 - MAX_DAYS);
+    return { from, to };
   };
 
   staff.get("/staff/analytics", async (request, reply) => {

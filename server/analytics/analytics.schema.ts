@@ -1,4 +1,14 @@
-import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 // Privacy-first analytics (docs/privacy.md, ADR 0027). No table here has a column for an address or a user agent:
 // a visitor is a hash made with a salt that changes daily and is deleted the next day.

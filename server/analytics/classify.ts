@@ -38,7 +38,8 @@ export interface PageFacts {
   utmCampaign: string | null;
 }
 
-const utm = (params: URLSearchParams, name: string) => params.get(name)?.trim().slice(0, 100).toLowerCase() || null;
+const utm = (params: URLSearchParams, name: string) =>
+  params.get(name)?.trim().slice(0, 100).toLowerCase() || null;
 
 /** The path without its query (which may hold a token), and the campaign's UTM parameters. */
 export function pageFacts(pathAndQuery: string): PageFacts | undefined {

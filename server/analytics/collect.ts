@@ -7,7 +7,11 @@ const eventNames: ReadonlySet<string> = new Set(analyticsEventNames);
 
 // Control characters (tabs among them, which separate an event's name from its value in the roll-up) become spaces.
 // eslint-disable-next-line no-control-regex
-const clean = (text: string | undefined) => text?.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, 300) || undefined;
+const clean = (text: string | undefined) =>
+  text
+    ?.replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, 300) || undefined;
 
 /** The request's visitor facts, or undefined when the hit must not count (a bot, GPC or DNT). */
 function visitorOf(request: FastifyRequest) {
@@ -50,7 +54,11 @@ export function collectBeacon(ingestor: Ingestor, request: FastifyRequest, beaco
  * browser names in Referer (same origin, so the path is there). `value` names the form, and for an application the
  * position: "application:<job id>".
  */
-export function collectFormCompletion(ingestor: Ingestor, request: FastifyRequest, value: string): Promise<void> {
+export function collectFormCompletion(
+  ingestor: Ingestor,
+  request: FastifyRequest,
+  value: string,
+): Promise<void> {
   const visitor = visitorOf(request);
   if (!visitor) return Promise.resolve();
   const from = referrerOf(request.headers.referer, request.host);

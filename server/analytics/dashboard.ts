@@ -20,7 +20,8 @@ const FORM_PAGES: Record<string, { goal: string; page: string }> = {
   events: { goal: "Event announcements sign-up", page: "/events" },
 };
 
-export const addDays = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+export const addDays = (day: string, days: number) =>
+  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 interface Summed {
   dimension: string;
@@ -37,7 +38,9 @@ interface Summed {
 async function summed(db: Db, from: string, to: string, totalOnly: boolean): Promise<Summed[]> {
   const rolledDays = new Set(
     rowsOf<{ day: string }>(
-      await db.execute(sql`select day::text as day from analytics_rollups where day between ${from} and ${to}`),
+      await db.execute(
+        sql`select day::text as day from analytics_rollups where day between ${from} and ${to}`,
+      ),
     ).map((row) => row.day),
   );
   const spans: Span[] = [];
@@ -47,7 +50,10 @@ async function summed(db: Db, from: string, to: string, totalOnly: boolean): Pro
     if (last && last.to === day) last.to = addDays(day, 1);
     else spans.push({ from: day, to: addDays(day, 1) });
   }
-  const raw = spans.length > 0 ? sql`union all select dimension, key, views, visitors, events from (${dailyFromRaw(spans, totalOnly)}) raw` : sql``;
+  const raw =
+    spans.length > 0
+      ? sql`union all select dimension, key, views, visitors, events from (${dailyFromRaw(spans, totalOnly)}) raw`
+      : sql``;
   const rows = rowsOf<Summed>(
     await db.execute(sql`
       select dimension, key, sum(views)::int as views, sum(visitors)::int as visitors, sum(events)::int as events
@@ -86,13 +92,19 @@ function eventsOf(rows: readonly Summed[]): AnalyticsEventRow[] {
     .filter((row) => row.dimension === "event")
     .map((row) => {
       const at = row.key.indexOf(EVENT_KEY_SEPARATOR);
-      return { name: row.key.slice(0, at), value: row.key.slice(at + 1), count: row.events, visitors: row.visitors };
+      return {
+        name: row.key.slice(0, at),
+        value: row.key.slice(at + 1),
+        count: row.events,
+        visitors: row.visitors,
+      };
     })
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || a.value.localeCompare(b.value))
     .slice(0, TOP);
 }
 
-const rate = (completions: number, views: number) => (views === 0 ? 0 : Math.round((completions / views) * 10_000) / 10_000);
+const rate = (completions: number, views: number) =>
+  views === 0 ? 0 : Math.round((completions / views) * 10_000) / 10_000;
 
 /** Each form set against its page's views; each position's applications against the position's views. */
 function conversionsOf(
@@ -101,18 +113,24 @@ function conversionsOf(
   positionTitles: ReadonlyMap<string, string>,
 ): AnalyticsConversion[] {
   const count = (name: string, value: string) =>
-    events.filter((event) => event.name === name && event.value === value).reduce((sum, event) => sum + event.count, 0);
-  const pageViews = (page: string) => pages.find((row) => row.dimension === "page" && row.key === page)?.views ?? 0;
+    events
+      .filter((event) => event.name === name && event.value === value)
+      .reduce((sum, event) => sum + event.count, 0);
+  const pageViews = (page: string) =>
+    pages.find((row) => row.dimension === "page" && row.key === page)?.views ?? 0;
   const conversions: AnalyticsConversion[] = [];
   for (const [form, { goal, page }] of Object.entries(FORM_PAGES)) {
     const completions = count("form", form);
     const views = pageViews(page);
-    if (completions > 0 || views > 0) conversions.push({ goal, views, completions, rate: rate(completions, views) });
+    if (completions > 0 || views > 0)
+      conversions.push({ goal, views, completions, rate: rate(completions, views) });
   }
   const positions = new Set(
     events
       .filter((event) => event.name === "position-view" || event.value.startsWith("application:"))
-      .map((event) => (event.name === "position-view" ? event.value : event.value.slice("application:".length))),
+      .map((event) =>
+        event.name === "position-view" ? event.value : event.value.slice("application:".length),
+      ),
   );
   for (const position of [...positions].sort()) {
     if (!positionTitles.has(position)) continue;
@@ -141,10 +159,12 @@ export async function dashboard(
     summed(db, range.from, range.to, false),
     summed(db, previousRange.from, previousRange.to, true),
     db
-      .execute(sql`
+      .execute(
+        sql`
         select count(distinct visitor)::int as visitors from analytics_events
         where occurred_at > ${new Date(now.getTime() - 5 * 60_000).toISOString()}::timestamptz
-          and occurred_at <= ${now.toISOString()}::timestamptz`)
+          and occurred_at <= ${now.toISOString()}::timestamptz`,
+      )
       .then((result) => rowsOf<{ visitors: number }>(result)),
   ]);
   const events = eventsOf(rows);

@@ -13,7 +13,10 @@ export const BEACON_RATE = { limit: 120, windowMs: 60_000 };
  * with no body, whatever happened: a bot, GPC or DNT, a malformed or oversized body, too many hits, a database
  * that is down. The visitor's page never waits for it nor sees it fail.
  */
-export async function analyticsIngestRoutes(app: FastifyInstance, { analytics }: { analytics: AnalyticsService }) {
+export async function analyticsIngestRoutes(
+  app: FastifyInstance,
+  { analytics }: { analytics: AnalyticsService },
+) {
   const hits = new AddressWindow(BEACON_RATE);
   app.addContentTypeParser("text/plain", { parseAs: "string" }, (_request, body, done) => {
     try {

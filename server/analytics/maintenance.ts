@@ -9,7 +9,8 @@ export const RAW_RETENTION_DAYS = 30;
 const ROLLUP_GRACE_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
 
-const addDays = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+const addDays = (day: string, days: number) =>
+  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 const monthStart = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
 const nextMonth = (month: string) => {
   const date = new Date(`${month}T00:00:00Z`);
@@ -35,8 +36,10 @@ export async function ensurePartitions(db: Db, from: Date, to: Date): Promise<vo
       );
     } catch (error) {
       // 23514: rows for this month are in the default partition already; they stay there.
-      if ((error as { code?: string; cause?: { code?: string } }).code !== "23514" &&
-          (error as { cause?: { code?: string } }).cause?.code !== "23514") {
+      if (
+        (error as { code?: string; cause?: { code?: string } }).code !== "23514" &&
+        (error as { cause?: { code?: string } }).cause?.code !== "23514"
+      ) {
         throw error;
       }
     }
@@ -61,7 +64,9 @@ export async function rollUp(db: Db, now: Date): Promise<string[]> {
   for (; day <= lastComplete; day = addDays(day, 1)) {
     const claimed = await db.transaction(async (tx) => {
       const [claim] = rowsOf(
-        await tx.execute(sql`insert into analytics_rollups (day) values (${day}) on conflict (day) do nothing returning day`),
+        await tx.execute(
+          sql`insert into analytics_rollups (day) values (${day}) on conflict (day) do nothing returning day`,
+        ),
       );
       if (!claim) return false;
       await tx.execute(sql`
@@ -81,8 +86,9 @@ export async function rollUp(db: Db, now: Date): Promise<string[]> {
 export async function dropExpiredRaw(db: Db, now: Date): Promise<string[]> {
   const cutoff = utcDay(new Date(now.getTime() - RAW_RETENTION_DAYS * DAY_MS));
   const lastRolled =
-    rowsOf<{ day: string | null }>(await db.execute(sql`select max(day)::text as day from analytics_rollups`))[0]
-      ?.day ?? null;
+    rowsOf<{ day: string | null }>(
+      await db.execute(sql`select max(day)::text as day from analytics_rollups`),
+    )[0]?.day ?? null;
   const partitions = rowsOf<{ name: string }>(
     await db.execute(sql`
       select c.relname as name from pg_inherits i

@@ -17,6 +17,7 @@ import { replyEndpoints } from "../conversations/replies.openapi.ts";
 import { staffEndpoints } from "../staff/staff.openapi.ts";
 import { subscriptionEndpoints } from "../subscriptions/subscriptions.openapi.ts";
 import type { Endpoint } from "./endpoint-kit.ts";
+import { analyticsEndpoints } from "../analytics/analytics.openapi.ts";
 
 export {
   idempotencyKeyHeader,
@@ -43,4 +44,5 @@ export const endpoints: readonly Endpoint[] = [
   ...staffEndpoints,
   ...replyEndpoints,
   ...inboundEndpoints,
+  ...analyticsEndpoints,
 ];
