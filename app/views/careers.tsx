@@ -44,6 +44,7 @@ function PositionSummary({ jobs }: { jobs: readonly Job[] }) {
           <li key={job.id}>
             <a
               href={`#${job.id}`}
+              data-track={`position-view:${job.id}`}
               className="group grid grid-cols-[1fr_1.25rem] items-center gap-x-4 gap-y-0.5 px-5 py-3 transition-colors duration-150 hover:bg-brand-50 sm:grid-cols-[2fr_2fr_1.4fr_1.25rem]"
             >
               <span className="font-semibold text-brand-800 underline-offset-4 group-hover:underline">
@@ -113,7 +114,11 @@ function JobCard({ job, apply }: { job: Job; apply: ReactNode }) {
       <p>{job.description}</p>
       {/* A native disclosure: opens and closes without JavaScript, and the text stays in the page for search. */}
       <details className="group rounded-(--radius-control) border border-slate-200">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+        {/* A click here counts as a view of the position (the analytics beacon, app/lib/analytics-beacon.ts). */}
+        <summary
+          data-track={`position-view:${job.id}`}
+          className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+        >
           Requirements and responsibilities
           <span
             aria-hidden="true"

@@ -6,6 +6,8 @@ import { Tabs } from "../../components/ui/tabs.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AccountsPanel, AuditPanel } from "./admin-panels.tsx";
 import { InboxPanel } from "./inbox-panel.tsx";
+import { AnalyticsPanel } from "./analytics-panel.tsx";
+import { analyticsTexts } from "../../../contract/analytics.ts";
 import { useStaffData } from "./use-staff-data.ts";
 
 // The second factor's panels show once a session at most: their code loads when they do, not with every visit. They
@@ -66,6 +68,12 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
   } else {
     const tabs: { id: string; label: string; panel: ReactNode }[] = [
       { id: "inbox", label: "Inbox", panel: <InboxPanel token={token} /> },
+      // Mounted when selected, so each visit shows the latest figures.
+      {
+        id: "analytics",
+        label: analyticsTexts.tab,
+        panel: tab === "analytics" ? <AnalyticsPanel token={token} /> : null,
+      },
     ];
     if (factor.role === "admin") {
       tabs.push(
