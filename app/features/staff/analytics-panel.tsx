@@ -31,8 +31,8 @@ function queryOf(range: Range, extra: Record<string, string> = {}): string {
   return params.size > 0 ? `?${params}` : "";
 }
 
-const breakdownColumns = (label: string, empty = ""): Column<AnalyticsRow>[] => [
-  { label, cell: (row) => row.key || empty },
+const breakdownColumns = (label: string, empty = "", breakAnywhere = false): Column<AnalyticsRow>[] => [
+  { label, cell: (row) => row.key || empty, breakAnywhere },
   { label: "Views", cell: (row) => formatNumber(row.views), numeric: true },
   { label: "Visitors", cell: (row) => formatNumber(row.visitors), numeric: true },
 ];
@@ -127,7 +127,7 @@ export function AnalyticsPanel({ token }: { token: string }) {
               id="pages"
               title="Top pages"
               rows={data.pages}
-              columns={breakdownColumns("Page")}
+              columns={breakdownColumns("Page", "", true)}
               bar={(row) => row.views}
               empty={analyticsTexts.noData}
               {...table}
@@ -136,7 +136,7 @@ export function AnalyticsPanel({ token }: { token: string }) {
               id="referrers"
               title="Referrers"
               rows={data.referrers}
-              columns={breakdownColumns("Site", analyticsTexts.direct)}
+              columns={breakdownColumns("Site", analyticsTexts.direct, true)}
               bar={(row) => row.views}
               empty={analyticsTexts.noData}
               {...table}
@@ -156,7 +156,7 @@ export function AnalyticsPanel({ token }: { token: string }) {
               rows={data.events}
               columns={[
                 { label: "Event", cell: (row) => eventLabel(row.name) },
-                { label: "Detail", cell: (row) => row.value },
+                { label: "Detail", cell: (row) => row.value, breakAnywhere: true },
                 { label: "Count", cell: (row) => formatNumber(row.count), numeric: true },
                 { label: "Visitors", cell: (row) => formatNumber(row.visitors), numeric: true },
               ]}

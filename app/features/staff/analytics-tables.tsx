@@ -41,6 +41,8 @@ export interface Column<Row> {
   label: string;
   cell: (row: Row) => ReactNode;
   numeric?: boolean;
+  /** Paths, addresses and domains: broken anywhere on a narrow screen (words are not). */
+  breakAnywhere?: boolean;
 }
 
 /**
@@ -108,7 +110,7 @@ export function AnalyticsTableView<Row>({
                   {columns.map((column, at) => (
                     <td
                       key={column.label}
-                      className={`py-1.5 pr-3 last:pr-0 ${column.numeric ? "text-right tabular-nums" : "break-all"}`}
+                      className={`py-1.5 pr-3 last:pr-0 ${column.numeric ? "text-right tabular-nums" : column.breakAnywhere ? "break-all" : "break-words"}`}
                     >
                       {column.cell(row)}
                       {at === 0 ? (
@@ -116,7 +118,7 @@ export function AnalyticsTableView<Row>({
                         <svg aria-hidden="true" className="mt-1 block h-1.5 w-full" focusable="false">
                           <rect width="100%" height="100%" rx="3" className="fill-brand-100" />
                           <rect
-                            width={`${Math.max(1, Math.round((bar(row) / largest) * 100))}%`}
+                            width={`${bar(row) > 0 ? Math.max(1, Math.round((bar(row) / largest) * 100)) : 0}%`}
                             height="100%"
                             rx="3"
                             className="fill-brand-600"
