@@ -217,6 +217,9 @@ for (const [name, pathname] of [
   ["last 30 days (default)", "/api/staff/analytics"],
   ["today only (raw events)", `/api/staff/analytics?from=${now.toISOString().slice(0, 10)}`],
 ] as const) {
+  // The first load computes today's raw part; later ones may be served it from the cache (raw-cache.ts).
+  const [first = 0] = await timedGets(pathname, 1, auth);
+  console.log(`  GET /api/staff/analytics ${name.padEnd(26)} first load ${ms(first)}`);
   await timedGets(pathname, WARMUP, auth);
   const times = await timedGets(pathname, ROUNDS, auth);
   const p95 = percentile(times, 95);

@@ -57,14 +57,19 @@ export function analyticsStaffRoutes(staff: FastifyInstance, services: AppServic
   staff.get("/staff/analytics", async (request, reply) => {
     const query = parseBody(analyticsQuerySchema, request.query);
     await analytics.ingestor.flush();
-    return reply.send(await dashboard(db, rangeOf(query), analytics.ingestor.now(), jobTitles));
+    return reply.send(
+      await dashboard(db, rangeOf(query), analytics.ingestor.now(), jobTitles, analytics.rawCache),
+    );
   });
 
   staff.get("/staff/analytics/export", async (request, reply) => {
     const { table: name, ...query } = parseBody(analyticsExportQuerySchema, request.query);
     await analytics.ingestor.flush();
     const range = rangeOf(query);
-    const { header, rows } = table(await dashboard(db, range, analytics.ingestor.now(), jobTitles), name);
+    const { header, rows } = table(
+      await dashboard(db, range, analytics.ingestor.now(), jobTitles, analytics.rawCache),
+      name,
+    );
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="analytics-${name}-${range.from}-${range.to}.csv"`)

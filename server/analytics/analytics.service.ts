@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
+import { rawCache, type Summed } from "./dashboard.ts";
 import { Ingestor, type IngestOptions } from "./ingest.ts";
+import type { RawCache } from "./raw-cache.ts";
 import { dropExpiredRaw, ensurePartitions, rollUp } from "./maintenance.ts";
 
 const MAINTENANCE_EVERY_MS = 60 * 60_000;
@@ -11,6 +13,8 @@ const MAINTENANCE_EVERY_MS = 60 * 60_000;
  */
 export class AnalyticsService {
   readonly ingestor: Ingestor;
+  /** The dashboard's aggregates of days not rolled up yet (server/analytics/raw-cache.ts). */
+  readonly rawCache: RawCache<Summed[]> = rawCache();
   readonly #db: Db;
   readonly #log: FastifyBaseLogger;
   #timer: NodeJS.Timeout | undefined;

@@ -6,10 +6,9 @@ import type { Hit, Ingestor } from "./ingest.ts";
 const eventNames: ReadonlySet<string> = new Set(analyticsEventNames);
 
 // Control characters (tabs among them, which separate an event's name from its value in the roll-up) become spaces.
-// eslint-disable-next-line no-control-regex
 const clean = (text: string | undefined) =>
   text
-    ?.replace(/[\u0000-\u001f\u007f]+/g, " ")
+    ?.replace(/\p{Cc}+/gu, " ")
     .trim()
     .slice(0, 300) || undefined;
 

@@ -8,6 +8,7 @@ import type {
 } from "../../contract/analytics.ts";
 import { rowsOf, type Db } from "../db/client.ts";
 import { dailyFromRaw, EVENT_KEY_SEPARATOR, type Span } from "./daily-sql.ts";
+import { RawCache } from "./raw-cache.ts";
 import { utcDay } from "./visitor-hash.ts";
 
 const DAY_MS = 86_400_000;
@@ -23,7 +24,7 @@ const FORM_PAGES: Record<string, { goal: string; page: string }> = {
 export const addDays = (day: string, days: number) =>
   utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
-interface Summed {
+export interface Summed {
   dimension: string;
   key: string;
   views: number;
@@ -35,7 +36,13 @@ interface Summed {
  * The sums per dimension and key over the inclusive days [from, to]: days rolled up are read from analytics_daily,
  * the others (today, and yesterday for a few minutes) from raw events through the same statement as the roll-up.
  */
-async function summed(db: Db, from: string, to: string, totalOnly: boolean): Promise<Summed[]> {
+async function summed(
+  db: Db,
+  from: string,
+  to: string,
+  totalOnly: boolean,
+  cache: RawCache<Summed[]>,
+): Promise<Summed[]> {
   const rolledDays = new Set(
     rowsOf<{ day: string }>(
       await db.execute(
@@ -50,26 +57,37 @@ async function summed(db: Db, from: string, to: string, totalOnly: boolean): Pro
     if (last && last.to === day) last.to = addDays(day, 1);
     else spans.push({ from: day, to: addDays(day, 1) });
   }
-  const raw =
-    spans.length > 0
-      ? sql`union all select dimension, key, views, visitors, events from (${dailyFromRaw(spans, totalOnly)}) raw`
-      : sql``;
-  const rows = rowsOf<Summed>(
-    await db.execute(sql`
-      select dimension, key, sum(views)::int as views, sum(visitors)::int as visitors, sum(events)::int as events
-      from (
-        select dimension, key, views, visitors, events from analytics_daily
-        where day between ${from} and ${to} ${totalOnly ? sql`and dimension = 'total'` : sql``}
-        ${raw}
-      ) all_days
-      group by dimension, key`),
-  );
-  return rows.map((row) => ({
-    ...row,
-    views: Number(row.views),
-    visitors: Number(row.visitors),
-    events: Number(row.events),
-  }));
+  const [rolled, raw] = await Promise.all([
+    db
+      .execute(
+        sql`
+          select dimension, key, sum(views)::int as views, sum(visitors)::int as visitors, sum(events)::int as events
+          from analytics_daily
+          where day between ${from} and ${to} ${totalOnly ? sql`and dimension = 'total'` : sql``}
+          group by dimension, key`,
+      )
+      .then((result) => rowsOf<Summed>(result)),
+    spans.length === 0
+      ? []
+      : cache.get(JSON.stringify({ spans, totalOnly }), async () =>
+          rowsOf<Summed>(
+            await db.execute(sql`
+              select dimension, key, sum(views)::int as views, sum(visitors)::int as visitors,
+                sum(events)::int as events
+              from (${dailyFromRaw(spans, totalOnly)}) raw group by dimension, key`),
+          ),
+        ),
+  ]);
+  const sums = new Map<string, Summed>();
+  for (const row of [...rolled, ...raw]) {
+    const id = `${row.dimension}\n${row.key}`;
+    const sum = sums.get(id) ?? { dimension: row.dimension, key: row.key, views: 0, visitors: 0, events: 0 };
+    sum.views += Number(row.views);
+    sum.visitors += Number(row.visitors);
+    sum.events += Number(row.events);
+    sums.set(id, sum);
+  }
+  return [...sums.values()];
 }
 
 function totalsOf(rows: readonly Summed[]): AnalyticsTotals {
@@ -152,12 +170,13 @@ export async function dashboard(
   range: { from: string; to: string },
   now: Date,
   positionTitles: ReadonlyMap<string, string>,
+  cache: RawCache<Summed[]> = rawCache(),
 ): Promise<AnalyticsDashboard> {
   const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS) + 1;
   const previousRange = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
   const [rows, previous, [realtime]] = await Promise.all([
-    summed(db, range.from, range.to, false),
-    summed(db, previousRange.from, previousRange.to, true),
+    summed(db, range.from, range.to, false, cache),
+    summed(db, previousRange.from, previousRange.to, true, cache),
     db
       .execute(
         sql`
@@ -184,6 +203,16 @@ export async function dashboard(
     conversions: conversionsOf(events, rows, positionTitles),
   };
 }
+
+/** The cache of raw aggregates, sized by their events (views in "total", events in "event" rows). */
+export const rawCache = () =>
+  new RawCache<Summed[]>((rows) =>
+    rows.reduce(
+      (sum, row) =>
+        sum + (row.dimension === "total" ? row.views : row.dimension === "event" ? row.events : 0),
+      0,
+    ),
+  );
 
 /** The default range: the last 30 days up to today. */
 export function defaultRange(now: Date): { from: string; to: string } {
