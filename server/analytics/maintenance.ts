@@ -35,7 +35,12 @@ export async function ensurePartitions(db: Db, from: Date, to: Date): Promise<vo
         ),
       );
     } catch (error) {
-      // 23514: rows for this month are in the default partition already; they stay there.
+      // 23514: rows for this month are in the default partition already; they stay there. 42P07 and 23505:
+      // another server created the partition at the same moment.
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code;
+      if (code === "42P07" || code === "23505") continue;
       if (
         (error as { code?: string; cause?: { code?: string } }).code !== "23514" &&
         (error as { cause?: { code?: string } }).cause?.code !== "23514"

@@ -3,7 +3,11 @@ import { LARGE_RAW_EVENTS, LARGE_RAW_FRESH_MS, RawCache } from "./raw-cache.ts";
 
 describe("the dashboard's cache of raw aggregates", () => {
   let clock = 0;
-  const cache = () => new RawCache<number>((events) => events, () => clock);
+  const cache = () =>
+    new RawCache<number>(
+      (events) => events,
+      () => clock,
+    );
 
   it("computes a small aggregate on every load", async () => {
     const small = cache();

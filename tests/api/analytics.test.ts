@@ -59,6 +59,32 @@ describe(`privacy-first analytics on ${databaseLabel()}`, () => {
     expect(dashboard.screens).toEqual([{ key: "laptop", views: 1, visitors: 1 }]);
   });
 
+  it("records events with their page: a page not found with the page that linked to it, other names refused", async () => {
+    await clearEvents();
+    const sent = await Promise.all([
+      beacon({ k: "e", n: "not-found", u: "/old-page?x=1", r: `${server.url}/vision`, w: 800 }),
+      beacon({ k: "e", n: "search-empty", v: "carbon\tcredits", u: "/", w: 800 }),
+      beacon({ k: "e", n: "outbound", v: "https://github.com/verdant", u: "/projects", w: 800 }),
+      beacon({ k: "e", n: "made-up", v: "x", u: "/", w: 800 }),
+    ]);
+    expect(sent.map((answer) => answer.status)).toEqual([204, 204, 204, 204]);
+    const events = (await board()).events;
+    expect(events).toHaveLength(3);
+    expect(events).toContainEqual({ name: "not-found", value: "/vision", count: 1, visitors: 1 });
+    expect(events).toContainEqual({ name: "search-empty", value: "carbon credits", count: 1, visitors: 1 });
+    expect(events).toContainEqual({
+      name: "outbound",
+      value: "https://github.com/verdant",
+      count: 1,
+      visitors: 1,
+    });
+    const pages = await rows<{ page: string }>(
+      server,
+      "select page from analytics_events where name = 'not-found'",
+    );
+    expect(pages).toEqual([{ page: "/old-page" }]);
+  });
+
   it("does not count bots, Global Privacy Control, Do Not Track, nor malformed or oversized beacons", async () => {
     await clearEvents();
     const view = { k: "v", u: "/", w: 400 };
