@@ -52,7 +52,9 @@ test.describe("analytics in the staff console", () => {
       await expect(visitors.locator("xpath=following-sibling::dd[1]")).toHaveText("1");
       const pages = panel.getByRole("table", { name: "Top pages" });
       for (const path of ["/", "/vision", "/contact"]) {
-        await expect(pages.getByRole("row", { name: new RegExp(`^${path.replace("/", "\\/")} 1 1$`) })).toBeVisible();
+        await expect(
+          pages.getByRole("row", { name: new RegExp(`^${path.replace("/", "\\/")} 1 1$`) }),
+        ).toBeVisible();
       }
       const conversions = panel.getByRole("table", { name: "Conversions" });
       await expect(conversions.getByRole("row", { name: "Contact form 1 1 100%" })).toBeVisible();
