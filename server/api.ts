@@ -12,6 +12,7 @@ import { contactRoutes } from "./contact/contact.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { metricsRoutes } from "./observability/metrics.routes.ts";
 import { inboundRoutes } from "./inbound/inbound.routes.ts";
+import { analyticsIngestRoutes } from "./analytics/ingest.routes.ts";
 import { openApiRoutes } from "./openapi/openapi.routes.ts";
 import type { AppServices } from "./services.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
@@ -45,5 +46,6 @@ export function apiRoutes(services: AppServices) {
     await app.register(subscriptionRoutes, services);
     await app.register(staffRoutes, services);
     await app.register(inboundRoutes, services);
+    await app.register(analyticsIngestRoutes, services);
   };
 }

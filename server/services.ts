@@ -6,9 +6,9 @@ import { noMetrics, type Metrics } from "./observability/metrics.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
 import { RetentionJob } from "./privacy/retention.ts";
 import { GroupCommit } from "./forms/group-commit.ts";
-import type { StoredAnswer } from "./forms/idempotency.ts";
-import { commitSubmissions, type SubmissionJob } from "./forms/submission-batch.ts";
+import { commitSubmissions, type CommittedSubmission, type SubmissionJob } from "./forms/submission-batch.ts";
 import { RateLimiter } from "./rate-limit/rate-limiter.ts";
+import { AnalyticsService } from "./analytics/analytics.service.ts";
 
 /**
  * Everything a route plugin may need, built once per server by buildApp (server/app.ts) and handed to each plugin.
@@ -19,7 +19,7 @@ export interface AppServices {
   database: Database;
   rateLimiter: RateLimiter;
   /** Commits the public forms' submissions, those arriving together in one transaction. */
-  submissions: GroupCommit<SubmissionJob, StoredAnswer>;
+  submissions: GroupCommit<SubmissionJob, CommittedSubmission>;
   /** Sends the notification emails queued by the public forms. */
   outbox: OutboxWorker;
   /** Deletes applications and lapsed subscriptions past their retention time (docs/privacy.md). */
@@ -28,6 +28,8 @@ export interface AppServices {
   readiness: Readiness;
   /** Counters of refusals, failures and deliveries for Prometheus; no-ops when no metrics endpoint is set. */
   metrics: Metrics;
+  /** Page views and events without cookies or personal data (server/analytics/), and their roll-up. */
+  analytics: AnalyticsService;
 }
 
 export function createServices(
@@ -49,5 +51,6 @@ export function createServices(
     submissions: new GroupCommit((jobs) => commitSubmissions(database.db, rateLimiter, jobs)),
     outbox: new OutboxWorker(database.db, config.forms, log, undefined, metrics),
     retention: new RetentionJob(database.db, config.forms.applicationRetentionDays, log),
+    analytics: new AnalyticsService(database.db, log),
   };
 }

@@ -31,7 +31,11 @@ function PositionRow({ job, apply }: { job: Job; apply: ReactNode }) {
   return (
     <article id={job.id} className="scroll-mt-24">
       <details className="group/position">
-        <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-5 py-4 transition-colors duration-150 hover:bg-brand-50 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_auto] sm:py-5 [&::-webkit-details-marker]:hidden">
+        {/* A click here counts as a view of the position (the analytics beacon, app/lib/analytics-beacon.ts). */}
+        <summary
+          data-track={`position-view:${job.id}`}
+          className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-5 py-4 transition-colors duration-150 hover:bg-brand-50 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_auto] sm:py-5 [&::-webkit-details-marker]:hidden"
+        >
           <h3 className="text-lg leading-snug">{job.title}</h3>
           <span
             aria-hidden="true"

@@ -5,6 +5,7 @@ import type { AppServices } from "../services.ts";
 import { purgeExpiredKeys, type StoredAnswer } from "./idempotency.ts";
 import type { SubmissionStore } from "./submission-batch.ts";
 import { spamReason } from "./spam-check.ts";
+import { collectFormCompletion } from "../analytics/collect.ts";
 
 export interface SubmissionOptions<Schema extends z.ZodMiniType<{ email: string }>> extends SubmissionStore<
   z.output<Schema>
@@ -33,7 +34,7 @@ export async function storeSubmission<Schema extends z.ZodMiniType<{ email: stri
   const { scope } = options;
   const key = idempotency?.key;
   const spam = spamReason(signals, services.config.forms.minFillMs);
-  const answer = await services.submissions.submit({
+  const { answer, replayed } = await services.submissions.submit({
     scope,
     store: options as SubmissionStore<unknown>,
     data,
@@ -45,6 +46,12 @@ export async function storeSubmission<Schema extends z.ZodMiniType<{ email: stri
   });
   if (spam) request.log.info({ form: scope, spam }, "form submission kept aside as likely spam");
   else services.outbox.notify();
+  // A completed form counts once in the analytics (not a replay, not spam), with the position applied for.
+  if (!spam && !replayed) {
+    const position = (data as { position?: unknown }).position;
+    const value = scope === "application" && typeof position === "string" ? `application:${position}` : scope;
+    await collectFormCompletion(services.analytics.ingestor, request, value);
+  }
   if (key && ++keyedSubmissions % PURGE_EVERY === 0) {
     purgeExpiredKeys(services.database.db).catch((error: unknown) =>
       request.log.warn({ err: error }, "could not purge old idempotency keys"),

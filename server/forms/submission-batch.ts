@@ -9,6 +9,12 @@ export interface SubmissionStore<Data> {
   storeMany?(tx: Tx, items: { data: Data; spam: string | undefined }[]): Promise<StoredAnswer[]>;
 }
 
+/** A committed submission's answer; replayed when an Idempotency-Key answered with a first submission's answer. */
+export interface CommittedSubmission {
+  answer: StoredAnswer;
+  replayed: boolean;
+}
+
 /** One validated public form submission, waiting to be committed. */
 export interface SubmissionJob {
   scope: string;
@@ -30,8 +36,8 @@ export async function commitSubmissions(
   db: Db,
   rateLimiter: RateLimiter,
   jobs: SubmissionJob[],
-): Promise<Outcome<StoredAnswer>[]> {
-  const outcomes: Outcome<StoredAnswer>[] = Array.from({ length: jobs.length });
+): Promise<Outcome<CommittedSubmission>[]> {
+  const outcomes: Outcome<CommittedSubmission>[] = Array.from({ length: jobs.length });
   // A second job with a key the batch holds already waits for the next batch, where the first one's answer is.
   const keys = new Set<string>();
   const active: number[] = [];
@@ -65,7 +71,9 @@ export async function commitSubmissions(
       if (claim.claimed) return;
       unclaimed.add(keyed[n]!);
       outcomes[keyed[n]!] =
-        "answer" in claim ? { ok: true, value: claim.answer } : { ok: false, error: claim.error };
+        "answer" in claim
+          ? { ok: true, value: { answer: claim.answer, replayed: true } }
+          : { ok: false, error: claim.error };
     });
     const toStore = allowed.filter((index) => !unclaimed.has(index));
 
@@ -79,7 +87,9 @@ export async function commitSubmissions(
       const answers: StoredAnswer[] = [];
       if (store.storeMany) answers.push(...(await store.storeMany(tx, items)));
       else for (const item of items) answers.push(await store.store(tx, item.data, item.spam));
-      indexes.forEach((index, n) => (outcomes[index] = { ok: true, value: answers[n]! }));
+      indexes.forEach(
+        (index, n) => (outcomes[index] = { ok: true, value: { answer: answers[n]!, replayed: false } }),
+      );
     }
 
     await saveAnswers(
@@ -88,7 +98,7 @@ export async function commitSubmissions(
         const job = jobs[index]!;
         const outcome = outcomes[index]!;
         return job.idempotency && "ok" in outcome && outcome.ok
-          ? [{ scope: job.scope, key: job.idempotency.key, answer: outcome.value, email: job.email }]
+          ? [{ scope: job.scope, key: job.idempotency.key, answer: outcome.value.answer, email: job.email }]
           : [];
       }),
     );

@@ -69,6 +69,7 @@ import {
   passkeySignInOptionsSchema,
 } from "../../contract/passkey-responses.ts";
 import { KEY_PATTERN } from "../forms/idempotency.ts";
+import { analyticsDashboardSchema } from "../../contract/analytics-schemas.ts";
 import { encodeAuditCursor, encodeInboxCursor } from "../staff/cursors.ts";
 
 // What each domain's OpenAPI description (server/<domain>/<domain>.openapi.ts) is written with: the endpoint's
@@ -131,6 +132,7 @@ export const responseSchemas = {
   SavedReply: savedReplySchema,
   SavedReplyList: savedReplyListSchema,
   FilledReplyList: filledReplyListSchema,
+  AnalyticsDashboard: analyticsDashboardSchema,
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 
@@ -178,6 +180,9 @@ export const tags = {
   Inbound:
     "Emails coming back to the site (replies to its acknowledgements, new messages), posted raw by the mail " +
     "provider with the shared secret INBOUND_SECRET.",
+  Analytics:
+    "What the pages' beacon sends: page views and events, counted without cookies or personal data " +
+    "(docs/privacy.md).",
   Staff:
     "The staff console: the inbox of messages, applications and subscribers, roles and the audit log. Staff and " +
     "admin accounts only (roles are given with `npm run staff` or by an admin), each session verified with the " +

@@ -18,6 +18,7 @@ import { pipelineEndpoints } from "../pipeline/pipeline.openapi.ts";
 import { staffEndpoints } from "../staff/staff.openapi.ts";
 import { subscriptionEndpoints } from "../subscriptions/subscriptions.openapi.ts";
 import type { Endpoint } from "./endpoint-kit.ts";
+import { analyticsEndpoints } from "../analytics/analytics.openapi.ts";
 
 export {
   idempotencyKeyHeader,
@@ -45,4 +46,5 @@ export const endpoints: readonly Endpoint[] = [
   ...replyEndpoints,
   ...pipelineEndpoints,
   ...inboundEndpoints,
+  ...analyticsEndpoints,
 ];

@@ -31,6 +31,7 @@ import { releaseSubmission } from "../inbox/release.ts";
 import type { AppServices } from "../services.ts";
 import { replyRoutes } from "../conversations/reply.routes.ts";
 import { ADMIN_WRITE_ROUTES, pipelineRoutes } from "../pipeline/pipeline.routes.ts";
+import { analyticsStaffRoutes } from "../analytics/analytics.routes.ts";
 import { sql } from "drizzle-orm";
 import {
   addNote,
@@ -386,6 +387,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
 
     replyRoutes(staff, services, { staffOf, auditBy, entryParams });
     pipelineRoutes(staff, services, { staffOf, auditBy, entryParams });
+    analyticsStaffRoutes(staff, services);
 
     staff.get("/staff/accounts", async (_request, reply) => {
       const accounts = rowsOf<{

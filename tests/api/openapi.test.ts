@@ -150,13 +150,15 @@ describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
         if (operation.requestBody) {
           // JSON everywhere; the one-click unsubscribe (RFC 8058) also takes the form body mail providers send, and
           // the public forms the plain form the site's pages post without JavaScript. The inbound email endpoint
-          // takes the raw email alone (tests/api/inbound-email.test.ts checks its answers).
+          // takes the raw email alone (tests/api/inbound-email.test.ts checks its answers), the beacon JSON as text.
           expect(Object.keys(operation.requestBody.content), label).toEqual(
             path === "/api/subscriptions/unsubscribe" || FORM_PATHS.includes(path)
               ? ["application/json", "application/x-www-form-urlencoded"]
               : path === RAW_EMAIL_PATH
                 ? ["message/rfc822"]
-                : ["application/json"],
+                : path === "/api/event"
+                  ? ["text/plain"] // the pages' beacon (tests/api/analytics.test.ts)
+                  : ["application/json"],
           );
           const [media] = Object.values(operation.requestBody.content);
           expect(media!.example, label).toBeDefined();

@@ -11,6 +11,7 @@ export function ApplyNowButton({ job }: { job: ApplicableJob }) {
   return (
     <Button
       aria-label={`${applicationTexts.applyNow} for ${job.title}`}
+      data-track={`position-view:${job.id}`}
       onClick={(event) => requestApplication(job, event.currentTarget)}
     >
       {applicationTexts.applyNow}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { trackEvent } from "../../lib/track.ts";
 import { Link } from "../../lib/navigation.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { searchTexts } from "../../content/search.ts";
@@ -85,6 +86,12 @@ export default function SearchDialog({
   else if (results.length === 0) status = searchTexts.noResults(trimmed);
   else status = searchTexts.results(results.length, trimmed);
 
+  // A search that found nothing is worth knowing (what the site lacks): recorded once, as the dialog closes on it.
+  const close = () => {
+    if (index.status === "ready" && trimmed && results.length === 0) trackEvent("search-empty", trimmed);
+    onClose();
+  };
+
   const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     const links = [...(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
@@ -100,7 +107,7 @@ export default function SearchDialog({
   return (
     <ModalDialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={searchTexts.title}
       description={searchTexts.description}
       initialFocus="input[type=search]"
@@ -122,7 +129,7 @@ export default function SearchDialog({
               // In a search field, Chromium's first Escape only empties it: here Escape always closes the dialog.
               if (event.key === "Escape") {
                 event.preventDefault();
-                onClose();
+                close();
               }
             }}
             placeholder={searchTexts.placeholder}

@@ -8,6 +8,8 @@ import { AccountsPanel, AuditPanel } from "./admin-panels.tsx";
 import { InboxPanel } from "./inbox-panel.tsx";
 import { PipelinePanel } from "./pipeline-panel.tsx";
 import { SavedRepliesPanel } from "./saved-replies-panel.tsx";
+import { AnalyticsPanel } from "./analytics-panel.tsx";
+import { analyticsTexts } from "../../../contract/analytics.ts";
 import { useStaffData } from "./use-staff-data.ts";
 
 // The second factor's panels show once a session at most: their code loads when they do, not with every visit. They
@@ -81,6 +83,11 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
           tab === "saved-replies" ? (
             <SavedRepliesPanel token={token} isAdmin={factor.role === "admin"} />
           ) : null,
+      },
+      {
+        id: "analytics",
+        label: analyticsTexts.tab,
+        panel: tab === "analytics" ? <AnalyticsPanel token={token} /> : null,
       },
     ];
     if (factor.role === "admin") {

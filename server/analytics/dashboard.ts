@@ -1,0 +1,221 @@
+import { sql } from "drizzle-orm";
+import type {
+  AnalyticsConversion,
+  AnalyticsDashboard,
+  AnalyticsEventRow,
+  AnalyticsRow,
+  AnalyticsTotals,
+} from "../../contract/analytics.ts";
+import { rowsOf, type Db } from "../db/client.ts";
+import { dailyFromRaw, EVENT_KEY_SEPARATOR, type Span } from "./daily-sql.ts";
+import { RawCache } from "./raw-cache.ts";
+import { utcDay } from "./visitor-hash.ts";
+
+const DAY_MS = 86_400_000;
+/** Rows of each breakdown the dashboard shows and exports. */
+const TOP = 100;
+/** The page each form is sent from, whose views its completions are set against. */
+const FORM_PAGES: Record<string, { goal: string; page: string }> = {
+  contact: { goal: "Contact form", page: "/contact" },
+  newsletter: { goal: "Newsletter sign-up", page: "/insights" },
+  events: { goal: "Event announcements sign-up", page: "/events" },
+};
+
+export const addDays = (day: string, days: number) =>
+  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+
+export interface Summed {
+  dimension: string;
+  key: string;
+  views: number;
+  visitors: number;
+  events: number;
+}
+
+/**
+ * The sums per dimension and key over the inclusive days [from, to]: days rolled up are read from analytics_daily,
+ * the others (today, and yesterday for a few minutes) from raw events through the same statement as the roll-up.
+ */
+async function summed(
+  db: Db,
+  from: string,
+  to: string,
+  totalOnly: boolean,
+  cache: RawCache<Summed[]>,
+): Promise<Summed[]> {
+  const rolledDays = new Set(
+    rowsOf<{ day: string }>(
+      await db.execute(
+        sql`select day::text as day from analytics_rollups where day between ${from} and ${to}`,
+      ),
+    ).map((row) => row.day),
+  );
+  const spans: Span[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    if (rolledDays.has(day)) continue;
+    const last = spans.at(-1);
+    if (last && last.to === day) last.to = addDays(day, 1);
+    else spans.push({ from: day, to: addDays(day, 1) });
+  }
+  const [rolled, raw] = await Promise.all([
+    db
+      .execute(
+        sql`
+          select dimension, key, sum(views)::int as views, sum(visitors)::int as visitors, sum(events)::int as events
+          from analytics_daily
+          where day between ${from} and ${to} ${totalOnly ? sql`and dimension = 'total'` : sql``}
+          group by dimension, key`,
+      )
+      .then((result) => rowsOf<Summed>(result)),
+    spans.length === 0
+      ? []
+      : cache.get(JSON.stringify({ spans, totalOnly }), async () =>
+          rowsOf<Summed>(
+            await db.execute(sql`
+              select dimension, key, sum(views)::int as views, sum(visitors)::int as visitors,
+                sum(events)::int as events
+              from (${dailyFromRaw(spans, totalOnly)}) raw group by dimension, key`),
+          ),
+        ),
+  ]);
+  const sums = new Map<string, Summed>();
+  for (const row of [...rolled, ...raw]) {
+    const id = `${row.dimension}\n${row.key}`;
+    const sum = sums.get(id) ?? { dimension: row.dimension, key: row.key, views: 0, visitors: 0, events: 0 };
+    sum.views += Number(row.views);
+    sum.visitors += Number(row.visitors);
+    sum.events += Number(row.events);
+    sums.set(id, sum);
+  }
+  return [...sums.values()];
+}
+
+function totalsOf(rows: readonly Summed[]): AnalyticsTotals {
+  const total = rows.find((row) => row.dimension === "total");
+  const views = total?.views ?? 0;
+  const visitors = total?.visitors ?? 0;
+  return { views, visitors, viewsPerVisit: visitors === 0 ? 0 : Math.round((views / visitors) * 100) / 100 };
+}
+
+function breakdown(rows: readonly Summed[], dimension: string, keepEmpty: boolean): AnalyticsRow[] {
+  return rows
+    .filter((row) => row.dimension === dimension && (keepEmpty || row.key !== ""))
+    .sort((a, b) => b.views - a.views || b.visitors - a.visitors || a.key.localeCompare(b.key))
+    .slice(0, TOP)
+    .map(({ key, views, visitors }) => ({ key, views, visitors }));
+}
+
+function eventsOf(rows: readonly Summed[]): AnalyticsEventRow[] {
+  return rows
+    .filter((row) => row.dimension === "event")
+    .map((row) => {
+      const at = row.key.indexOf(EVENT_KEY_SEPARATOR);
+      return {
+        name: row.key.slice(0, at),
+        value: row.key.slice(at + 1),
+        count: row.events,
+        visitors: row.visitors,
+      };
+    })
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || a.value.localeCompare(b.value))
+    .slice(0, TOP);
+}
+
+const rate = (completions: number, views: number) =>
+  views === 0 ? 0 : Math.round((completions / views) * 10_000) / 10_000;
+
+/** Each form set against its page's views; each position's applications against the position's views. */
+function conversionsOf(
+  events: readonly AnalyticsEventRow[],
+  pages: readonly Summed[],
+  positionTitles: ReadonlyMap<string, string>,
+): AnalyticsConversion[] {
+  const count = (name: string, value: string) =>
+    events
+      .filter((event) => event.name === name && event.value === value)
+      .reduce((sum, event) => sum + event.count, 0);
+  const pageViews = (page: string) =>
+    pages.find((row) => row.dimension === "page" && row.key === page)?.views ?? 0;
+  const conversions: AnalyticsConversion[] = [];
+  for (const [form, { goal, page }] of Object.entries(FORM_PAGES)) {
+    const completions = count("form", form);
+    const views = pageViews(page);
+    if (completions > 0 || views > 0)
+      conversions.push({ goal, views, completions, rate: rate(completions, views) });
+  }
+  const positions = new Set(
+    events
+      .filter((event) => event.name === "position-view" || event.value.startsWith("application:"))
+      .map((event) =>
+        event.name === "position-view" ? event.value : event.value.slice("application:".length),
+      ),
+  );
+  for (const position of [...positions].sort()) {
+    if (!positionTitles.has(position)) continue;
+    const views = count("position-view", position);
+    const completions = count("form", `application:${position}`);
+    conversions.push({
+      goal: `Application: ${positionTitles.get(position)}`,
+      views,
+      completions,
+      rate: rate(completions, views),
+    });
+  }
+  return conversions;
+}
+
+/** The dashboard for the inclusive UTC days [from, to], with the same number of days before it for comparison. */
+export async function dashboard(
+  db: Db,
+  range: { from: string; to: string },
+  now: Date,
+  positionTitles: ReadonlyMap<string, string>,
+  cache: RawCache<Summed[]> = rawCache(),
+): Promise<AnalyticsDashboard> {
+  const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS) + 1;
+  const previousRange = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+  const [rows, previous, [realtime]] = await Promise.all([
+    summed(db, range.from, range.to, false, cache),
+    summed(db, previousRange.from, previousRange.to, true, cache),
+    db
+      .execute(
+        sql`
+        select count(distinct visitor)::int as visitors from analytics_events
+        where occurred_at > ${new Date(now.getTime() - 5 * 60_000).toISOString()}::timestamptz
+          and occurred_at <= ${now.toISOString()}::timestamptz`,
+      )
+      .then((result) => rowsOf<{ visitors: number }>(result)),
+  ]);
+  const events = eventsOf(rows);
+  return {
+    range,
+    previousRange,
+    totals: totalsOf(rows),
+    previousTotals: totalsOf(previous),
+    realtimeVisitors: Number(realtime?.visitors ?? 0),
+    pages: breakdown(rows, "page", false),
+    referrers: breakdown(rows, "referrer", true),
+    campaigns: breakdown(rows, "campaign", false),
+    browsers: breakdown(rows, "browser", true),
+    systems: breakdown(rows, "os", true),
+    screens: breakdown(rows, "screen", true),
+    events,
+    conversions: conversionsOf(events, rows, positionTitles),
+  };
+}
+
+/** The cache of raw aggregates, sized by their events (views in "total", events in "event" rows). */
+export const rawCache = () =>
+  new RawCache<Summed[]>((rows) =>
+    rows.reduce(
+      (sum, row) =>
+        sum + (row.dimension === "total" ? row.views : row.dimension === "event" ? row.events : 0),
+      0,
+    ),
+  );
+
+/** The default range: the last 30 days up to today. */
+export function defaultRange(now: Date): { from: string; to: string } {
+  const to = utcDay(now);
+  return { from: addDays(to, -29), to };
+}
