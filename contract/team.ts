@@ -20,6 +20,8 @@ export interface Assignee {
 
 export interface AssigneeList {
   assignees: Assignee[];
+  /** Whoever asked, for "Assign to me". */
+  meId: string;
 }
 
 /** POST /api/staff/inbox/{kind}/{id}/assignee: a member of staff's account id, or null to unassign. */

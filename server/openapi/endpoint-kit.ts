@@ -387,6 +387,7 @@ export const exampleItem: InboxItem = {
   status: "in-review",
   verdict: "clean",
   spamReason: "",
+  assignee: null,
 };
 
 export const exampleContactItem: InboxItem = {
@@ -400,6 +401,7 @@ export const exampleContactItem: InboxItem = {
   status: "in-progress",
   verdict: "clean",
   spamReason: "",
+  assignee: null,
 };
 
 export const staffUnauthorized = answer(
