@@ -7,6 +7,7 @@ import {
   changedSubscriptionSchema,
   withdrawnApplicationSchema,
 } from "../../contract/account-data-schemas.ts";
+import { assigneeListSchema, assignmentFilterSchema } from "../../contract/team-schemas.ts";
 import { apiErrorSchema, apiMessages } from "../../contract/api.ts";
 import { errorExamples, linkErrorExamples, requestExamples } from "../../contract/examples.ts";
 import { withSpamSignals } from "../../contract/form-signals.ts";
@@ -131,6 +132,7 @@ export const responseSchemas = {
   SavedReply: savedReplySchema,
   SavedReplyList: savedReplyListSchema,
   FilledReplyList: filledReplyListSchema,
+  AssigneeList: assigneeListSchema,
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 
@@ -488,6 +490,11 @@ export const inboxFilters = {
     "Words to find in names, addresses, subjects and texts; each word also matches as the start of a word.",
     z.string().check(z.maxLength(200)),
     "grace",
+  ),
+  assigned: query(
+    "mine: messages and applications assigned to whoever asks; unassigned: those assigned to nobody.",
+    assignmentFilterSchema,
+    "mine",
   ),
 };
 
