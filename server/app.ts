@@ -20,6 +20,7 @@ import { formFlashPages } from "./forms/flash-pages.ts";
 import { resetLinkHandover } from "./auth/reset-link-handover.ts";
 import { outboxPlugin } from "./outbox/outbox.plugin.ts";
 import { retentionPlugin } from "./privacy/retention.plugin.ts";
+import { digestPlugin } from "./team/digest.plugin.ts";
 import { createServices } from "./services.ts";
 
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(apiRoutes(services), { prefix: API_PREFIX });
   await app.register(outboxPlugin, services);
   await app.register(retentionPlugin, services);
+  await app.register(digestPlugin, services);
 
   app.addHook("onClose", async () => {
     await database.close();

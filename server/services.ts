@@ -5,6 +5,7 @@ import { Readiness } from "./health/readiness.ts";
 import { noMetrics, type Metrics } from "./observability/metrics.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
 import { RetentionJob } from "./privacy/retention.ts";
+import { DigestJob } from "./team/digest.ts";
 import { GroupCommit } from "./forms/group-commit.ts";
 import type { StoredAnswer } from "./forms/idempotency.ts";
 import { commitSubmissions, type SubmissionJob } from "./forms/submission-batch.ts";
@@ -24,6 +25,8 @@ export interface AppServices {
   outbox: OutboxWorker;
   /** Deletes applications and lapsed subscriptions past their retention time (docs/privacy.md). */
   retention: RetentionJob;
+  /** Queues each department's daily digest of entries waiting too long (server/team/digest.ts). */
+  digest: DigestJob;
   /** Whether to send this server traffic (GET /api/health/ready); drained when shutdown begins. */
   readiness: Readiness;
   /** Counters of refusals, failures and deliveries for Prometheus; no-ops when no metrics endpoint is set. */
@@ -49,5 +52,6 @@ export function createServices(
     submissions: new GroupCommit((jobs) => commitSubmissions(database.db, rateLimiter, jobs)),
     outbox: new OutboxWorker(database.db, config.forms, log, undefined, metrics),
     retention: new RetentionJob(database.db, config.forms.applicationRetentionDays, log),
+    digest: new DigestJob(database.db, config.forms, log),
   };
 }
