@@ -30,7 +30,12 @@ export interface AssignRequest {
 }
 
 /** Statuses after which an entry no longer waits for anyone: a message done, an application decided. */
-export const closedStatuses = ["done", "hired", "declined", "withdrawn"] as const satisfies readonly EntryStatus[];
+export const closedStatuses = [
+  "done",
+  "hired",
+  "declined",
+  "withdrawn",
+] as const satisfies readonly EntryStatus[];
 
 export function isOpenStatus(status: EntryStatus): boolean {
   return !(closedStatuses as readonly string[]).includes(status);

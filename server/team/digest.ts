@@ -51,7 +51,12 @@ async function overdueEntries(db: Db, afterDays: number): Promise<{ day: string;
  * department per UTC day, named by a dedupe key with the date, so a second run that day (or another server sharing
  * the database running at the same time) queues nothing. Returns how many digests this call queued.
  */
-export async function queueDigests(db: Db, forms: FormsConfig, afterDays: number, now = new Date()): Promise<number> {
+export async function queueDigests(
+  db: Db,
+  forms: FormsConfig,
+  afterDays: number,
+  now = new Date(),
+): Promise<number> {
   const { day, entries } = await overdueEntries(db, afterDays);
   const emails: QueuedEmail[] = [];
   for (const department of contactCategories) {
@@ -67,7 +72,13 @@ export async function queueDigests(db: Db, forms: FormsConfig, afterDays: number
       })),
     );
     const to = department === "careers" ? forms.applicationRecipients : forms.contactRecipients[department];
-    emails.push({ ...rendered, kind: "digest", refId: randomUUID(), to, dedupeKey: `digest:${department}:${day}` });
+    emails.push({
+      ...rendered,
+      kind: "digest",
+      refId: randomUUID(),
+      to,
+      dedupeKey: `digest:${department}:${day}`,
+    });
   }
   const queued = await enqueueEmails(db, emails);
   return queued.filter(Boolean).length;

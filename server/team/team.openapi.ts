@@ -21,7 +21,7 @@ export const teamEndpoints: Endpoint[] = [
     operationId: "listAssignees",
     tag: "Staff",
     summary: "List the members of staff an entry can be assigned to",
-    description: "Staff and admin accounts by name, and the id of whoever asks (for \"assign to me\").",
+    description: 'Staff and admin accounts by name, and the id of whoever asks (for "assign to me").',
     bearerAuth: true,
     answers: {
       200: answer("The members of staff.", "AssigneeList", { assignees: [grace], meId: grace.id }),
@@ -53,9 +53,12 @@ export const teamEndpoints: Endpoint[] = [
       409: answer("A subscriber: only messages and applications are assigned.", "ApiError", {
         message: teamTexts.notAssignable,
       }),
-      429: answer("Too many from this account. Try again after Retry-After seconds.", "ApiError", { message: teamTexts.tooMany }, [
-        "Retry-After",
-      ]),
+      429: answer(
+        "Too many from this account. Try again after Retry-After seconds.",
+        "ApiError",
+        { message: teamTexts.tooMany },
+        ["Retry-After"],
+      ),
       ...staffBodyErrors,
       ...staffCommon,
     },

@@ -100,13 +100,21 @@ describe(`working as a team on ${databaseLabel()}`, () => {
     const visitor = await accountWithRole(server, "visitor");
     expect((await assign("contact", id, ids.staff, visitor.headers)).status).toBe(403);
     expect(
-      (await server.request("POST", `/api/staff/inbox/contact/${id}/assignee`, { body: { assigneeId: null } }))
-        .status,
+      (
+        await server.request("POST", `/api/staff/inbox/contact/${id}/assignee`, {
+          body: { assigneeId: null },
+        })
+      ).status,
     ).toBe(401);
-    expect((await server.request("GET", "/api/staff/assignees", { headers: visitor.headers })).status).toBe(403);
+    expect((await server.request("GET", "/api/staff/assignees", { headers: visitor.headers })).status).toBe(
+      403,
+    );
     expect((await server.request("GET", "/api/staff/assignees")).status).toBe(401);
 
-    const [visitorRow] = await rows<{ id: string }>(server, `select id from users where role = 'visitor' limit 1`);
+    const [visitorRow] = await rows<{ id: string }>(
+      server,
+      `select id from users where role = 'visitor' limit 1`,
+    );
     const notStaff = await assign("contact", id, String(visitorRow!.id));
     expect(notStaff.status).toBe(400);
     expect(((await notStaff.json()) as { message: string }).message).toBe(teamTexts.notStaff);
@@ -138,9 +146,9 @@ describe(`working as a team on ${databaseLabel()}`, () => {
     const unassigned = await inbox("assigned=unassigned");
     expect(unassigned.map((item) => item.id)).toContain(nobodys);
     expect(unassigned.every((item) => item.assignee === null && item.kind !== "subscription")).toBe(true);
-    expect((await server.request("GET", "/api/staff/inbox?assigned=everyone", { headers: staff.headers })).status).toBe(
-      400,
-    );
+    expect(
+      (await server.request("GET", "/api/staff/inbox?assigned=everyone", { headers: staff.headers })).status,
+    ).toBe(400);
   });
 
   it("queues the digest once per department per day, even run twice at once, listing only entries past the threshold", async () => {
@@ -151,10 +159,12 @@ describe(`working as a team on ${databaseLabel()}`, () => {
     const application = await apply();
     // Done before it is made old, so the server's own timer never sees it open and overdue.
     expect(
-      (await server.request("POST", `/api/staff/inbox/contact/${done}/status`, {
-        headers: staff.headers,
-        body: { status: "done" },
-      })).status,
+      (
+        await server.request("POST", `/api/staff/inbox/contact/${done}/status`, {
+          headers: staff.headers,
+          body: { status: "done" },
+        })
+      ).status,
     ).toBe(200);
     // Everything else this file made is new, so only these count past three days.
     await setReceivedAt(server, "contact_messages", old, days(5));
@@ -170,12 +180,20 @@ describe(`working as a team on ${databaseLabel()}`, () => {
     expect(queued[0]! + queued[1]!).toBeLessThanOrEqual(2);
     expect(await queueDigests(server.database.db, server.config.forms, 3)).toBe(0);
 
-    const digests = await rows<{ recipients: string; subject: string; text_body: string; dedupe_key: string }>(
+    const digests = await rows<{
+      recipients: string;
+      subject: string;
+      text_body: string;
+      dedupe_key: string;
+    }>(
       server,
       `select recipients, subject, text_body, dedupe_key from mail_outbox where kind = 'digest' order by dedupe_key`,
     );
     const today = new Date().toISOString().slice(0, 10);
-    expect(digests.map((mail) => mail.dedupe_key)).toEqual([`digest:careers:${today}`, `digest:genomics:${today}`]);
+    expect(digests.map((mail) => mail.dedupe_key)).toEqual([
+      `digest:careers:${today}`,
+      `digest:genomics:${today}`,
+    ]);
     const genomics = digests.find((mail) => mail.recipients === "genomics-desk@example.org")!;
     expect(genomics.subject).toBe(teamTexts.digestSubject("Genomics", 1));
     expect(genomics.text_body).toContain("Old genomics question: waiting 5 days");

@@ -18,7 +18,11 @@ export function AssignmentControl({
   item: InboxItem;
   send: (action: string, body: unknown) => Promise<void>;
 }) {
-  const people = useStaffData<AssigneeList>(token, "/staff/assignees", "The list of staff could not be loaded.");
+  const people = useStaffData<AssigneeList>(
+    token,
+    "/staff/assignees",
+    "The list of staff could not be loaded.",
+  );
   const meId = people.data?.meId;
   const current = item.assignee?.id ?? "";
   // "" in the form stands for the current assignee, so the choice follows the entry until someone picks another.
@@ -35,9 +39,14 @@ export function AssignmentControl({
     submit: async (assigneeId: string | null) => {
       await send("assignee", { assigneeId });
       const name = people.data?.assignees.find((person) => person.id === assigneeId)?.name;
-      return assigneeId ? `Assigned to ${assigneeId === meId ? teamTexts.assignedToYou : name}.` : "Unassigned.";
+      return assigneeId
+        ? `Assigned to ${assigneeId === meId ? teamTexts.assignedToYou : name}.`
+        : "Unassigned.";
     },
-    failure: (error) => ({ kind: "error", message: errorMessageFor(error, "That did not work. Please try again.") }),
+    failure: (error) => ({
+      kind: "error",
+      message: errorMessageFor(error, "That did not work. Please try again."),
+    }),
   });
   const chosen = form.values.assignee || current || "none";
   const options = [
@@ -51,7 +60,12 @@ export function AssignmentControl({
   return (
     <form {...form.formProps} className="mt-4 flex flex-col gap-3" aria-label="Assignment">
       <FormStatus status={form.status} element={form.statusElement} />
-      <SelectField label={teamTexts.assigneeLabel} {...form.field("assignee")} value={chosen} options={options} />
+      <SelectField
+        label={teamTexts.assigneeLabel}
+        {...form.field("assignee")}
+        value={chosen}
+        options={options}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={form.submitting || chosen === (current || "none")}>
           {teamTexts.assign}

@@ -183,7 +183,9 @@ export function EntryDetail({
                 </Button>
               </form>
             )}
-            {item.kind !== "subscription" ? <AssignmentControl token={token} item={item} send={send} /> : null}
+            {item.kind !== "subscription" ? (
+              <AssignmentControl token={token} item={item} send={send} />
+            ) : null}
             <form {...spamForm.formProps} className="mt-4 flex flex-col gap-3">
               <FormStatus status={spamForm.status} element={spamForm.statusElement} />
               <Button type="submit" variant="secondary" disabled={spamForm.submitting} className="self-start">
