@@ -118,7 +118,9 @@ export function searchQuery(q: string | undefined): string | undefined {
 function conditionsFor(kind: InboxKind, filter: InboxFilter, viewerId?: string): SQL[] {
   const spec = kindTables[kind];
   const conditions: SQL[] = [];
-  if (filter.assigned) conditions.push(assignmentCondition(filter.assigned, viewerId));
+  if (filter.assigned) {
+    conditions.push(assignableKinds.has(kind) ? assignmentCondition(filter.assigned, viewerId) : sql`false`);
+  }
   if (spec.scope) conditions.push(sql.raw(spec.scope));
   if (filter.category) conditions.push(sql`${sql.identifier(spec.category)} = ${filter.category}`);
   if (filter.status) conditions.push(sql`handling_status = ${filter.status}`);
@@ -198,7 +200,10 @@ export async function listInbox(
 ): Promise<InboxPage> {
   const limit = Math.min(Math.max(options.limit ?? INBOX_PAGE_DEFAULT, 1), INBOX_PAGE_MAX);
   const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
-  const branches = kindsOf(filter).map((kind) => {
+  const kinds = kindsOf(filter);
+  // Subscribers asked for with an assignment filter: none can match.
+  if (kinds.length === 0) return { items: [], nextCursor: null };
+  const branches = kinds.map((kind) => {
     const conditions = conditionsFor(kind, filter, options.viewerId);
     if (cursor) {
       conditions.push(
