@@ -1,5 +1,6 @@
 // The zod schemas of working as a team, for the server and the OpenAPI document (the console uses team.ts's types).
-import { assignmentFilters, teamTexts } from "./team.ts";
+import { teamMessages } from "./team-messages.ts";
+import { assignmentFilters } from "./team.ts";
 import { z } from "./zod.ts";
 
 export const assigneeSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -12,7 +13,7 @@ export const assignmentFilterSchema = z.enum(assignmentFilters, {
 
 export const assignRequestSchema = z.object(
   {
-    assigneeId: z.nullable(z.uuid({ error: teamTexts.notStaff })),
+    assigneeId: z.nullable(z.uuid({ error: teamMessages.notStaff })),
   },
   { error: "The body must be a JSON object with assigneeId." },
 );

@@ -59,10 +59,4 @@ export const teamTexts = {
   assign: "Assign",
   unassign: "Unassign",
   assignedToYou: "you",
-  notStaff: "Entries can only be assigned to a member of staff.",
-  notAssignable: "Only messages and applications can be assigned.",
-  tooMany: "Too many assignments at once. Please wait a few minutes and try again.",
-  digestSubject: (department: string, count: number) =>
-    `${count} ${count === 1 ? "entry has" : "entries have"} waited too long (${department})`,
-  digestTitle: (days: number) => `Entries waiting longer than ${days} ${days === 1 ? "day" : "days"}`,
 } as const;

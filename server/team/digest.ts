@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { sql } from "drizzle-orm";
 import { contactCategories, contactCategoryLabels, type ContactCategory } from "../../contract/contact.ts";
 import { closedStatuses, teamTexts, waitingText } from "../../contract/team.ts";
+import { teamMessages } from "../../contract/team-messages.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import { rowsOf, type Db } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
@@ -64,8 +65,8 @@ export async function queueDigests(
     if (waiting.length === 0) continue;
     const label = contactCategoryLabels[department];
     const rendered = renderNotification(
-      teamTexts.digestTitle(afterDays),
-      teamTexts.digestSubject(label, waiting.length),
+      teamMessages.digestTitle(afterDays),
+      teamMessages.digestSubject(label, waiting.length),
       waiting.map((entry) => ({
         label: jobTitles.get(entry.about) ?? entry.about,
         value: `${waitingText(entry.received_at, now)}; ${teamTexts.assigneeLabel.toLowerCase()} ${entry.assignee ?? teamTexts.nobody.toLowerCase()}`,

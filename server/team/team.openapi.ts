@@ -1,5 +1,5 @@
 // The OpenAPI description of working as a team (team.routes.ts).
-import { teamTexts } from "../../contract/team.ts";
+import { teamMessages } from "../../contract/team-messages.ts";
 import { assignRequestSchema } from "../../contract/team-schemas.ts";
 import {
   type Endpoint,
@@ -51,12 +51,12 @@ export const teamEndpoints: Endpoint[] = [
       }),
       404: entryNotFound,
       409: answer("A subscriber: only messages and applications are assigned.", "ApiError", {
-        message: teamTexts.notAssignable,
+        message: teamMessages.notAssignable,
       }),
       429: answer(
         "Too many from this account. Try again after Retry-After seconds.",
         "ApiError",
-        { message: teamTexts.tooMany },
+        { message: teamMessages.tooMany },
         ["Retry-After"],
       ),
       ...staffBodyErrors,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { staffMessages } from "../../contract/staff.ts";
 import { assignRequestSchema } from "../../contract/team-schemas.ts";
-import { teamTexts } from "../../contract/team.ts";
+import { teamMessages } from "../../contract/team-messages.ts";
 import type { StaffRouteKit } from "../conversations/reply.routes.ts";
 import { HttpError } from "../http/http-error.ts";
 import { parseBody } from "../http/validate.ts";
@@ -28,9 +28,9 @@ export function teamRoutes(staff: FastifyInstance, services: AppServices, kit: S
   staff.post("/staff/inbox/:kind/:id/assignee", async (request, reply) => {
     const { kind, id } = kit.entryParams(request);
     const context = kit.staffOf(request);
-    await rateLimiter.consume(`staff-assignments:${context.userId}`, ASSIGNMENTS, teamTexts.tooMany);
+    await rateLimiter.consume(`staff-assignments:${context.userId}`, ASSIGNMENTS, teamMessages.tooMany);
     const { assigneeId } = parseBody(assignRequestSchema, request.body);
-    if (!assignableKinds.has(kind)) throw new HttpError(409, teamTexts.notAssignable);
+    if (!assignableKinds.has(kind)) throw new HttpError(409, teamMessages.notAssignable);
     const outcome = await assignEntry(db, kind, id, assigneeId?.toLowerCase() ?? null, {
       id: context.userId,
       label: `${context.name} <${context.email}>`,
@@ -39,7 +39,7 @@ export function teamRoutes(staff: FastifyInstance, services: AppServices, kit: S
       case "not-found":
         throw new HttpError(404, staffMessages.entryNotFound);
       case "not-staff":
-        throw new HttpError(400, teamTexts.notStaff, { details: [teamTexts.notStaff] });
+        throw new HttpError(400, teamMessages.notStaff, { details: [teamMessages.notStaff] });
       default:
         return reply.send({ item: outcome.item });
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMessages, type InboxDetail, type InboxItem, type InboxPage } from "../../contract/staff.ts";
 import { teamTexts, type AssigneeList } from "../../contract/team.ts";
+import { teamMessages } from "../../contract/team-messages.ts";
 import { queueDigests } from "../../server/team/digest.ts";
 import { formsTestEnv, humanMeta, rows, sampleApplication } from "../support/forms.ts";
 import { accountWithRole, setReceivedAt, verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
@@ -117,7 +118,7 @@ describe(`working as a team on ${databaseLabel()}`, () => {
     );
     const notStaff = await assign("contact", id, String(visitorRow!.id));
     expect(notStaff.status).toBe(400);
-    expect(((await notStaff.json()) as { message: string }).message).toBe(teamTexts.notStaff);
+    expect(((await notStaff.json()) as { message: string }).message).toBe(teamMessages.notStaff);
     expect((await assign("contact", id, "not-a-uuid")).status).toBe(400);
 
     const [subscription] = await rows<{ id: string }>(server, `select gen_random_uuid() as id`);
@@ -195,7 +196,7 @@ describe(`working as a team on ${databaseLabel()}`, () => {
       `digest:genomics:${today}`,
     ]);
     const genomics = digests.find((mail) => mail.recipients === "genomics-desk@example.org")!;
-    expect(genomics.subject).toBe(teamTexts.digestSubject("Genomics", 1));
+    expect(genomics.subject).toBe(teamMessages.digestSubject("Genomics", 1));
     expect(genomics.text_body).toContain("Old genomics question: waiting 5 days");
     expect(genomics.text_body).not.toContain("Fresh genomics question");
     expect(genomics.text_body).not.toContain("Answered genomics question");
