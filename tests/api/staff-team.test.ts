@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMessages, type InboxDetail, type InboxItem, type InboxPage } from "../../contract/staff.ts";
-import { teamTexts, type AssigneeList } from "../../contract/team.ts";
+import type { AssigneeList } from "../../contract/team.ts";
 import { teamMessages } from "../../contract/team-messages.ts";
 import { queueDigests } from "../../server/team/digest.ts";
 import { formsTestEnv, humanMeta, rows, sampleApplication } from "../support/forms.ts";
