@@ -4,6 +4,7 @@ import { applicationStages, emailStages, pipelineTexts, staffStages } from "./pi
 import { unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import { SAVED_REPLY_MAX_LENGTH, SAVED_REPLY_TITLE_MAX, savedReplyTexts } from "./saved-replies.ts";
 import { threadMessageSchema } from "./staff-schemas.ts";
+import { assigneeSchema } from "./team-schemas.ts";
 import { z } from "./zod.ts";
 
 const inboxItemFields = z.object({
@@ -17,6 +18,7 @@ const inboxItemFields = z.object({
   status: z.enum(applicationStages),
   verdict: z.enum(["clean", "spam", "released"]),
   spamReason: z.string(),
+  assignee: z.nullable(assigneeSchema),
 });
 
 export const stageMoveRequestSchema = z.object(

@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { assigneeSchema, assignmentFilterSchema } from "./team-schemas.ts";
 import { deliveryStates, REFERENCE_PATTERN, threadDirections } from "./conversations.ts";
 import {
   entryStatuses,
@@ -36,6 +37,7 @@ export const inboxQuerySchema = z.object({
   from: z.optional(day("from")),
   to: z.optional(day("to")),
   q: z.optional(z.string().check(z.maxLength(200, "q must be at most 200 characters"))),
+  assigned: z.optional(assignmentFilterSchema),
   cursor: z.optional(z.string().check(z.maxLength(200, staffMessages.invalidCursor))),
   limit: z.optional(
     z.pipe(
@@ -105,6 +107,7 @@ const inboxItemSchema = z.object({
   status: z.enum(entryStatuses),
   verdict: z.enum(spamVerdicts),
   spamReason: z.string(),
+  assignee: z.nullable(assigneeSchema),
 });
 
 export const inboxPageSchema = z.object({

@@ -4,6 +4,7 @@
 
 import type { ThreadMessage } from "./conversations.ts";
 import { applicationStages } from "./pipeline.ts";
+import type { Assignee, AssignmentFilter } from "./team.ts";
 
 /** Every account has one role; new accounts are visitors. Staff read and handle the inbox; admins also manage roles. */
 export const roles = ["visitor", "staff", "admin"] as const;
@@ -86,6 +87,8 @@ export interface InboxFilter {
   to?: string;
   /** Words to look for in names, addresses, subjects and texts (each word also matches as a prefix). */
   q?: string;
+  /** Entries assigned to whoever asks, or to nobody (messages and applications only). */
+  assigned?: AssignmentFilter;
 }
 
 export interface InboxItem {
@@ -102,6 +105,8 @@ export interface InboxItem {
   verdict: SpamVerdictName;
   /** Why the spam signals kept it aside; empty otherwise. */
   spamReason: string;
+  /** The member of staff the entry is assigned to; null while nobody has it. */
+  assignee: Assignee | null;
 }
 
 export interface InboxPage {

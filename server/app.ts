@@ -21,6 +21,7 @@ import { resetLinkHandover } from "./auth/reset-link-handover.ts";
 import { outboxPlugin } from "./outbox/outbox.plugin.ts";
 import { retentionPlugin } from "./privacy/retention.plugin.ts";
 import { analyticsPlugin } from "./analytics/analytics.plugin.ts";
+import { digestPlugin } from "./team/digest.plugin.ts";
 import { createServices } from "./services.ts";
 
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(outboxPlugin, services);
   await app.register(retentionPlugin, services);
   await app.register(analyticsPlugin, services);
+  await app.register(digestPlugin, services);
 
   app.addHook("onClose", async () => {
     await database.close();

@@ -5,6 +5,7 @@ import { Readiness } from "./health/readiness.ts";
 import { noMetrics, type Metrics } from "./observability/metrics.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
 import { RetentionJob } from "./privacy/retention.ts";
+import { DigestJob } from "./team/digest.ts";
 import { GroupCommit } from "./forms/group-commit.ts";
 import { commitSubmissions, type CommittedSubmission, type SubmissionJob } from "./forms/submission-batch.ts";
 import { RateLimiter } from "./rate-limit/rate-limiter.ts";
@@ -24,6 +25,8 @@ export interface AppServices {
   outbox: OutboxWorker;
   /** Deletes applications and lapsed subscriptions past their retention time (docs/privacy.md). */
   retention: RetentionJob;
+  /** Queues each department's daily digest of entries waiting too long (server/team/digest.ts). */
+  digest: DigestJob;
   /** Whether to send this server traffic (GET /api/health/ready); drained when shutdown begins. */
   readiness: Readiness;
   /** Counters of refusals, failures and deliveries for Prometheus; no-ops when no metrics endpoint is set. */
@@ -52,5 +55,6 @@ export function createServices(
     outbox: new OutboxWorker(database.db, config.forms, log, undefined, metrics),
     retention: new RetentionJob(database.db, config.forms.applicationRetentionDays, log),
     analytics: new AnalyticsService(database.db, log),
+    digest: new DigestJob(database.db, config.forms, log),
   };
 }

@@ -50,6 +50,7 @@ export const formsEnv = {
   OUTBOX_RETRY_MAX_MS: wholeNumber(10, 86_400_000).default(900_000),
   OUTBOX_POLL_MS: wholeNumber(10, 3_600_000).default(10_000),
   APPLICATION_RETENTION_DAYS: wholeNumber(1, 3_650).default(180),
+  DIGEST_AFTER_DAYS: wholeNumber(1, 365).default(3),
 };
 
 type FormsEnv = z.output<z.ZodObject<typeof formsEnv>>;
@@ -69,6 +70,8 @@ export interface FormsConfig {
   outbox: { retryBaseMs: number; retryMaxMs: number; pollMs: number };
   /** Job applications older than this are deleted (docs/privacy.md). */
   applicationRetentionDays: number;
+  /** The daily digest to each department lists open entries older than this many days (server/team/digest.ts). */
+  digestAfterDays: number;
 }
 
 export function formsConfigFrom(env: FormsEnv): FormsConfig {
@@ -94,5 +97,6 @@ export function formsConfigFrom(env: FormsEnv): FormsConfig {
       pollMs: env.OUTBOX_POLL_MS,
     },
     applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
+    digestAfterDays: env.DIGEST_AFTER_DAYS,
   };
 }

@@ -7,6 +7,7 @@ import {
   changedSubscriptionSchema,
   withdrawnApplicationSchema,
 } from "../../contract/account-data-schemas.ts";
+import { assigneeListSchema, assignmentFilterSchema } from "../../contract/team-schemas.ts";
 import { apiErrorSchema, apiMessages } from "../../contract/api.ts";
 import { errorExamples, linkErrorExamples, requestExamples } from "../../contract/examples.ts";
 import { withSpamSignals } from "../../contract/form-signals.ts";
@@ -133,6 +134,7 @@ export const responseSchemas = {
   SavedReplyList: savedReplyListSchema,
   FilledReplyList: filledReplyListSchema,
   AnalyticsDashboard: analyticsDashboardSchema,
+  AssigneeList: assigneeListSchema,
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 
@@ -392,6 +394,7 @@ export const exampleItem: InboxItem = {
   status: "in-review",
   verdict: "clean",
   spamReason: "",
+  assignee: null,
 };
 
 export const exampleContactItem: InboxItem = {
@@ -405,6 +408,7 @@ export const exampleContactItem: InboxItem = {
   status: "in-progress",
   verdict: "clean",
   spamReason: "",
+  assignee: null,
 };
 
 export const staffUnauthorized = answer(
@@ -491,6 +495,11 @@ export const inboxFilters = {
     "Words to find in names, addresses, subjects and texts; each word also matches as the start of a word.",
     z.string().check(z.maxLength(200)),
     "grace",
+  ),
+  assigned: query(
+    "mine: messages and applications assigned to whoever asks; unassigned: those assigned to nobody.",
+    assignmentFilterSchema,
+    "mine",
   ),
 };
 

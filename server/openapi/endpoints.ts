@@ -15,6 +15,7 @@ import { metricsEndpoints } from "../observability/metrics.openapi.ts";
 import { inboundEndpoints } from "../inbound/inbound.openapi.ts";
 import { replyEndpoints } from "../conversations/replies.openapi.ts";
 import { pipelineEndpoints } from "../pipeline/pipeline.openapi.ts";
+import { teamEndpoints } from "../team/team.openapi.ts";
 import { staffEndpoints } from "../staff/staff.openapi.ts";
 import { subscriptionEndpoints } from "../subscriptions/subscriptions.openapi.ts";
 import type { Endpoint } from "./endpoint-kit.ts";
@@ -45,6 +46,7 @@ export const endpoints: readonly Endpoint[] = [
   ...staffEndpoints,
   ...replyEndpoints,
   ...pipelineEndpoints,
+  ...teamEndpoints,
   ...inboundEndpoints,
   ...analyticsEndpoints,
 ];

@@ -25,7 +25,9 @@ export interface QueuedEmail extends RenderedEmail {
     // The receipt to whoever sent a message or an application (server/conversations/acknowledgements.ts).
     | "acknowledgement"
     // A staff member's answer written in the console (server/conversations/replies.ts).
-    | "reply";
+    | "reply"
+    // The daily list of entries waiting too long, to each department (server/team/digest.ts).
+    | "digest";
   refId: string;
   to: string[];
   replyTo?: string;

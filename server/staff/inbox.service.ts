@@ -13,6 +13,7 @@ import {
 } from "../../contract/staff.ts";
 import { entryReference, entryThread } from "../conversations/thread.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import { ASSIGNEE_NAME, assignableKinds, assignmentCondition } from "../team/assignment-sql.ts";
 
 // The staff inbox: contact messages, job applications and confirmed subscribers as one list, newest first, with
 // filters, word search and keyset pagination. Each kind is read from its own table with its own LIMIT (the
@@ -111,10 +112,15 @@ export function searchQuery(q: string | undefined): string | undefined {
     .join(" & ");
 }
 
-/** The conditions of a filter on one kind's table (no pagination). */
-function conditionsFor(kind: InboxKind, filter: InboxFilter): SQL[] {
+/**
+ * The conditions of a filter on one kind's table (no pagination). `viewerId` is whoever asks, whom "mine" means.
+ */
+function conditionsFor(kind: InboxKind, filter: InboxFilter, viewerId?: string): SQL[] {
   const spec = kindTables[kind];
   const conditions: SQL[] = [];
+  if (filter.assigned) {
+    conditions.push(assignableKinds.has(kind) ? assignmentCondition(filter.assigned, viewerId) : sql`false`);
+  }
   if (spec.scope) conditions.push(sql.raw(spec.scope));
   if (filter.category) conditions.push(sql`${sql.identifier(spec.category)} = ${filter.category}`);
   if (filter.status) conditions.push(sql`handling_status = ${filter.status}`);
@@ -137,10 +143,13 @@ function where(conditions: SQL[]): SQL {
 }
 
 function kindsOf(filter: InboxFilter): readonly InboxKind[] {
-  return filter.kind ? [filter.kind] : inboxKinds;
+  const kinds = filter.kind ? [filter.kind] : inboxKinds;
+  // Subscribers are not handled by anyone, so the assignment filters leave them out.
+  return filter.assigned ? kinds.filter((kind) => assignableKinds.has(kind)) : kinds;
 }
 
-const SUMMARY_TAIL = `handling_status, spam_verdict, coalesce(spam_reason, '') as spam_reason`;
+const SUMMARY_TAIL = `handling_status, spam_verdict, coalesce(spam_reason, '') as spam_reason, assignee_id,
+  ${ASSIGNEE_NAME}`;
 
 function summarySelect(kind: InboxKind): string {
   const spec = kindTables[kind];
@@ -160,6 +169,8 @@ interface SummaryRow {
   handling_status: HandlingStatus;
   spam_verdict: InboxItem["verdict"];
   spam_reason: string;
+  assignee_id: string | null;
+  assignee_name: string | null;
 }
 
 function toItem(row: SummaryRow): InboxItem {
@@ -174,6 +185,7 @@ function toItem(row: SummaryRow): InboxItem {
     status: row.handling_status,
     verdict: row.spam_verdict,
     spamReason: row.spam_reason ?? "",
+    assignee: row.assignee_id ? { id: String(row.assignee_id), name: row.assignee_name ?? "" } : null,
   };
 }
 
@@ -184,12 +196,15 @@ function toItem(row: SummaryRow): InboxItem {
 export async function listInbox(
   db: Db,
   filter: InboxFilter,
-  options: { cursor?: string; limit?: number } = {},
+  options: { cursor?: string; limit?: number; viewerId?: string } = {},
 ): Promise<InboxPage> {
   const limit = Math.min(Math.max(options.limit ?? INBOX_PAGE_DEFAULT, 1), INBOX_PAGE_MAX);
   const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
-  const branches = kindsOf(filter).map((kind) => {
-    const conditions = conditionsFor(kind, filter);
+  const kinds = kindsOf(filter);
+  // Subscribers asked for with an assignment filter: none can match.
+  if (kinds.length === 0) return { items: [], nextCursor: null };
+  const branches = kinds.map((kind) => {
+    const conditions = conditionsFor(kind, filter, options.viewerId);
     if (cursor) {
       conditions.push(
         sql`created_at <= ${cursor.t}::timestamptz and (created_at < ${cursor.t}::timestamptz or id < ${cursor.i}::uuid)`,
@@ -337,6 +352,7 @@ export async function exportRecords(
   db: Db,
   kind: InboxKind,
   filter: InboxFilter,
+  viewerId?: string,
 ): Promise<{ columns: string[]; rows: unknown[][] }> {
   const spec = kindTables[kind];
   const columns = [
@@ -358,7 +374,7 @@ export async function exportRecords(
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select ${sql.raw(select.join(", "))} from ${sql.identifier(spec.table)}
-      where ${where(conditionsFor(kind, filter))} order by created_at desc, id desc`),
+      where ${where(conditionsFor(kind, filter, viewerId))} order by created_at desc, id desc`),
   );
   return { columns, rows: rows.map((row) => columns.map((column) => text(row[column]))) };
 }

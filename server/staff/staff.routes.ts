@@ -32,6 +32,7 @@ import type { AppServices } from "../services.ts";
 import { replyRoutes } from "../conversations/reply.routes.ts";
 import { ADMIN_WRITE_ROUTES, pipelineRoutes } from "../pipeline/pipeline.routes.ts";
 import { analyticsStaffRoutes } from "../analytics/analytics.routes.ts";
+import { teamRoutes } from "../team/team.routes.ts";
 import { sql } from "drizzle-orm";
 import {
   addNote,
@@ -266,7 +267,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       const query = parseBody(inboxQuerySchema, request.query);
       const { cursor, limit, ...filter } = query;
       try {
-        return reply.send(await listInbox(db, filter, { cursor, limit }));
+        return reply.send(await listInbox(db, filter, { cursor, limit, viewerId: staffOf(request).userId }));
       } catch (error) {
         if (error instanceof InvalidCursorError) throw new HttpError(400, staffMessages.invalidCursor);
         throw error;
@@ -275,8 +276,8 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
 
     staff.get("/staff/inbox/export", async (request, reply) => {
       const { kind, cursor: _cursor, limit: _limit, ...filter } = parseBody(exportQuerySchema, request.query);
-      const { columns, rows } = await exportRecords(db, kind, { ...filter, kind });
       const context = staffOf(request);
+      const { columns, rows } = await exportRecords(db, kind, { ...filter, kind }, context.userId);
       await auditBy(context, {
         action: "export",
         targetKind: kind,
@@ -388,6 +389,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     replyRoutes(staff, services, { staffOf, auditBy, entryParams });
     pipelineRoutes(staff, services, { staffOf, auditBy, entryParams });
     analyticsStaffRoutes(staff, services);
+    teamRoutes(staff, services, { staffOf, auditBy, entryParams });
 
     staff.get("/staff/accounts", async (_request, reply) => {
       const accounts = rowsOf<{

@@ -74,7 +74,7 @@ export const inboxNotes = pgTable(
 );
 
 /**
- * The handling state every inbox table carries: its status, and who set it when. Applications keep their pipeline
+ * The handling state every inbox table carries: its status, and who set it when, and who it is assigned to. Applications keep their pipeline
  * stage in it (contract/pipeline.ts), starting at "received".
  */
 export function handlingColumns<Status extends string = HandlingStatus>(initial: Status = "new" as Status) {
@@ -82,6 +82,9 @@ export function handlingColumns<Status extends string = HandlingStatus>(initial:
     handlingStatus: text("handling_status").$type<Status>().notNull().default(initial),
     statusChangedBy: uuid("status_changed_by").references(() => users.id, { onDelete: "set null" }),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    /** The member of staff the entry is assigned to; null while nobody has it (or their account is gone). */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
   };
 }
 

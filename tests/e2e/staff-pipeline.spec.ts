@@ -139,4 +139,43 @@ test.describe("application pipeline and saved replies in the staff console", () 
       expect(mailsTo(address)).toHaveLength(3);
     });
   }
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`assigned to me: shown in the list, found by the "mine" filter (${colorScheme})`, async ({
+      page,
+    }) => {
+      const subject = `Seed bank visit (${colorScheme})`;
+      const sent = await server.request("POST", "/api/contact", {
+        body: {
+          name: "Eve",
+          email: `eve-${colorScheme}@example.org`,
+          subject,
+          message: "May we visit?",
+          category: "agro",
+          website: "",
+          formStartedAt: 1_700_000_000_000,
+          formSentAt: 1_700_000_010_000,
+        },
+      });
+      expect(sent.status).toBe(201);
+      await page.emulateMedia({ colorScheme });
+      await signedIn(page, staff);
+      const row = page.getByRole("button", { name: new RegExp(subject.replace(/[()]/g, "\\$&")) });
+      await expect(row.locator("time")).toHaveText("just arrived");
+      await row.click();
+      const handling = page.getByRole("region", { name: "Handling" });
+      await handling.getByRole("button", { name: "Assign to me" }).click();
+      await expect(handling.getByRole("status")).toHaveText("Assigned to you.");
+      await expect(handling.getByRole("button", { name: "Unassign" })).toBeVisible();
+      await page.getByRole("button", { name: "Back to the inbox" }).click();
+      await expect(row).toContainText("Assigned to");
+
+      const filters = page.getByRole("form", { name: "Filter the inbox" });
+      await filters.getByLabel("Assigned").selectOption("mine");
+      await filters.getByRole("button", { name: "Apply filters" }).click();
+      await expect(row).toBeVisible();
+      await expect(page.getByRole("button", { name: /Grace/ })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
 });

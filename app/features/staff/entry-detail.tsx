@@ -14,6 +14,7 @@ import { SelectField, TextAreaField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
 import { EntryConversation } from "./entry-conversation.tsx";
 import { StageMove } from "./stage-move.tsx";
+import { AssignmentControl } from "./assignment-control.tsx";
 import { LoadFailure } from "./load-failure.tsx";
 import { choicesOf, kindLabels, statusLabels, statusTone, verdictLabels } from "./labels.ts";
 import { formatTime, staffRequest } from "./staff-api.ts";
@@ -182,6 +183,9 @@ export function EntryDetail({
                 </Button>
               </form>
             )}
+            {item.kind !== "subscription" ? (
+              <AssignmentControl token={token} item={item} send={send} />
+            ) : null}
             <form {...spamForm.formProps} className="mt-4 flex flex-col gap-3">
               <FormStatus status={spamForm.status} element={spamForm.statusElement} />
               <Button type="submit" variant="secondary" disabled={spamForm.submitting} className="self-start">

@@ -14,7 +14,9 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
+import { assignmentFilterLabels, assignmentFilters } from "../../../contract/team.ts";
 import { EntryDetail } from "./entry-detail.tsx";
+import { EntryWaiting } from "./entry-waiting.tsx";
 import {
   choicesOf,
   kindLabels,
@@ -39,6 +41,7 @@ const anyFilter: Filter = {
   verdict: "not-spam",
   from: "",
   to: "",
+  assigned: "",
 };
 
 function queryOf(filter: Filter, extra: Record<string, string> = {}): string {
@@ -160,6 +163,11 @@ export function InboxPanel({ token }: { token: string }) {
             {...form.field("verdict")}
             options={choicesOf(verdictFilters, verdictFilterLabels)}
           />
+          <SelectField
+            label="Assigned"
+            {...form.field("assigned")}
+            options={choicesOf(assignmentFilters, assignmentFilterLabels, "Anyone or nobody")}
+          />
           <TextField label="Received from" type="date" {...form.field("from")} />
           <TextField label="Received until" type="date" {...form.field("to")} />
         </div>
@@ -219,6 +227,7 @@ export function InboxPanel({ token }: { token: string }) {
                   {item.name ? `${item.name} · ${item.email}` : item.email}
                 </span>
               </span>
+              <EntryWaiting item={item} />
             </button>
           </li>
         ))}

@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { sql } from "drizzle-orm";
+import { contactCategories, contactCategoryLabels, type ContactCategory } from "../../contract/contact.ts";
+import { closedStatuses, teamTexts, waitingText } from "../../contract/team.ts";
+import { teamMessages } from "../../contract/team-messages.ts";
+import { jobTitles } from "../careers/job-ids.ts";
+import { rowsOf, type Db } from "../db/client.ts";
+import type { FormsConfig } from "../forms/forms-config.ts";
+import { renderNotification } from "../outbox/email-format.ts";
+import { enqueueEmails, type QueuedEmail } from "../outbox/outbox.ts";
+
+interface Overdue {
+  department: ContactCategory;
+  about: string;
+  received_at: string;
+  assignee: string | null;
+}
+
+const CLOSED = sql.raw(closedStatuses.map((status) => `'${status}'`).join(", "));
+
+/**
+ * Open messages and applications (not done or decided, not spam) that arrived more than `afterDays` ago, oldest
+ * first, with the department they belong to: a message's category, Careers for an application.
+ */
+async function overdueEntries(db: Db, afterDays: number): Promise<{ day: string; entries: Overdue[] }> {
+  const result = await db.execute(sql`
+    select department, about, received_at, assignee
+    from (
+      select category as department, subject as about, created_at, assignee_id from contact_messages
+      where handling_status not in (${CLOSED}) and spam_verdict <> 'spam'
+        and created_at < now() - make_interval(days => ${afterDays})
+      union all
+      select 'careers', position, created_at, assignee_id from job_applications
+      where handling_status not in (${CLOSED}) and spam_verdict <> 'spam'
+        and created_at < now() - make_interval(days => ${afterDays})
+    ) as entries
+    cross join lateral (
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as received_at,
+        (select u.name from users u where u.id = entries.assignee_id) as assignee
+    ) as extra
+    order by received_at`);
+  const rows = rowsOf<Overdue>(result);
+  const [today] = rowsOf<{ day: string }>(
+    await db.execute(sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as day`),
+  );
+  return { day: today!.day, entries: rows };
+}
+
+/**
+ * Queues today's digest for each department that has entries waiting longer than `afterDays`: one email per
+ * department per UTC day, named by a dedupe key with the date, so a second run that day (or another server sharing
+ * the database running at the same time) queues nothing. Returns how many digests this call queued.
+ */
+export async function queueDigests(
+  db: Db,
+  forms: FormsConfig,
+  afterDays: number,
+  now = new Date(),
+): Promise<number> {
+  const { day, entries } = await overdueEntries(db, afterDays);
+  const emails: QueuedEmail[] = [];
+  for (const department of contactCategories) {
+    const waiting = entries.filter((entry) => entry.department === department);
+    if (waiting.length === 0) continue;
+    const label = contactCategoryLabels[department];
+    const rendered = renderNotification(
+      teamMessages.digestTitle(afterDays),
+      teamMessages.digestSubject(label, waiting.length),
+      waiting.map((entry) => ({
+        label: jobTitles.get(entry.about) ?? entry.about,
+        value: `${waitingText(entry.received_at, now)}; ${teamTexts.assigneeLabel.toLowerCase()} ${entry.assignee ?? teamTexts.nobody.toLowerCase()}`,
+      })),
+    );
+    const to = department === "careers" ? forms.applicationRecipients : forms.contactRecipients[department];
+    emails.push({
+      ...rendered,
+      kind: "digest",
+      refId: randomUUID(),
+      to,
+      dedupeKey: `digest:${department}:${day}`,
+    });
+  }
+  const queued = await enqueueEmails(db, emails);
+  return queued.filter(Boolean).length;
+}
+
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Checks every hour, and soon after start, whether today's digests are queued; the first check of a UTC day queues
+ * them, the others find them queued. Stopped before the database closes.
+ */
+export class DigestJob {
+  readonly #db: Db;
+  readonly #forms: FormsConfig;
+  readonly #log: FastifyBaseLogger;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+
+  constructor(db: Db, forms: FormsConfig, log: FastifyBaseLogger) {
+    this.#db = db;
+    this.#forms = forms;
+    this.#log = log;
+  }
+
+  start(firstRunInMs = 10_000): void {
+    this.#schedule(firstRunInMs);
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  #schedule(ms: number) {
+    this.#timer = setTimeout(() => {
+      this.#running = this.runOnce().finally(() => {
+        this.#running = undefined;
+        if (this.#timer) this.#schedule(CHECK_EVERY_MS);
+      });
+    }, ms);
+    this.#timer.unref();
+  }
+
+  async runOnce(): Promise<void> {
+    try {
+      const queued = await queueDigests(this.#db, this.#forms, this.#forms.digestAfterDays);
+      if (queued > 0) this.#log.info({ queued }, "digest: queued today's digests");
+    } catch (error) {
+      this.#log.warn({ err: error }, "digest: could not queue the digests; will try again later");
+    }
+  }
+}
