@@ -79,6 +79,15 @@ await db.execute(sql`update users set email_verified_at = now() where lower(emai
 await setRole(db, email, "staff");
 const { secret } = (await call("POST", "/api/staff/2fa/enrol", undefined, token)) as { secret: string };
 await call("POST", "/api/staff/2fa/confirm", { code: currentCode(secret) }, token);
+// A working inbox: about a third of the entries assigned to this member of staff, a tenth of the applications at
+// the interview stage, so the team's filters have something to find.
+await db.execute(sql`
+  update contact_messages set assignee_id = (select id from users where lower(email) = ${email}), assigned_at = now()
+  where random() < 0.3`);
+await db.execute(sql`
+  update job_applications set assignee_id = (select id from users where lower(email) = ${email}), assigned_at = now()
+  where random() < 0.3`);
+await db.execute(sql`update job_applications set handling_status = 'interview' where random() < 0.1`);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -119,6 +128,16 @@ await measure("kind=application", "/api/staff/inbox?kind=application");
 await measure(
   "kind=contact&category=media&status=new",
   "/api/staff/inbox?kind=contact&category=media&status=new",
+);
+await measure("assigned=mine", "/api/staff/inbox?assigned=mine");
+await measure("assigned=unassigned", "/api/staff/inbox?assigned=unassigned");
+await measure(
+  "kind=application&status=interview (stage)",
+  "/api/staff/inbox?kind=application&status=interview",
+);
+await measure(
+  "kind=application&status=interview&assigned=mine",
+  "/api/staff/inbox?kind=application&status=interview&assigned=mine",
 );
 await measure("verdict=spam", "/api/staff/inbox?verdict=spam");
 await measure("q=soil (matches most)", "/api/staff/inbox?q=soil");
