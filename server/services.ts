@@ -4,8 +4,9 @@ import type { Database } from "./db/client.ts";
 import { Readiness } from "./health/readiness.ts";
 import { noMetrics, type Metrics } from "./observability/metrics.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
-import { RetentionJob } from "./privacy/retention.ts";
-import { DigestJob } from "./team/digest.ts";
+import { retentionJob } from "./privacy/retention.ts";
+import { digestJob } from "./team/digest.ts";
+import type { PeriodicJob } from "./jobs/periodic-job.ts";
 import { GroupCommit } from "./forms/group-commit.ts";
 import { commitSubmissions, type CommittedSubmission, type SubmissionJob } from "./forms/submission-batch.ts";
 import { RateLimiter } from "./rate-limit/rate-limiter.ts";
@@ -24,9 +25,9 @@ export interface AppServices {
   /** Sends the notification emails queued by the public forms. */
   outbox: OutboxWorker;
   /** Deletes applications and lapsed subscriptions past their retention time (docs/privacy.md). */
-  retention: RetentionJob;
+  retention: PeriodicJob;
   /** Queues each department's daily digest of entries waiting too long (server/team/digest.ts). */
-  digest: DigestJob;
+  digest: PeriodicJob;
   /** Whether to send this server traffic (GET /api/health/ready); drained when shutdown begins. */
   readiness: Readiness;
   /** Counters of refusals, failures and deliveries for Prometheus; no-ops when no metrics endpoint is set. */
@@ -53,8 +54,8 @@ export function createServices(
     rateLimiter,
     submissions: new GroupCommit((jobs) => commitSubmissions(database.db, rateLimiter, jobs)),
     outbox: new OutboxWorker(database.db, config.forms, log, undefined, metrics),
-    retention: new RetentionJob(database.db, config.forms.applicationRetentionDays, log),
+    retention: retentionJob(database.db, config.forms.applicationRetentionDays, log),
     analytics: new AnalyticsService(database.db, log),
-    digest: new DigestJob(database.db, config.forms, log),
+    digest: digestJob(database.db, config.forms, log),
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { RetentionJob } from "./retention.ts";
+import type { PeriodicJob } from "../jobs/periodic-job.ts";
 
 /** Runs the retention purge while the app runs; stopped before the database closes. */
-export async function retentionPlugin(app: FastifyInstance, { retention }: { retention: RetentionJob }) {
+export async function retentionPlugin(app: FastifyInstance, { retention }: { retention: PeriodicJob }) {
   app.addHook("onReady", async () => {
     retention.start();
   });

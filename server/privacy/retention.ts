@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { PeriodicJob } from "../jobs/periodic-job.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/client.ts";
@@ -86,46 +87,18 @@ export async function purgeExpired(
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** Runs the purge soon after start and then every six hours while the server runs. */
-export class RetentionJob {
-  readonly #db: Db;
-  readonly #days: number;
-  readonly #log: FastifyBaseLogger;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-
-  constructor(db: Db, applicationRetentionDays: number, log: FastifyBaseLogger) {
-    this.#db = db;
-    this.#days = applicationRetentionDays;
-    this.#log = log;
-  }
-
-  start(firstRunInMs = 5_000): void {
-    this.#schedule(firstRunInMs);
-  }
-
-  async stop(): Promise<void> {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  #schedule(ms: number) {
-    this.#timer = setTimeout(() => {
-      this.#running = this.runOnce().finally(() => {
-        this.#running = undefined;
-        if (this.#timer) this.#schedule(PURGE_EVERY_MS);
-      });
-    }, ms);
-    this.#timer.unref();
-  }
-
-  async runOnce(): Promise<void> {
-    try {
-      const removed = await purgeExpired(this.#db, this.#days);
-      if (Object.values(removed).some((n) => n > 0))
-        this.#log.info({ removed }, "retention: purged old data");
-    } catch (error) {
-      this.#log.warn({ err: error }, "retention: purge failed; will try again later");
-    }
-  }
+export function retentionJob(db: Db, applicationRetentionDays: number, log: FastifyBaseLogger): PeriodicJob {
+  return new PeriodicJob(
+    {
+      name: "retention",
+      everyMs: PURGE_EVERY_MS,
+      firstRunInMs: 5_000,
+      done: "purged old data",
+      async run() {
+        const removed = await purgeExpired(db, applicationRetentionDays);
+        return Object.values(removed).some((n) => n > 0) ? { removed } : undefined;
+      },
+    },
+    log,
+  );
 }

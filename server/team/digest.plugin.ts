@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { DigestJob } from "./digest.ts";
+import type { PeriodicJob } from "../jobs/periodic-job.ts";
 
 /** Runs the daily digest's check while the app runs; stopped before the database closes. */
-export async function digestPlugin(app: FastifyInstance, { digest }: { digest: DigestJob }) {
+export async function digestPlugin(app: FastifyInstance, { digest }: { digest: PeriodicJob }) {
   app.addHook("onReady", async () => {
     digest.start();
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import { PeriodicJob } from "../jobs/periodic-job.ts";
 import { sql } from "drizzle-orm";
 import { contactCategories, contactCategoryLabels, type ContactCategory } from "../../contract/contact.ts";
 import { closedStatuses, teamTexts, waitingText } from "../../contract/team.ts";
@@ -91,45 +92,18 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  * Checks every hour, and soon after start, whether today's digests are queued; the first check of a UTC day queues
  * them, the others find them queued. Stopped before the database closes.
  */
-export class DigestJob {
-  readonly #db: Db;
-  readonly #forms: FormsConfig;
-  readonly #log: FastifyBaseLogger;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-
-  constructor(db: Db, forms: FormsConfig, log: FastifyBaseLogger) {
-    this.#db = db;
-    this.#forms = forms;
-    this.#log = log;
-  }
-
-  start(firstRunInMs = 10_000): void {
-    this.#schedule(firstRunInMs);
-  }
-
-  async stop(): Promise<void> {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  #schedule(ms: number) {
-    this.#timer = setTimeout(() => {
-      this.#running = this.runOnce().finally(() => {
-        this.#running = undefined;
-        if (this.#timer) this.#schedule(CHECK_EVERY_MS);
-      });
-    }, ms);
-    this.#timer.unref();
-  }
-
-  async runOnce(): Promise<void> {
-    try {
-      const queued = await queueDigests(this.#db, this.#forms, this.#forms.digestAfterDays);
-      if (queued > 0) this.#log.info({ queued }, "digest: queued today's digests");
-    } catch (error) {
-      this.#log.warn({ err: error }, "digest: could not queue the digests; will try again later");
-    }
-  }
+export function digestJob(db: Db, forms: FormsConfig, log: FastifyBaseLogger): PeriodicJob {
+  return new PeriodicJob(
+    {
+      name: "digest",
+      everyMs: CHECK_EVERY_MS,
+      firstRunInMs: 10_000,
+      done: "queued today's digests",
+      async run() {
+        const queued = await queueDigests(db, forms, forms.digestAfterDays);
+        return queued > 0 ? { queued } : undefined;
+      },
+    },
+    log,
+  );
 }
