@@ -17,8 +17,7 @@ import { ensurePartitions, rollUp } from "../server/analytics/maintenance.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase, rowsOf } from "../server/db/client.ts";
-import { currentCode } from "../server/staff/second-factor.ts";
-import { setRole } from "../server/staff/staff-access.ts";
+import { apiCaller, staffSession } from "./staff-session.ts";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const HITS = Number(process.env.BENCH_HITS ?? 20_000);
@@ -186,30 +185,8 @@ console.log(
 );
 
 // A staff account with its second factor, as the console sets it up.
-async function call(method: string, pathname: string, body?: unknown, token?: string) {
-  const response = await fetch(base + pathname, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-const email = `bench.analytics.${Date.now()}@example.org`;
-const { token } = (await call("POST", "/api/auth/register", {
-  name: "Bench Staff",
-  email,
-  password: "analytical-engine-1843",
-})) as { token: string };
-// The bench stands in for the owner following the verification link: staff rights need a verified email.
-await db.execute(sql`update users set email_verified_at = now() where lower(email) = ${email}`);
-await setRole(db, email, "staff");
-const { secret } = (await call("POST", "/api/staff/2fa/enrol", undefined, token)) as { secret: string };
-await call("POST", "/api/staff/2fa/confirm", { code: currentCode(secret) }, token);
+const call = apiCaller(base);
+const { token } = await staffSession(db, call, "analytics");
 const auth = { authorization: `Bearer ${token}` };
 
 let worst = 0;

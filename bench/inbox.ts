@@ -10,9 +10,8 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
-import { currentCode } from "../server/staff/second-factor.ts";
-import { setRole } from "../server/staff/staff-access.ts";
 import { seedEntries } from "./seed-entries.ts";
+import { apiCaller, staffSession } from "./staff-session.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -53,32 +52,9 @@ await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-async function call(method: string, pathname: string, body?: unknown, token?: string) {
-  const response = await fetch(base + pathname, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
+const call = apiCaller(base);
 // A staff account with its second factor, as the console sets it up.
-const email = `bench.staff.${Date.now()}@example.org`;
-const { token } = (await call("POST", "/api/auth/register", {
-  name: "Bench Staff",
-  email,
-  password: "analytical-engine-1843",
-})) as { token: string };
-// The bench stands in for the owner following the verification link: staff rights need a verified email.
-await db.execute(sql`update users set email_verified_at = now() where lower(email) = ${email}`);
-await setRole(db, email, "staff");
-const { secret } = (await call("POST", "/api/staff/2fa/enrol", undefined, token)) as { secret: string };
-await call("POST", "/api/staff/2fa/confirm", { code: currentCode(secret) }, token);
+const { token, email } = await staffSession(db, call, "staff");
 // A working inbox: about a third of the entries assigned to this member of staff, a tenth of the applications at
 // the interview stage, so the team's filters have something to find.
 await db.execute(sql`
