@@ -518,7 +518,10 @@ describe(`the staff console's documented answers with a session on ${databaseLab
     await call("200", "/api/staff/inbox", "get");
     // Without the example's filters and cursor (which name other entries), the two entries, one page each.
     const all = Object.fromEntries(
-      ["kind", "category", "status", "verdict", "from", "to", "q", "cursor"].map((name) => [name, undefined]),
+      ["kind", "category", "status", "verdict", "assigned", "from", "to", "q", "cursor"].map((name) => [
+        name,
+        undefined,
+      ]),
     );
     const first = await call("200", "/api/staff/inbox", "get", { query: { ...all, limit: "1" } });
     const page = first.body as InboxPage;
@@ -540,6 +543,7 @@ describe(`the staff console's documented answers with a session on ${databaseLab
         kind: "contact",
         category: undefined,
         status: undefined,
+        assigned: undefined,
         from: undefined,
         to: undefined,
         q: undefined,
