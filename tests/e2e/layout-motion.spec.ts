@@ -119,6 +119,22 @@ test("the 404 page has the site search, the main destinations and its own pictur
   }
 });
 
+test("at 375 px the 404's heading, text and search fit the screen (the search field shrinks, nothing is cut off)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/no-such-page-here");
+  const main = page.getByRole("main");
+  for (const part of [
+    main.getByRole("heading", { level: 1 }),
+    main.locator("h1 + p"),
+    main.getByRole("search").getByRole("button", { name: "Search" }),
+  ]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+});
+
 test("before its island starts, Sign in looks ready (not pale) and the card sits on the map", async ({
   page,
 }) => {
