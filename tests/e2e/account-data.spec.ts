@@ -12,6 +12,7 @@ import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
 import { eventually, SmtpSink } from "../support/smtp-sink.ts";
 import { verifiedStaff } from "../support/staff-helpers.ts";
 import { OWN_ORIGIN, startTestServer, type TestServer } from "../support/test-server.ts";
+import { applyNowFor } from "../support/careers.ts";
 
 // What /account gives a job seeker: their applications with the status staff set in the console, their
 // subscriptions, their data as a file, and deleting the account. A server of its own in this worker, so the test
@@ -50,7 +51,7 @@ test.describe("your data, applications and subscriptions", () => {
 
   async function applyOnCareers(page: Page, name: string, email: string) {
     await openHydrated(page, `${server.url}/careers`);
-    await page.getByRole("button", { name: "Apply Now for Climate Scientist" }).click();
+    await (await applyNowFor(page, "Climate Scientist")).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Email").fill(email);
