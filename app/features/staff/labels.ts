@@ -1,3 +1,4 @@
+import { stageTone } from "../../lib/stage-tone.ts";
 import { stageLabels } from "../../../contract/pipeline.ts";
 import type { EntryStatus, InboxKind, SpamVerdictName, VerdictFilter } from "../../../contract/staff.ts";
 
@@ -33,13 +34,9 @@ export const statusTone: Record<EntryStatus, string> = {
   new: "bg-accent-100 text-slate-900",
   "in-progress": "bg-brand-100 text-brand-900",
   done: "bg-slate-200 text-slate-800",
-  received: "bg-accent-100 text-slate-900",
-  "in-review": "bg-brand-100 text-brand-900",
-  interview: "bg-brand-100 text-brand-900",
-  offer: "bg-brand-100 text-brand-900",
-  hired: "bg-brand-200 text-brand-900",
-  declined: "bg-slate-200 text-slate-800",
-  withdrawn: "bg-slate-100 text-slate-800 ring-1 ring-slate-400",
+  ...stageTone,
+  // In a list of open work a withdrawn application is ringed apart from the closed ones.
+  withdrawn: `${stageTone.withdrawn} ring-1 ring-slate-400`,
 };
 
 /** A dropdown's options: each value with its label, after a first "any" choice (the value "") when one is named. */

@@ -10,20 +10,11 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { apiRequest, errorMessageFor } from "../../../lib/api-client.ts";
+import { stageTone } from "../../../lib/stage-tone.ts";
 import { unverifiedText, useAccountList } from "./account-data-load.ts";
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-
-const statusTone: Record<AccountApplication["status"], string> = {
-  received: "bg-accent-100 text-slate-900",
-  "in-review": "bg-brand-100 text-brand-900",
-  interview: "bg-brand-100 text-brand-900",
-  offer: "bg-brand-100 text-brand-900",
-  hired: "bg-brand-200 text-brand-900",
-  declined: "bg-slate-200 text-slate-800",
-  withdrawn: "bg-slate-100 text-slate-800",
-};
 
 /** The applications sent from the verified address, where each stands, and withdrawing an open one. */
 export function ApplicationsList({ token }: { token: string }) {
@@ -96,7 +87,7 @@ export function ApplicationsList({ token }: { token: string }) {
                   {accountDataTexts.appliedOn} {day(application.appliedAt)}
                 </p>
                 <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                  <Badge className={statusTone[application.status]}>{application.statusLabel}</Badge>
+                  <Badge className={stageTone[application.status]}>{application.statusLabel}</Badge>
                   <span>{application.statusDescription}</span>
                 </p>
               </div>
