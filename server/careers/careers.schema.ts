@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ApplicationStage } from "../../contract/pipeline.ts";
 import { spamColumns } from "../forms/spam.schema.ts";
-import { handlingColumns, searchColumn } from "../staff/staff.schema.ts";
+import { handlingColumns, searchColumn, searchIndex } from "../staff/staff.schema.ts";
 
 /** Applications sent from the Careers page's modal. Résumé, portfolio, LinkedIn and GitHub links are stored, not fetched. */
 export const jobApplications = pgTable(
@@ -28,6 +28,6 @@ export const jobApplications = pgTable(
   },
   (table) => [
     index("job_applications_created_at").on(table.createdAt),
-    index("job_applications_search").using("gin", table.search),
+    searchIndex("job_applications_search", table.search),
   ],
 );

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { spamColumns } from "../forms/spam.schema.ts";
-import { handlingColumns, searchColumn } from "../staff/staff.schema.ts";
+import { handlingColumns, searchColumn, searchIndex } from "../staff/staff.schema.ts";
 
 /** Messages sent through the Contact page's form, with their category (general by default). */
 export const contactMessages = pgTable(
@@ -20,6 +20,6 @@ export const contactMessages = pgTable(
   },
   (table) => [
     index("contact_messages_created_at").on(table.createdAt),
-    index("contact_messages_search").using("gin", table.search),
+    searchIndex("contact_messages_search", table.search),
   ],
 );

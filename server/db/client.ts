@@ -61,7 +61,9 @@ async function openPglite(dataDir: string, countLoad = false): Promise<Database>
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   try {
-    // Full durability (the default): every commit is flushed before it is acknowledged.
+    // Every commit is written to the data folder before it is acknowledged, so a crash or kill -9 of the process
+    // loses nothing. PGlite's file system never calls fsync, though: a power cut may lose the last seconds that the
+    // operating system had not yet written. Where that matters, use PostgreSQL (DATABASE_URL, docs/operations.md).
     const client = await PGlite.create(path.join(dataDir, "pglite"), drizzleParsers);
     dropPerQueryParsers(client);
     const queries = countLoad ? countQueries(client) : undefined;

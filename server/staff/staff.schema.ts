@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  customType,
+  index,
+  type PgColumn,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { HandlingStatus } from "../../contract/staff.ts";
 import { users } from "../auth/auth.schema.ts";
 
@@ -105,4 +115,13 @@ export function searchColumn(kind: keyof typeof searchText) {
   return {
     search: tsvector("search").generatedAlwaysAs(sql.raw(`to_tsvector('simple', ${searchText[kind]})`)),
   };
+}
+
+/**
+ * The GIN index on a search column. New words wait in the index's pending list, which the insert that overflows
+ * it merges into the index. At the default 4 MB that merge held one form post's transaction, and every post
+ * batched with it, for 150–200 ms under load; a 128 kB list merges 30 times as often in a few milliseconds.
+ */
+export function searchIndex(name: string, search: PgColumn) {
+  return index(name).using("gin", search).with({ gin_pending_list_limit: 128 });
 }
