@@ -1,4 +1,4 @@
-// The part of autocannon 9's API the load benchmark uses (the package ships no types).
+// The part of autocannon 9's API the benchmarks use (the package ships no types).
 declare module "autocannon" {
   export interface RequestParams {
     method?: string;
@@ -11,6 +11,8 @@ declare module "autocannon" {
     title?: string;
     connections?: number;
     duration?: number;
+    /** Stops after this many requests instead of after `duration`. */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
