@@ -41,7 +41,7 @@ export const beaconSchema = z.object({
 export type Beacon = z.output<typeof beaconSchema>;
 
 const count = z.int().check(z.nonnegative());
-const row = z.object({ key: z.string(), views: count, visitors: count });
+const row = z.object({ key: z.string(), views: count, visitors: count, previousViews: count });
 const totals = z.object({ visitors: count, views: count, viewsPerVisit: z.number().check(z.nonnegative()) });
 const range = z.object({ from: z.string(), to: z.string() });
 
@@ -57,8 +57,16 @@ export const analyticsDashboardSchema = z.object({
   browsers: z.array(row),
   systems: z.array(row),
   screens: z.array(row),
-  events: z.array(z.object({ name: z.string(), value: z.string(), count, visitors: count })),
+  events: z.array(
+    z.object({ name: z.string(), value: z.string(), count, visitors: count, previousCount: count }),
+  ),
   conversions: z.array(
-    z.object({ goal: z.string(), views: count, completions: count, rate: z.number().check(z.nonnegative()) }),
+    z.object({
+      goal: z.string(),
+      views: count,
+      completions: count,
+      rate: z.number().check(z.nonnegative()),
+      previousRate: z.number().check(z.nonnegative()),
+    }),
   ),
 });

@@ -30,6 +30,8 @@ export interface AnalyticsRow {
   key: string;
   views: number;
   visitors: number;
+  /** The same key's views in the previous period (0 when it had none). */
+  previousViews: number;
 }
 
 export interface AnalyticsEventRow {
@@ -37,6 +39,8 @@ export interface AnalyticsEventRow {
   value: string;
   count: number;
   visitors: number;
+  /** The same event's count in the previous period. */
+  previousCount: number;
 }
 
 /** A goal: how many views led to how many completions (a position's views and its applications, a form's page). */
@@ -46,6 +50,8 @@ export interface AnalyticsConversion {
   completions: number;
   /** completions / views, 0 when there were no views. */
   rate: number;
+  /** The same goal's rate in the previous period. */
+  previousRate: number;
 }
 
 export interface AnalyticsTotals {

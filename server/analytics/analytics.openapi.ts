@@ -9,7 +9,7 @@ const range = {
   to: query("The last UTC day of the range, included (default: today).", z.iso.date(), "2026-11-30"),
 };
 
-const exampleRow = { key: "/careers", views: 412, visitors: 230 };
+const exampleRow = { key: "/careers", views: 412, visitors: 230, previousViews: 377 };
 
 export const analyticsEndpoints: Endpoint[] = [
   {
@@ -62,13 +62,13 @@ export const analyticsEndpoints: Endpoint[] = [
         previousTotals: { visitors: 1610, views: 3900, viewsPerVisit: 2.42 },
         realtimeVisitors: 3,
         pages: [exampleRow],
-        referrers: [{ key: "example.org", views: 120, visitors: 98 }],
-        campaigns: [{ key: "newsletter / email / november", views: 80, visitors: 61 }],
-        browsers: [{ key: "Firefox", views: 900, visitors: 400 }],
-        systems: [{ key: "Linux", views: 700, visitors: 300 }],
-        screens: [{ key: "desktop", views: 2100, visitors: 800 }],
-        events: [{ name: "form", value: "contact", count: 12, visitors: 12 }],
-        conversions: [{ goal: "Contact form", views: 300, completions: 12, rate: 0.04 }],
+        referrers: [{ key: "example.org", views: 120, visitors: 98, previousViews: 104 }],
+        campaigns: [{ key: "newsletter / email / november", views: 80, visitors: 61, previousViews: 0 }],
+        browsers: [{ key: "Firefox", views: 900, visitors: 400, previousViews: 850 }],
+        systems: [{ key: "Linux", views: 700, visitors: 300, previousViews: 640 }],
+        screens: [{ key: "desktop", views: 2100, visitors: 800, previousViews: 1900 }],
+        events: [{ name: "form", value: "contact", count: 12, visitors: 12, previousCount: 9 }],
+        conversions: [{ goal: "Contact form", views: 300, completions: 12, rate: 0.04, previousRate: 0.03 }],
       }),
       400: staffInvalid,
       ...staffCommon,
@@ -91,7 +91,10 @@ export const analyticsEndpoints: Endpoint[] = [
     answers: {
       200: {
         description: "The CSV file (Content-Disposition: attachment).",
-        text: { mediaType: "text/csv", example: "page,views,visitors\r\n/careers,412,230\r\n" },
+        text: {
+          mediaType: "text/csv",
+          example: "page,views,visitors,previous views\r\n/careers,412,230,377\r\n",
+        },
       },
       400: staffInvalid,
       ...staffCommon,

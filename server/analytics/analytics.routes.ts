@@ -19,18 +19,29 @@ function table(board: AnalyticsDashboard, name: AnalyticsTable): { header: strin
   switch (name) {
     case "events":
       return {
-        header: ["event", "value", "count", "visitors"],
-        rows: board.events.map((row) => [row.name, row.value, row.count, row.visitors]),
+        header: ["event", "value", "count", "visitors", "previous count"],
+        rows: board.events.map((row) => [row.name, row.value, row.count, row.visitors, row.previousCount]),
       };
     case "conversions":
       return {
-        header: ["goal", "views", "completions", "rate"],
-        rows: board.conversions.map((row) => [row.goal, row.views, row.completions, row.rate]),
+        header: ["goal", "views", "completions", "rate", "previous rate"],
+        rows: board.conversions.map((row) => [
+          row.goal,
+          row.views,
+          row.completions,
+          row.rate,
+          row.previousRate,
+        ]),
       };
     default:
       return {
-        header: [name === "systems" ? "system" : name.replace(/s$/, ""), "views", "visitors"],
-        rows: board[name].map((row) => [row.key, row.views, row.visitors]),
+        header: [
+          name === "systems" ? "system" : name.replace(/s$/, ""),
+          "views",
+          "visitors",
+          "previous views",
+        ],
+        rows: board[name].map((row) => [row.key, row.views, row.visitors, row.previousViews]),
       };
   }
 }

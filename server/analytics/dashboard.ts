@@ -97,15 +97,31 @@ function totalsOf(rows: readonly Summed[]): AnalyticsTotals {
   return { views, visitors, viewsPerVisit: visitors === 0 ? 0 : Math.round((views / visitors) * 100) / 100 };
 }
 
-function breakdown(rows: readonly Summed[], dimension: string, keepEmpty: boolean): AnalyticsRow[] {
+/** The previous period's sums by dimension and key. */
+const byKey = (rows: readonly Summed[]) => new Map(rows.map((row) => [`${row.dimension}\n${row.key}`, row]));
+
+function breakdown(
+  rows: readonly Summed[],
+  previous: ReadonlyMap<string, Summed>,
+  dimension: string,
+  keepEmpty: boolean,
+): AnalyticsRow[] {
   return rows
     .filter((row) => row.dimension === dimension && (keepEmpty || row.key !== ""))
     .sort((a, b) => b.views - a.views || b.visitors - a.visitors || a.key.localeCompare(b.key))
     .slice(0, TOP)
-    .map(({ key, views, visitors }) => ({ key, views, visitors }));
+    .map(({ key, views, visitors }) => ({
+      key,
+      views,
+      visitors,
+      previousViews: previous.get(`${dimension}\n${key}`)?.views ?? 0,
+    }));
 }
 
-function eventsOf(rows: readonly Summed[]): AnalyticsEventRow[] {
+type EventSum = Omit<AnalyticsEventRow, "previousCount">;
+
+/** Every event of a period, most frequent first. */
+function allEvents(rows: readonly Summed[]): EventSum[] {
   return rows
     .filter((row) => row.dimension === "event")
     .map((row) => {
@@ -117,8 +133,15 @@ function eventsOf(rows: readonly Summed[]): AnalyticsEventRow[] {
         visitors: row.visitors,
       };
     })
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || a.value.localeCompare(b.value))
-    .slice(0, TOP);
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || a.value.localeCompare(b.value));
+}
+
+/** The events table: the most frequent events, each with its count in the previous period. */
+function eventsOf(events: readonly EventSum[], previous: ReadonlyMap<string, Summed>): AnalyticsEventRow[] {
+  return events.slice(0, TOP).map((event) => ({
+    ...event,
+    previousCount: previous.get(`event\n${event.name}${EVENT_KEY_SEPARATOR}${event.value}`)?.events ?? 0,
+  }));
 }
 
 const rate = (completions: number, views: number) =>
@@ -126,17 +149,17 @@ const rate = (completions: number, views: number) =>
 
 /** Each form set against its page's views; each position's applications against the position's views. */
 function conversionsOf(
-  events: readonly AnalyticsEventRow[],
+  events: readonly EventSum[],
   pages: readonly Summed[],
   positionTitles: ReadonlyMap<string, string>,
-): AnalyticsConversion[] {
+): Omit<AnalyticsConversion, "previousRate">[] {
   const count = (name: string, value: string) =>
     events
       .filter((event) => event.name === name && event.value === value)
       .reduce((sum, event) => sum + event.count, 0);
   const pageViews = (page: string) =>
     pages.find((row) => row.dimension === "page" && row.key === page)?.views ?? 0;
-  const conversions: AnalyticsConversion[] = [];
+  const conversions: Omit<AnalyticsConversion, "previousRate">[] = [];
   for (const [form, { goal, page }] of Object.entries(FORM_PAGES)) {
     const completions = count("form", form);
     const views = pageViews(page);
@@ -176,7 +199,7 @@ export async function dashboard(
   const previousRange = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
   const [rows, previous, [realtime]] = await Promise.all([
     summed(db, range.from, range.to, false, cache),
-    summed(db, previousRange.from, previousRange.to, true, cache),
+    summed(db, previousRange.from, previousRange.to, false, cache),
     db
       .execute(
         sql`
@@ -186,21 +209,29 @@ export async function dashboard(
       )
       .then((result) => rowsOf<{ visitors: number }>(result)),
   ]);
-  const events = eventsOf(rows);
+  const before = byKey(previous);
+  const events = allEvents(rows);
+  // Goals are worked out from every event of the period, not only the table's first rows.
+  const previousRates = new Map(
+    conversionsOf(allEvents(previous), previous, positionTitles).map((goal) => [goal.goal, goal.rate]),
+  );
   return {
     range,
     previousRange,
     totals: totalsOf(rows),
     previousTotals: totalsOf(previous),
     realtimeVisitors: Number(realtime?.visitors ?? 0),
-    pages: breakdown(rows, "page", false),
-    referrers: breakdown(rows, "referrer", true),
-    campaigns: breakdown(rows, "campaign", false),
-    browsers: breakdown(rows, "browser", true),
-    systems: breakdown(rows, "os", true),
-    screens: breakdown(rows, "screen", true),
-    events,
-    conversions: conversionsOf(events, rows, positionTitles),
+    pages: breakdown(rows, before, "page", false),
+    referrers: breakdown(rows, before, "referrer", true),
+    campaigns: breakdown(rows, before, "campaign", false),
+    browsers: breakdown(rows, before, "browser", true),
+    systems: breakdown(rows, before, "os", true),
+    screens: breakdown(rows, before, "screen", true),
+    events: eventsOf(events, before),
+    conversions: conversionsOf(events, rows, positionTitles).map((goal) => ({
+      ...goal,
+      previousRate: previousRates.get(goal.goal) ?? 0,
+    })),
   };
 }
 

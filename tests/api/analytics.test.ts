@@ -51,12 +51,14 @@ describe(`privacy-first analytics on ${databaseLabel()}`, () => {
     const dashboard = await board();
     expect(dashboard.totals).toEqual({ visitors: 1, views: 1, viewsPerVisit: 1 });
     expect(dashboard.realtimeVisitors).toBe(1);
-    expect(dashboard.pages).toEqual([{ key: "/insights", views: 1, visitors: 1 }]);
-    expect(dashboard.referrers).toEqual([{ key: "example.com", views: 1, visitors: 1 }]);
-    expect(dashboard.campaigns).toEqual([{ key: "newsletter / email / nov", views: 1, visitors: 1 }]);
-    expect(dashboard.browsers).toEqual([{ key: "Firefox", views: 1, visitors: 1 }]);
-    expect(dashboard.systems).toEqual([{ key: "Linux", views: 1, visitors: 1 }]);
-    expect(dashboard.screens).toEqual([{ key: "laptop", views: 1, visitors: 1 }]);
+    expect(dashboard.pages).toEqual([{ key: "/insights", views: 1, visitors: 1, previousViews: 0 }]);
+    expect(dashboard.referrers).toEqual([{ key: "example.com", views: 1, visitors: 1, previousViews: 0 }]);
+    expect(dashboard.campaigns).toEqual([
+      { key: "newsletter / email / nov", views: 1, visitors: 1, previousViews: 0 },
+    ]);
+    expect(dashboard.browsers).toEqual([{ key: "Firefox", views: 1, visitors: 1, previousViews: 0 }]);
+    expect(dashboard.systems).toEqual([{ key: "Linux", views: 1, visitors: 1, previousViews: 0 }]);
+    expect(dashboard.screens).toEqual([{ key: "laptop", views: 1, visitors: 1, previousViews: 0 }]);
   });
 
   it("records events with their page: a page not found with the page that linked to it, other names refused", async () => {
@@ -70,13 +72,26 @@ describe(`privacy-first analytics on ${databaseLabel()}`, () => {
     expect(sent.map((answer) => answer.status)).toEqual([204, 204, 204, 204]);
     const events = (await board()).events;
     expect(events).toHaveLength(3);
-    expect(events).toContainEqual({ name: "not-found", value: "/vision", count: 1, visitors: 1 });
-    expect(events).toContainEqual({ name: "search-empty", value: "carbon credits", count: 1, visitors: 1 });
+    expect(events).toContainEqual({
+      name: "not-found",
+      value: "/vision",
+      count: 1,
+      visitors: 1,
+      previousCount: 0,
+    });
+    expect(events).toContainEqual({
+      name: "search-empty",
+      value: "carbon credits",
+      count: 1,
+      visitors: 1,
+      previousCount: 0,
+    });
     expect(events).toContainEqual({
       name: "outbound",
       value: "https://github.com/verdant",
       count: 1,
       visitors: 1,
+      previousCount: 0,
     });
     const pages = await rows<{ page: string }>(
       server,
@@ -125,6 +140,63 @@ describe(`privacy-first analytics on ${databaseLabel()}`, () => {
     expect((await board("?from=2026-03-10&to=2026-03-10")).totals.visitors).toBe(2);
   });
 
+  it("sets every table against the period before it: views, events and each goal's rate", async () => {
+    await clearEvents();
+    let now = new Date("2026-04-01T10:00:00Z");
+    const ingestor = new Ingestor(server.database.db, silent, { now: () => now });
+    await ensurePartitions(server.database.db, now, now);
+    const view = (page: string, address: string): Hit => ({
+      kind: "view",
+      page,
+      address,
+      userAgent: FIREFOX,
+      site: "site",
+      browser: "Firefox",
+    });
+    const sent = (address: string): Hit => ({
+      ...view("/contact", address),
+      kind: "event",
+      name: "form",
+      value: "contact",
+    });
+    // The day before: four views of /contact, one message. The day itself: two views, two messages, and a new page.
+    for (const address of ["198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"])
+      await ingestor.record(view("/contact", address));
+    await ingestor.record(sent("198.51.100.1"));
+    now = new Date("2026-04-02T10:00:00Z");
+    for (const address of ["198.51.100.5", "198.51.100.6"]) {
+      await ingestor.record(view("/contact", address));
+      await ingestor.record(sent(address));
+    }
+    await ingestor.record(view("/vision", "198.51.100.5"));
+    await ingestor.flush();
+
+    const dashboard = await board("?from=2026-04-02&to=2026-04-02");
+    expect(dashboard.previousRange).toEqual({ from: "2026-04-01", to: "2026-04-01" });
+    expect(dashboard.pages).toEqual([
+      { key: "/contact", views: 2, visitors: 2, previousViews: 4 },
+      { key: "/vision", views: 1, visitors: 1, previousViews: 0 },
+    ]);
+    expect(dashboard.browsers).toEqual([{ key: "Firefox", views: 3, visitors: 2, previousViews: 4 }]);
+    expect(dashboard.events).toEqual([
+      { name: "form", value: "contact", count: 2, visitors: 2, previousCount: 1 },
+    ]);
+    expect(dashboard.conversions).toEqual([
+      { goal: "Contact form", views: 2, completions: 2, rate: 1, previousRate: 0.25 },
+    ]);
+    const csv = await server.request(
+      "GET",
+      "/api/staff/analytics/export?table=conversions&from=2026-04-02&to=2026-04-02",
+      {
+        headers: staff.headers,
+      },
+    );
+    expect((await csv.text()).split("\r\n").slice(0, 2)).toEqual([
+      "goal,views,completions,rate,previous rate",
+      "Contact form,2,2,1,0.25",
+    ]);
+  });
+
   it("keeps no address nor user agent in any analytics table", async () => {
     const columns = await rows<{ table_name: string; column_name: string }>(
       server,
@@ -169,8 +241,16 @@ describe(`privacy-first analytics on ${databaseLabel()}`, () => {
     });
     expect(again.status).toBe(201);
     const dashboard = await board();
-    expect(dashboard.events).toEqual([{ name: "form", value: "contact", count: 1, visitors: 1 }]);
-    expect(dashboard.conversions).toContainEqual({ goal: "Contact form", views: 1, completions: 1, rate: 1 });
+    expect(dashboard.events).toEqual([
+      { name: "form", value: "contact", count: 1, visitors: 1, previousCount: 0 },
+    ]);
+    expect(dashboard.conversions).toContainEqual({
+      goal: "Contact form",
+      views: 1,
+      completions: 1,
+      rate: 1,
+      previousRate: 0,
+    });
   });
 
   it("sets each position's applications against its views", async () => {
@@ -255,7 +335,7 @@ describe(`privacy-first analytics on ${databaseLabel()}`, () => {
     // A byte-order mark first (for spreadsheets), which text() removes.
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes).split("\r\n")[0]).toBe("page,views,visitors");
+    expect(new TextDecoder().decode(bytes).split("\r\n")[0]).toBe("page,views,visitors,previous views");
   });
 
   it("is for staff only: 401 without a session, 403 for a visitor; reads a reversed range the right way", async () => {

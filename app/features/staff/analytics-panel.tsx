@@ -14,6 +14,7 @@ import { TextField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
 import {
   AnalyticsTableView,
+  change,
   formatNumber,
   formatRate,
   TotalsList,
@@ -34,6 +35,7 @@ function queryOf(range: Range, extra: Record<string, string> = {}): string {
 const breakdownColumns = (label: string, empty = "", breakAnywhere = false): Column<AnalyticsRow>[] => [
   { label, cell: (row) => row.key || empty, breakAnywhere },
   { label: "Views", cell: (row) => formatNumber(row.views), numeric: true },
+  { label: "Change", cell: (row) => change(row.views, row.previousViews), numeric: true },
   { label: "Visitors", cell: (row) => formatNumber(row.visitors), numeric: true },
 ];
 
@@ -158,6 +160,7 @@ export function AnalyticsPanel({ token }: { token: string }) {
                 { label: "Event", cell: (row) => eventLabel(row.name) },
                 { label: "Detail", cell: (row) => row.value, breakAnywhere: true },
                 { label: "Count", cell: (row) => formatNumber(row.count), numeric: true },
+                { label: "Change", cell: (row) => change(row.count, row.previousCount), numeric: true },
                 { label: "Visitors", cell: (row) => formatNumber(row.visitors), numeric: true },
               ]}
               bar={(row) => row.count}
@@ -173,6 +176,7 @@ export function AnalyticsPanel({ token }: { token: string }) {
                 { label: "Views", cell: (row) => formatNumber(row.views), numeric: true },
                 { label: "Completed", cell: (row) => formatNumber(row.completions), numeric: true },
                 { label: "Rate", cell: (row) => formatRate(row.rate), numeric: true },
+                { label: "Before", cell: (row) => formatRate(row.previousRate), numeric: true },
               ]}
               bar={(row) => row.rate}
               empty={analyticsTexts.noData}

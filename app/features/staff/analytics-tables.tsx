@@ -6,7 +6,7 @@ const number = new Intl.NumberFormat("en-GB");
 const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
 
 /** "+12 %", "−5 %", or "new" when the previous period had none. */
-function change(current: number, previous: number): string {
+export function change(current: number, previous: number): string {
   if (previous === 0) return current === 0 ? "no change" : "new";
   const ratio = (current - previous) / previous;
   return ratio === 0 ? "no change" : `${ratio > 0 ? "+" : "−"}${percent.format(Math.abs(ratio))}`;
