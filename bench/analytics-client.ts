@@ -1,6 +1,7 @@
 // The client side of bench:analytics' ingestion, run in a worker thread: the server under test lives in the bench's
-// main thread, and a client sharing that thread would take its time from the server it measures. Sends HITS beacons
-// from CONCURRENCY clients, each hit from its own address, while a probe times GET / one request at a time.
+// main thread, and a client sharing that thread would take its time from the server it measures. Sends `hits` beacons
+// from `concurrency` clients as fast as they are answered, or, given a `rate`, that many per second for `seconds`;
+// each hit from its own address, while a probe times GET / one request at a time.
 import { parentPort, workerData } from "node:worker_threads";
 import autocannon from "autocannon";
 
@@ -9,6 +10,11 @@ export interface ClientJob {
   hits: number;
   concurrency: number;
   idleRounds: number;
+  /** Paced instead of as fast as possible: hits per second, for `seconds`. */
+  rate?: number;
+  seconds?: number;
+  /** The first hit's number, so that every hit of a run has an address of its own. */
+  firstHit?: number;
 }
 
 export interface ClientResult {
@@ -20,6 +26,8 @@ export interface ClientResult {
   answeredMs: number;
   /** Answers other than 2xx, errors and timeouts. */
   failures: number;
+  /** Hits sent. */
+  sent: number;
 }
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
@@ -32,7 +40,15 @@ async function timedGet(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-async function run({ base, hits, concurrency, idleRounds }: ClientJob): Promise<ClientResult> {
+async function run({
+  base,
+  hits,
+  concurrency,
+  idleRounds,
+  rate,
+  seconds,
+  firstHit = 0,
+}: ClientJob): Promise<ClientResult> {
   const idle: number[] = [];
   for (let i = 0; i < idleRounds; i += 1) idle.push(await timedGet(`${base}/`));
   const whileIngesting: number[] = [];
@@ -40,14 +56,14 @@ async function run({ base, hits, concurrency, idleRounds }: ClientJob): Promise<
   const probe = (async () => {
     while (ingesting) whileIngesting.push(await timedGet(`${base}/`));
   })();
-  let sent = 0;
+  let sent = firstHit;
   parentPort?.postMessage("hits started");
   const started = performance.now();
   // autocannon: undici's fetch spent more of this thread per request than the server spent answering it.
   const result = await autocannon({
     url: `${base}/api/event`,
     connections: concurrency,
-    amount: hits,
+    ...(rate ? { overallRate: rate, duration: seconds } : { amount: hits }),
     method: "POST",
     requests: [
       {
@@ -76,7 +92,13 @@ async function run({ base, hits, concurrency, idleRounds }: ClientJob): Promise<
   ingesting = false;
   await probe;
   const sorted = (values: number[]) => values.sort((a, b) => a - b);
-  return { idle: sorted(idle), whileIngesting: sorted(whileIngesting), answeredMs, failures };
+  return {
+    idle: sorted(idle),
+    whileIngesting: sorted(whileIngesting),
+    answeredMs,
+    failures,
+    sent: sent - firstHit,
+  };
 }
 
 if (parentPort) parentPort.postMessage(await run(workerData as ClientJob));

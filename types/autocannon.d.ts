@@ -13,6 +13,8 @@ declare module "autocannon" {
     duration?: number;
     /** Stops after this many requests instead of after `duration`. */
     amount?: number;
+    /** Requests per second across all connections, instead of as fast as they are answered. */
+    overallRate?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
