@@ -63,10 +63,14 @@ export default function ServicesPage({
                   </ul>
                   <Link
                     to={service.link}
-                    className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
-                    Explore {service.title}
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    {/* One inline run, so a title that wraps keeps the arrow after its last word, not at the edge. */}
+                    <span>
+                      Explore {service.title}
+                      {"\u00a0"}
+                      <ArrowRight aria-hidden="true" className="inline size-4 align-[-0.15em]" />
+                    </span>
                   </Link>
                 </div>
               </li>
