@@ -65,11 +65,13 @@ export default function ServicesPage({
                     to={service.link}
                     className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
-                    {/* One inline run, so a title that wraps keeps the arrow after its last word, not at the edge. */}
+                    {/* One inline run, the arrow tied to the last word: a title that wraps keeps it there, not at the edge. */}
                     <span>
-                      Explore {service.title}
-                      {"\u00a0"}
-                      <ArrowRight aria-hidden="true" className="inline size-4 align-[-0.15em]" />
+                      Explore {service.title.split(" ").slice(0, -1).join(" ")}{" "}
+                      <span className="whitespace-nowrap">
+                        {service.title.split(" ").at(-1)}
+                        <ArrowRight aria-hidden="true" className="ml-1.5 inline size-4 align-[-0.15em]" />
+                      </span>
                     </span>
                   </Link>
                 </div>
