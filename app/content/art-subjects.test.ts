@@ -9,6 +9,23 @@ import { projects } from "./projects.ts";
 import { pageKeys } from "./schema.ts";
 import { services } from "./services.ts";
 
+/** The absolute points a ring path passes through (M, then relative c, s and l segments), for bounds checks. */
+function ringPointsOf(d: string): [number, number][] {
+  const points: [number, number][] = [];
+  let at: [number, number] = [0, 0];
+  for (const [, command, args] of d.matchAll(/([MLcslz])([^MLcslz]*)/g)) {
+    const values = (args!.match(/-?\d+/g) ?? []).map(Number);
+    if (command === "M") at = [values[0]!, values[1]!];
+    const step = command === "c" ? 6 : command === "s" ? 4 : command === "l" ? 2 : 0;
+    for (let index = 0; step && index + step <= values.length; index += step) {
+      at = [at[0] + values[index + step - 2]!, at[1] + values[index + step - 1]!];
+      points.push(at);
+    }
+    if (command === "M") points.push(at);
+  }
+  return points;
+}
+
 describe("the pictures the content asks for", () => {
   const subjects = itemSubjects();
 
@@ -30,6 +47,20 @@ describe("the pictures the content asks for", () => {
     for (const subject of subjects)
       for (const scheme of ["light", "dark"] as const)
         expect(drawField(subject, "card", scheme).length, subject.name).toBeLessThan(6 * 1024);
+  });
+
+  it("every card shows its whole map: no ring runs off the card's edge", () => {
+    for (const subject of subjects) {
+      const svg = drawField(subject, "card", "light");
+      const rings = [...svg.matchAll(/<path d="(M[^"]*z)"/g)].flatMap(([, d]) => ringPointsOf(d!));
+      expect(rings.length, subject.name).toBeGreaterThan(0);
+      for (const [x, y] of rings) {
+        expect(x, subject.name).toBeGreaterThanOrEqual(0);
+        expect(x, subject.name).toBeLessThanOrEqual(960);
+        expect(y, subject.name).toBeGreaterThanOrEqual(0);
+        expect(y, subject.name).toBeLessThanOrEqual(600);
+      }
+    }
   });
 
   it("a different hero for every page, each under 20 KB inline", () => {

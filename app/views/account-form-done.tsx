@@ -2,7 +2,7 @@ import type { AccountForm } from "../../contract/account-forms.ts";
 import { passwordResetTexts } from "../../contract/password-reset-texts.ts";
 import { AlertBanner } from "../components/ui/alert-banner.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { AuthCard } from "../features/auth/auth-card.tsx";
+import { CardOnMap } from "../components/ui/card-on-map.tsx";
 import { pages } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -25,7 +25,7 @@ export const meta = (form: AccountForm) => pageMeta(done[form].page);
 export default function AccountFormDone({ form }: { form: AccountForm }) {
   const { message, next } = done[form];
   return (
-    <AuthCard
+    <CardOnMap
       hero={done[form].page}
       title={pages[done[form].page].title}
       lead={pages[done[form].page].description}
@@ -34,6 +34,6 @@ export default function AccountFormDone({ form }: { form: AccountForm }) {
         <AlertBanner tone="success">{message}</AlertBanner>
         <ButtonLink to={next.to}>{next.label}</ButtonLink>
       </div>
-    </AuthCard>
+    </CardOnMap>
   );
 }

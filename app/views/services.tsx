@@ -63,10 +63,16 @@ export default function ServicesPage({
                   </ul>
                   <Link
                     to={service.link}
-                    className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
-                    Explore {service.title}
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    {/* One inline run, the arrow tied to the last word: a title that wraps keeps it there, not at the edge. */}
+                    <span>
+                      Explore {service.title.split(" ").slice(0, -1).join(" ")}{" "}
+                      <span className="whitespace-nowrap">
+                        {service.title.split(" ").at(-1)}
+                        <ArrowRight aria-hidden="true" className="ml-1.5 inline size-4 align-[-0.15em]" />
+                      </span>
+                    </span>
                   </Link>
                 </div>
               </li>

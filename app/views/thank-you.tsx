@@ -6,8 +6,7 @@ import {
 } from "../../contract/public-forms.ts";
 import { AlertBanner } from "../components/ui/alert-banner.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { PageHero } from "../components/ui/page-hero.tsx";
-import { Section } from "../components/ui/section.tsx";
+import { CardOnMap } from "../components/ui/card-on-map.tsx";
 import { pages, type PageKey } from "../content/pages.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -23,20 +22,20 @@ export const thanksPages = publicForms.map((form) => ({ path: publicFormPages[fo
 
 export const meta = (form: PublicForm) => pageMeta(pageOf[form]);
 
-/** Where a public form sent without JavaScript lands once stored: the form's own success message (ADR 0007). */
+/**
+ * Where a public form sent without JavaScript lands once stored: the form's own success message (ADR 0007), on one
+ * card over the page's field map, like the other confirmations, so a short message does not leave a page that is
+ * mostly footer.
+ */
 export default function ThankYouPage({ form }: { form: PublicForm }) {
   const back = publicFormPages[form].page;
+  const page = pages[pageOf[form]];
   return (
-    <>
-      <PageHero hero={pageOf[form]} title={pages[pageOf[form]].title} />
-      <Section>
-        <div className="flex max-w-xl flex-col items-start gap-6">
-          <AlertBanner tone="success">{publicFormThanks[form]}</AlertBanner>
-          <ButtonLink to={back} variant="secondary">
-            Back to {pages[back.slice(1) as PageKey].title}
-          </ButtonLink>
-        </div>
-      </Section>
-    </>
+    <CardOnMap hero={pageOf[form]} title={page.title} lead={page.description}>
+      <div className="flex flex-col items-start gap-6">
+        <AlertBanner tone="success">{publicFormThanks[form]}</AlertBanner>
+        <ButtonLink to={back}>Back to {pages[back.slice(1) as PageKey].title}</ButtonLink>
+      </div>
+    </CardOnMap>
   );
 }

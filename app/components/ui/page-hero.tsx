@@ -30,7 +30,7 @@ export function PageHero({
       {/* A mask fades the art out towards the text: from the top on a phone, from the left on a wide screen. */}
       <HeroArt
         hero={hero}
-        className="absolute inset-0 -z-10 opacity-60 [mask-image:linear-gradient(180deg,transparent_10%,#000_80%)] sm:opacity-70 lg:left-[38%] lg:opacity-100 lg:[mask-image:linear-gradient(90deg,transparent,#000_35%)]"
+        className="absolute inset-0 -z-10 opacity-60 [mask-image:linear-gradient(180deg,transparent_10%,#000_80%)] sm:opacity-70 lg:left-[38%] lg:opacity-100 lg:[mask-image:linear-gradient(90deg,transparent_15%,#000_55%)]"
       />
       <Container className="flex py-12 sm:py-16 lg:min-h-[26rem] lg:items-center lg:py-20">
         <div className="max-w-2xl">

@@ -85,7 +85,9 @@ function AccountPanelBody() {
 
 function SignedOut({ className = "" }: { className?: string }) {
   return (
-    <div className={`flex flex-col items-start gap-4 ${className}`}>
+    <div
+      className={`flex max-w-md flex-col items-start gap-4 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised) ${className}`}
+    >
       <p className="text-slate-700">Sign in to see and change your account.</p>
       <ButtonLink to="/login?from=%2Faccount">Sign in</ButtonLink>
     </div>

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { subscriptionLinkTexts } from "../../../contract/subscription.ts";
-import { PageHero } from "../../components/ui/page-hero.tsx";
-import { Section } from "../../components/ui/section.tsx";
+import { CardOnMap } from "../../components/ui/card-on-map.tsx";
 
 /**
  * Where the links in subscription emails lead. The token sits in the URL fragment, which never reaches a server
@@ -18,13 +17,12 @@ export function SubscriptionLinkPage({
 }) {
   const texts = subscriptionLinkTexts[action];
   return (
-    <>
-      <PageHero
-        hero={action === "confirm" ? "subscriptionConfirm" : "subscriptionUnsubscribe"}
-        title={texts.title}
-        lead={texts.lead}
-      />
-      <Section>{actions}</Section>
-    </>
+    <CardOnMap
+      hero={action === "confirm" ? "subscriptionConfirm" : "subscriptionUnsubscribe"}
+      title={texts.title}
+      lead={texts.lead}
+    >
+      {actions}
+    </CardOnMap>
   );
 }

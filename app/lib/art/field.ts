@@ -160,13 +160,53 @@ function place(subject: ArtSubject, canvas: Canvas, random: () => number): Place
       radii: Array.from({ length: rings }, (_, ring) => start + ring * gap),
     };
   });
-  if (canvas !== "portrait") return placed;
+  if (canvas === "hero") return placed;
+  if (canvas === "card") return fitted(placed, width, height);
   // A portrait is shown in a circle or a small tile: its sources are centred on the canvas, wherever they are.
   const xs = placed.map((one) => one.centre[0]);
   const ys = placed.map((one) => one.centre[1]);
   const dx = width / 2 - (Math.min(...xs) + Math.max(...xs)) / 2;
   const dy = height / 2 - (Math.min(...ys) + Math.max(...ys)) / 2;
   return placed.map((one) => ({ ...one, centre: [one.centre[0] + dx, one.centre[1] + dy] as const }));
+}
+
+/** The margin a card keeps clear around its outer rings, in drawing units. */
+const cardMargin = 28;
+
+/**
+ * A card shows its whole map: rings cut flat by the card's edge read as a cropping mistake, not as a map. When the
+ * outer rings would run off the canvas, the map is scaled down around its own middle (centres and radii alike, so
+ * the sources keep their places relative to each other) and then moved just enough to sit inside the margin.
+ */
+function fitted(placed: Placed[], width: number, height: number): Placed[] {
+  const outline = placed.flatMap(({ source, centre, wobble, rings, radii }) =>
+    ringPoints(domainOf[source.domain].form, centre, radii[rings - 1]!, rings - 1, wobble),
+  );
+  const xs = outline.map(([x]) => x);
+  const ys = outline.map(([, y]) => y);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const factor = Math.min(
+    1,
+    (width - 2 * cardMargin) / (right - left),
+    (height - 2 * cardMargin) / (bottom - top),
+  );
+  const middle = [(left + right) / 2, (top + bottom) / 2] as const;
+  const half = [((right - left) / 2) * factor, ((bottom - top) / 2) * factor] as const;
+  // Where the middle may sit so that the scaled map stays inside the margin on every side.
+  const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+  const to = [
+    clamp(middle[0], cardMargin + half[0], width - cardMargin - half[0]),
+    clamp(middle[1], cardMargin + half[1], height - cardMargin - half[1]),
+  ] as const;
+  if (factor === 1 && to[0] === middle[0] && to[1] === middle[1]) return placed;
+  return placed.map((one) => ({
+    ...one,
+    centre: [
+      to[0] + (one.centre[0] - middle[0]) * factor,
+      to[1] + (one.centre[1] - middle[1]) * factor,
+    ] as const,
+    radii: one.radii.map((radius) => radius * factor),
+  }));
 }
 
 /** The SVG of one field map. `band` is the hero's deep green band (no plate); cards are `light` or `dark`. */

@@ -1,15 +1,17 @@
 import type { ReactNode } from "react";
-import { Container } from "../../components/ui/container.tsx";
-import { HeroArt } from "../../components/ui/hero-art.tsx";
+import { Container } from "./container.tsx";
+import { HeroArt } from "./hero-art.tsx";
 import type { HeroKey } from "../../content/art.ts";
 
 /**
- * The frame of the sign-in and account-recovery pages: heading, lead and the form on one card, centred on a deep
- * green band that carries the page's field map and fills the first screen, so the card sits on the map rather than
- * floating in an empty page. The card keeps its place at the top (not centred), so nothing moves if the form's height
- * changes as it starts. The band is behind the card, not around it, so the card keeps the page's colour scheme.
+ * The frame of the sign-in and account-recovery pages, and of the pages a form or an email link lands on (thank-you
+ * pages, confirmations): heading, lead and the form or message on one card, centred on a deep green band that
+ * carries the page's field map and fills the first screen, so the card sits on the map rather than floating in an
+ * empty page or over a footer taller than itself. The card keeps its place at the top (not centred), so nothing moves
+ * if the form's height changes as it starts. The band is behind the card, not around it, so the card keeps the
+ * page's colour scheme.
  */
-export function AuthCard({
+export function CardOnMap({
   hero,
   title,
   lead,
