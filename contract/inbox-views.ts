@@ -38,6 +38,11 @@ export interface InboxViewCounts {
   waitingAfterDays: number;
 }
 
+/** Whether an entry received at `receivedAt` has waited longer than `afterDays` days (the waiting view's rule). */
+export function waitedLonger(receivedAt: string, afterDays: number, now: Date = new Date()): boolean {
+  return now.getTime() - Date.parse(receivedAt) > afterDays * 86_400_000;
+}
+
 const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 
 export const inboxViewTexts = {
@@ -54,13 +59,16 @@ export const inboxViewTexts = {
   countsFailed: "The counts could not be loaded.",
   listHeading: (view: string) => `${view}: entries`,
   filters: "Filters",
-  activeFilters: (count: number) => `${count} active`,
+  activeFilters: "active",
   searchLabel: "Search",
   searchSubmit: "Search",
+  searchPlaceholder: "Search entries",
   empty: "Nothing here.",
   emptyFiltered: "Nothing matches these filters.",
   noEntry: "Choose an entry to read it here.",
   back: "Back to the inbox",
+  close: "Close",
+  loadingEntry: "Loading the entry...",
   categoryLabel: "Category, position or list",
   anyCategory: "Any category, position or list",
   categoryGroups: { contact: "Message categories", application: "Positions", subscription: "Lists" },
@@ -91,5 +99,4 @@ export const shortcutTexts = {
   actionHeader: "Action",
   toggle: "Use single-key shortcuts",
   toggleHint: "Turn them off if they get in the way of speech input or of your screen reader's own keys.",
-  close: "Done",
 } as const;
