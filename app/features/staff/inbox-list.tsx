@@ -45,6 +45,7 @@ export function InboxList({
 }) {
   return (
     <ul
+      aria-labelledby="inbox-list-heading"
       className="divide-y divide-slate-200 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface"
       aria-busy={busy || undefined}
     >

@@ -73,9 +73,8 @@ function ViewButton({
                 : "bg-slate-100 text-slate-900"
           }`}
         >
-          <span className="sr-only">(</span>
-          {count}
-          <span className="sr-only">)</span>
+          <span aria-hidden="true">{count}</span>
+          <span className="sr-only">({count})</span>
         </span>
       )}
     </button>
