@@ -57,7 +57,6 @@ export const inboxViewTexts = {
   },
   positionsHeading: "Open applications by position",
   countsFailed: "The counts could not be loaded.",
-  listHeading: (view: string) => `${view}: entries`,
   filters: "Filters",
   activeFilters: "active",
   searchLabel: "Search",

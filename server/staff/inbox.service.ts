@@ -15,8 +15,7 @@ import { entryReference, entryThread } from "../conversations/thread.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { ASSIGNEE_NAME, assignableKinds, assignmentCondition } from "../team/assignment-sql.ts";
 import { jobTitles } from "../careers/job-ids.ts";
-import { listTexts } from "../../contract/account-data.ts";
-import type { SubscriptionList } from "../../contract/subscription-texts.ts";
+import { subscriptionListNames, type SubscriptionList } from "../../contract/subscription-lists.ts";
 import { viewCondition, viewKinds, type ViewContext } from "../inbox/views.ts";
 
 // The staff inbox: contact messages, job applications and confirmed subscribers as one list, newest first, with
@@ -193,7 +192,7 @@ interface SummaryRow {
 function aboutOf(row: SummaryRow): string {
   const about = row.about ?? "";
   if (row.kind === "application") return jobTitles.get(about) ?? about;
-  if (row.kind === "subscription") return listTexts[about as SubscriptionList]?.name ?? about;
+  if (row.kind === "subscription") return subscriptionListNames[about as SubscriptionList] ?? about;
   return about;
 }
 
