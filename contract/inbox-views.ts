@@ -71,6 +71,27 @@ export const inboxViewTexts = {
   categoryLabel: "Category, position or list",
   anyCategory: "Any category, position or list",
   categoryGroups: { contact: "Message categories", application: "Positions", subscription: "Lists" },
+  fields: {
+    kind: "Kind",
+    anyKind: "All kinds",
+    status: "Status",
+    anyStatus: "Any status",
+    verdict: "Spam",
+    assigned: "Assigned",
+    anyone: "Anyone or nobody",
+    from: "Received from",
+    to: "Received until",
+  },
+  apply: "Apply filters",
+  clear: "Clear",
+  listFailed: "The inbox could not be loaded. Please try again.",
+  loading: "Loading...",
+  loadMore: "Load more",
+  exportCsv: "Export CSV",
+  exportHint: "Exports every entry that matches the filters.",
+  exportNeedsKind: "Choose one kind to export.",
+  exported: "The CSV file was downloaded.",
+  exportFailed: "The export failed. Please try again.",
 } as const;
 
 /** The single-key shortcuts of the inbox, listed in its help dialog; each can be turned off there. */

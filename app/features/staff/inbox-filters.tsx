@@ -107,6 +107,7 @@ export function InboxFilters({
 }) {
   const panelId = useId();
   const searchId = useId();
+  const fields = inboxViewTexts.fields;
   const form = useForm({
     initialValues: applied,
     resetOnSuccess: false,
@@ -174,21 +175,21 @@ export function InboxFilters({
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Kind"
+            label={fields.kind}
             {...form.field("kind")}
-            options={choicesOf(inboxKinds, kindLabels, "All kinds")}
+            options={choicesOf(inboxKinds, kindLabels, fields.anyKind)}
           />
           <SelectField
-            label="Status"
+            label={fields.status}
             {...form.field("status")}
-            options={choicesOf(handlingStatuses, statusLabels, "Any status")}
+            options={choicesOf(handlingStatuses, statusLabels, fields.anyStatus)}
           />
           <div className="sm:col-span-2">
             <CategoryField {...form.field("category")} positions={positions} />
           </div>
           {showVerdict ? (
             <SelectField
-              label="Spam"
+              label={fields.verdict}
               {...form.field("verdict")}
               options={choicesOf(
                 ["clean", "released", "spam", "any"],
@@ -198,17 +199,17 @@ export function InboxFilters({
             />
           ) : null}
           <SelectField
-            label="Assigned"
+            label={fields.assigned}
             {...form.field("assigned")}
-            options={choicesOf(assignmentFilters, assignmentFilterLabels, "Anyone or nobody")}
+            options={choicesOf(assignmentFilters, assignmentFilterLabels, fields.anyone)}
           />
-          <TextField label="Received from" type="date" {...form.field("from")} />
-          <TextField label="Received until" type="date" {...form.field("to")} />
+          <TextField label={fields.from} type="date" {...form.field("from")} />
+          <TextField label={fields.to} type="date" {...form.field("to")} />
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">{inboxViewTexts.apply}</Button>
           <Button type="button" variant="secondary" onClick={clear}>
-            Clear
+            {inboxViewTexts.clear}
           </Button>
         </div>
         {actions}

@@ -63,11 +63,7 @@ export function InboxPanel({ token }: { token: string }) {
   const rowRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const counts = useStaffData<InboxViewCounts>(token, "/staff/inbox/views", inboxViewTexts.countsFailed);
-  const list = useStaffData<InboxPage>(
-    token,
-    listPath(view, filter),
-    "The inbox could not be loaded. Please try again.",
-  );
+  const list = useStaffData<InboxPage>(token, listPath(view, filter), inboxViewTexts.listFailed);
   const items = list.pages.flatMap((page) => page.items);
   const cursor = list.pages.at(-1)?.nextCursor;
   const openKey = entry ? entryKey(entry) : null;
@@ -141,11 +137,11 @@ export function InboxPanel({ token }: { token: string }) {
     try {
       const csv = await import("./csv-download.ts");
       await csv.downloadCsv(token, `/staff/inbox/export${queryOf(view, filter)}`);
-      setExported({ kind: "success", message: "The CSV file was downloaded." });
+      setExported({ kind: "success", message: inboxViewTexts.exported });
     } catch (failure) {
       setExported({
         kind: "error",
-        message: errorMessageFor(failure, "The export failed. Please try again."),
+        message: errorMessageFor(failure, inboxViewTexts.exportFailed),
       });
     }
   }
@@ -204,10 +200,10 @@ export function InboxPanel({ token }: { token: string }) {
                 disabled={!filter.kind || exported.kind === "submitting"}
                 aria-describedby="export-hint"
               >
-                Export CSV
+                {inboxViewTexts.exportCsv}
               </Button>
               <p id="export-hint" className="text-sm text-slate-600">
-                {filter.kind ? "Exports every entry that matches the filters." : "Choose one kind to export."}
+                {filter.kind ? inboxViewTexts.exportHint : inboxViewTexts.exportNeedsKind}
               </p>
             </div>
           }
@@ -238,7 +234,7 @@ export function InboxPanel({ token }: { token: string }) {
             disabled={list.loading}
             onClick={() => void list.loadMore(listPath(view, filter, cursor))}
           >
-            {list.loading ? "Loading..." : "Load more"}
+            {list.loading ? inboxViewTexts.loading : inboxViewTexts.loadMore}
           </Button>
         ) : null}
       </section>
