@@ -171,9 +171,9 @@ export function InboxFilters({
       <div
         id={panelId}
         hidden={!open}
-        className="mt-3 rounded-(--radius-card) border border-slate-200 bg-slate-50 p-4"
+        className="@container mt-3 rounded-(--radius-card) border border-slate-200 bg-slate-50 p-4"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @md:grid-cols-2">
           <SelectField
             label={fields.kind}
             {...form.field("kind")}
@@ -184,7 +184,7 @@ export function InboxFilters({
             {...form.field("status")}
             options={choicesOf(handlingStatuses, statusLabels, fields.anyStatus)}
           />
-          <div className="sm:col-span-2">
+          <div className="@md:col-span-2">
             <CategoryField {...form.field("category")} positions={positions} />
           </div>
           {showVerdict ? (
