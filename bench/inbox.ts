@@ -75,9 +75,9 @@ async function measure(label: string, pathname: string) {
   let items = 0;
   for (let i = 0; i < ROUNDS; i += 1) {
     started = performance.now();
-    const page = (await call("GET", pathname, undefined, token)) as { items: unknown[] };
+    const page = (await call("GET", pathname, undefined, token)) as { items?: unknown[] };
     times.push(performance.now() - started);
-    items = page.items.length;
+    items = page.items?.length ?? 0;
   }
   times.sort((a, b) => a - b);
   const result = {
@@ -119,6 +119,9 @@ await measure("verdict=spam", "/api/staff/inbox?verdict=spam");
 await measure("q=soil (matches most)", "/api/staff/inbox?q=soil");
 await measure("q=question 4242 (rare)", "/api/staff/inbox?q=question%204242");
 await measure("from/to one month", "/api/staff/inbox?from=2026-06-01&to=2026-06-30");
+await measure("view=mine", "/api/staff/inbox?view=mine");
+await measure("view=waiting", "/api/staff/inbox?view=waiting");
+await measure("views: every count (GET /api/staff/inbox/views)", "/api/staff/inbox/views");
 
 await app.close();
 if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { PasskeySignInRequest } from "./passkeys.ts";
 import type { ApplicationStage } from "./pipeline.ts";
+import { subscriptionListNames } from "./subscription-lists.ts";
 import type { SubscriptionList } from "./subscription-texts.ts";
 
 // The signed-in person's data under /api/account: download it, delete the account, the applications sent from the
@@ -137,9 +138,12 @@ export const subscriptionStates = ["subscribed", "pending", "not-subscribed"] as
 export type SubscriptionState = (typeof subscriptionStates)[number];
 
 export const listTexts: Record<SubscriptionList, { name: string; description: string }> = {
-  newsletter: { name: "Newsletter", description: "Our latest insights and research, about once a month." },
+  newsletter: {
+    name: subscriptionListNames.newsletter,
+    description: "Our latest insights and research, about once a month.",
+  },
   events: {
-    name: "Event announcements",
+    name: subscriptionListNames.events,
     description: "Webinars, workshops and conferences as we announce them.",
   },
 };

@@ -1,27 +1,11 @@
 import { z } from "./zod.ts";
 import { bodyMessage, emailField, optionalLine, requiredLine, requiredText } from "./form-text.ts";
+import { contactCategories, defaultContactCategory } from "./contact-categories.ts";
 
 // A contact message: its fields (organization optional, category general by default), the rules the form and the
 // server apply, and the success and failure banners.
-export const contactCategories = [
-  "general",
-  "genomics",
-  "agro",
-  "partnerships",
-  "research",
-  "careers",
-] as const;
-export type ContactCategory = (typeof contactCategories)[number];
-export const defaultContactCategory: ContactCategory = "general";
 
-export const contactCategoryLabels: Record<ContactCategory, string> = {
-  general: "General inquiry",
-  genomics: "Genomics",
-  agro: "Agriculture and food",
-  partnerships: "Partnerships",
-  research: "Research collaboration",
-  careers: "Careers",
-};
+export * from "./contact-categories.ts";
 
 export const CONTACT_LIMITS = { name: 200, organization: 200, subject: 200, message: 10_000 } as const;
 

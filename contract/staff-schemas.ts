@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { inboxViewSchema } from "./inbox-views-schemas.ts";
 import { assigneeSchema, assignmentFilterSchema } from "./team-schemas.ts";
 import { deliveryStates, REFERENCE_PATTERN, threadDirections } from "./conversations.ts";
 import {
@@ -38,6 +39,7 @@ export const inboxQuerySchema = z.object({
   to: z.optional(day("to")),
   q: z.optional(z.string().check(z.maxLength(200, "q must be at most 200 characters"))),
   assigned: z.optional(assignmentFilterSchema),
+  view: z.optional(inboxViewSchema),
   cursor: z.optional(z.string().check(z.maxLength(200, staffMessages.invalidCursor))),
   limit: z.optional(
     z.pipe(

@@ -4,6 +4,7 @@
 
 import type { ThreadMessage } from "./conversations.ts";
 import { applicationStages } from "./pipeline.ts";
+import type { InboxView } from "./inbox-views.ts";
 import type { Assignee, AssignmentFilter } from "./team.ts";
 
 /** Every account has one role; new accounts are visitors. Staff read and handle the inbox; admins also manage roles. */
@@ -89,6 +90,8 @@ export interface InboxFilter {
   q?: string;
   /** Entries assigned to whoever asks, or to nobody (messages and applications only). */
   assigned?: AssignmentFilter;
+  /** One of the inbox's views (inbox-views.ts); the other filters narrow it. */
+  view?: InboxView;
 }
 
 export interface InboxItem {
@@ -97,7 +100,7 @@ export interface InboxItem {
   receivedAt: string;
   name: string;
   email: string;
-  /** Subject, position, or list. */
+  /** What it is about, as staff read it: the subject, the position's title, or the list's name. */
   about: string;
   category: string;
   /** A handling status for a message or a subscription; the pipeline stage for an application. */

@@ -1,10 +1,9 @@
 // The subscriptions' lists and wording, apart from their schemas (subscription.ts): the pages that only show them (the
 // confirm and unsubscribe pages' island) load none of zod.
 
-// Newsletter (Insights) and event announcements (Events): one subscription per list and address, confirmed by an
-// emailed link (double opt-in) and cancelled by the unsubscribe link every email to a subscriber carries.
-export const subscriptionLists = ["newsletter", "events"] as const;
-export type SubscriptionList = (typeof subscriptionLists)[number];
+import type { SubscriptionList } from "./subscription-lists.ts";
+
+export { subscriptionLists, type SubscriptionList } from "./subscription-lists.ts";
 
 export const subscriptionTexts = {
   newsletter: {

@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
-import { Container } from "../components/ui/container.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("staff");
 
 export default function StaffRoute({ console }: { console: ReactNode }) {
   return (
-    <Container className="py-10">
-      <h1 className="text-3xl">Staff console</h1>
-      <p className="mt-2 mb-8 text-slate-700">
+    // Wider than the site's text column: the inbox sets its views, its list and an entry side by side.
+    <div className="mx-auto w-full max-w-[90rem] px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <h1 className="text-2xl sm:text-3xl">Staff console</h1>
+      <p className="mt-1 mb-4 text-sm text-slate-700 sm:mt-2 sm:mb-8 sm:text-base">
         Messages, applications and subscribers sent through the website.
       </p>
       {console}
-    </Container>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 import type { ApplicationStage } from "../../contract/pipeline.ts";
 import { spamColumns } from "../forms/spam.schema.ts";
 import { handlingColumns, searchColumn, searchIndex } from "../staff/staff.schema.ts";
+import { assignedEntryIndexes, spamIndex } from "../inbox/inbox-indexes.ts";
 
 /** Applications sent from the Careers page's modal. Résumé, portfolio, LinkedIn and GitHub links are stored, not fetched. */
 export const jobApplications = pgTable(
@@ -29,5 +30,7 @@ export const jobApplications = pgTable(
   (table) => [
     index("job_applications_created_at").on(table.createdAt),
     searchIndex("job_applications_search", table.search),
+    ...assignedEntryIndexes("job_applications", table),
+    spamIndex("job_applications", table),
   ],
 );

@@ -1,6 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { spamColumns } from "../forms/spam.schema.ts";
 import { handlingColumns, searchColumn, searchIndex } from "../staff/staff.schema.ts";
+import { assignedEntryIndexes, spamIndex } from "../inbox/inbox-indexes.ts";
 
 /** Messages sent through the Contact page's form, with their category (general by default). */
 export const contactMessages = pgTable(
@@ -21,5 +22,7 @@ export const contactMessages = pgTable(
   (table) => [
     index("contact_messages_created_at").on(table.createdAt),
     searchIndex("contact_messages_search", table.search),
+    ...assignedEntryIndexes("contact_messages", table),
+    spamIndex("contact_messages", table),
   ],
 );

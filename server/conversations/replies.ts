@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ContactCategory } from "../../contract/contact.ts";
 import type { ThreadKind, ThreadMessage } from "../../contract/conversations.ts";
 import type { InboxItem } from "../../contract/staff.ts";
-import { jobTitles } from "../careers/job-ids.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
@@ -71,7 +70,8 @@ export async function writeReply(
       where entry_id = ${entry.id} order by created_at, id`),
   );
   const acknowledgement = earlier.find((row) => row.direction === "acknowledgement");
-  const about = entry.kind === "application" ? (jobTitles.get(entry.about) ?? entry.about) : entry.about;
+  // The subject, or the position's title (InboxItem.about).
+  const about = entry.about;
   const subject = replySubject(
     acknowledgement?.subject ??
       (entry.kind === "contact" ? `Your message: ${about}` : `Your application for ${about}`),

@@ -8,6 +8,7 @@ import {
   withdrawnApplicationSchema,
 } from "../../contract/account-data-schemas.ts";
 import { assigneeListSchema, assignmentFilterSchema } from "../../contract/team-schemas.ts";
+import { inboxViewCountsSchema, inboxViewSchema } from "../../contract/inbox-views-schemas.ts";
 import { apiErrorSchema, apiMessages } from "../../contract/api.ts";
 import { errorExamples, linkErrorExamples, requestExamples } from "../../contract/examples.ts";
 import { withSpamSignals } from "../../contract/form-signals.ts";
@@ -135,6 +136,7 @@ export const responseSchemas = {
   FilledReplyList: filledReplyListSchema,
   AnalyticsDashboard: analyticsDashboardSchema,
   AssigneeList: assigneeListSchema,
+  InboxViewCounts: inboxViewCountsSchema,
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 
@@ -389,7 +391,7 @@ export const exampleItem: InboxItem = {
   receivedAt: "2026-11-20T09:30:00.000Z",
   name: "Grace Hopper",
   email: "grace@example.org",
-  about: "ai-researcher",
+  about: "AI Researcher",
   category: "ai-researcher",
   status: "in-review",
   verdict: "clean",
@@ -500,6 +502,13 @@ export const inboxFilters = {
     "mine: messages and applications assigned to whoever asks; unassigned: those assigned to nobody.",
     assignmentFilterSchema,
     "mine",
+  ),
+  view: query(
+    "One of the inbox's views (their counts: GET /api/staff/inbox/views): new, mine, unassigned, waiting, " +
+      "applications (open ones; with `category`, for one position) or spam. The other filters narrow it; `verdict` " +
+      "is then left to the view unless given.",
+    inboxViewSchema,
+    "unassigned",
   ),
 };
 

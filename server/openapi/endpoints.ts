@@ -16,6 +16,7 @@ import { inboundEndpoints } from "../inbound/inbound.openapi.ts";
 import { replyEndpoints } from "../conversations/replies.openapi.ts";
 import { pipelineEndpoints } from "../pipeline/pipeline.openapi.ts";
 import { teamEndpoints } from "../team/team.openapi.ts";
+import { inboxViewEndpoints } from "../inbox/inbox.openapi.ts";
 import { staffEndpoints } from "../staff/staff.openapi.ts";
 import { subscriptionEndpoints } from "../subscriptions/subscriptions.openapi.ts";
 import type { Endpoint } from "./endpoint-kit.ts";
@@ -47,6 +48,7 @@ export const endpoints: readonly Endpoint[] = [
   ...replyEndpoints,
   ...pipelineEndpoints,
   ...teamEndpoints,
+  ...inboxViewEndpoints,
   ...inboundEndpoints,
   ...analyticsEndpoints,
 ];

@@ -1,7 +1,6 @@
 import type { ThreadKind } from "../../contract/conversations.ts";
 import type { PlaceholderValues } from "../../contract/placeholders.ts";
 import type { InboxItem } from "../../contract/staff.ts";
-import { jobTitles } from "../careers/job-ids.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { referenceOf } from "../conversations/references.ts";
 
@@ -16,7 +15,7 @@ export async function placeholderValues(
 ): Promise<PlaceholderValues> {
   return {
     name: entry.name,
-    position: entry.kind === "application" ? (jobTitles.get(entry.about) ?? entry.about) : entry.about,
+    position: entry.about,
     reference: await referenceOf(db, entry.kind, entry.id),
   };
 }

@@ -14,6 +14,9 @@ import {
 import { entryReference, entryThread } from "../conversations/thread.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { ASSIGNEE_NAME, assignableKinds, assignmentCondition } from "../team/assignment-sql.ts";
+import { jobTitles } from "../careers/job-ids.ts";
+import { subscriptionListNames, type SubscriptionList } from "../../contract/subscription-lists.ts";
+import { viewCondition, viewKinds, type ViewContext } from "../inbox/views.ts";
 
 // The staff inbox: contact messages, job applications and confirmed subscribers as one list, newest first, with
 // filters, word search and keyset pagination. Each kind is read from its own table with its own LIMIT (the
@@ -113,18 +116,27 @@ export function searchQuery(q: string | undefined): string | undefined {
 }
 
 /**
- * The conditions of a filter on one kind's table (no pagination). `viewerId` is whoever asks, whom "mine" means.
+ * The conditions of a filter on one kind's table (no pagination). `context.viewerId` is whoever asks, whom "mine"
+ * means.
  */
-function conditionsFor(kind: InboxKind, filter: InboxFilter, viewerId?: string): SQL[] {
+function conditionsFor(kind: InboxKind, filter: InboxFilter, context: ViewContext): SQL[] {
   const spec = kindTables[kind];
   const conditions: SQL[] = [];
+  if (filter.view) {
+    conditions.push(
+      viewKinds[filter.view].has(kind) ? viewCondition(kind, filter.view, context) : sql`false`,
+    );
+  }
   if (filter.assigned) {
-    conditions.push(assignableKinds.has(kind) ? assignmentCondition(filter.assigned, viewerId) : sql`false`);
+    conditions.push(
+      assignableKinds.has(kind) ? assignmentCondition(filter.assigned, context.viewerId) : sql`false`,
+    );
   }
   if (spec.scope) conditions.push(sql.raw(spec.scope));
   if (filter.category) conditions.push(sql`${sql.identifier(spec.category)} = ${filter.category}`);
   if (filter.status) conditions.push(sql`handling_status = ${filter.status}`);
-  const verdict = filter.verdict ?? "not-spam";
+  // A view says itself whether it lists spam.
+  const verdict = filter.verdict ?? (filter.view ? "any" : "not-spam");
   if (verdict === "not-spam") conditions.push(sql`spam_verdict <> 'spam'`);
   else if (verdict !== "any") conditions.push(sql`spam_verdict = ${verdict}`);
   if (filter.from) conditions.push(sql`created_at >= ${`${filter.from}T00:00:00Z`}::timestamptz`);
@@ -144,8 +156,11 @@ function where(conditions: SQL[]): SQL {
 
 function kindsOf(filter: InboxFilter): readonly InboxKind[] {
   const kinds = filter.kind ? [filter.kind] : inboxKinds;
+  const { view } = filter;
   // Subscribers are not handled by anyone, so the assignment filters leave them out.
-  return filter.assigned ? kinds.filter((kind) => assignableKinds.has(kind)) : kinds;
+  return kinds.filter(
+    (kind) => (!filter.assigned || assignableKinds.has(kind)) && (!view || viewKinds[view].has(kind)),
+  );
 }
 
 const SUMMARY_TAIL = `handling_status, spam_verdict, coalesce(spam_reason, '') as spam_reason, assignee_id,
@@ -173,6 +188,14 @@ interface SummaryRow {
   assignee_name: string | null;
 }
 
+/** What an entry is about as staff read it: an application's position by its title, a list by its name. */
+function aboutOf(row: SummaryRow): string {
+  const about = row.about ?? "";
+  if (row.kind === "application") return jobTitles.get(about) ?? about;
+  if (row.kind === "subscription") return subscriptionListNames[about as SubscriptionList] ?? about;
+  return about;
+}
+
 function toItem(row: SummaryRow): InboxItem {
   return {
     kind: row.kind,
@@ -180,7 +203,7 @@ function toItem(row: SummaryRow): InboxItem {
     receivedAt: row.received_at,
     name: row.name ?? "",
     email: row.email ?? "",
-    about: row.about ?? "",
+    about: aboutOf(row),
     category: row.category ?? "",
     status: row.handling_status,
     verdict: row.spam_verdict,
@@ -196,7 +219,7 @@ function toItem(row: SummaryRow): InboxItem {
 export async function listInbox(
   db: Db,
   filter: InboxFilter,
-  options: { cursor?: string; limit?: number; viewerId?: string } = {},
+  options: { cursor?: string; limit?: number; viewerId?: string; waitingAfterDays: number },
 ): Promise<InboxPage> {
   const limit = Math.min(Math.max(options.limit ?? INBOX_PAGE_DEFAULT, 1), INBOX_PAGE_MAX);
   const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
@@ -204,7 +227,7 @@ export async function listInbox(
   // Subscribers asked for with an assignment filter: none can match.
   if (kinds.length === 0) return { items: [], nextCursor: null };
   const branches = kinds.map((kind) => {
-    const conditions = conditionsFor(kind, filter, options.viewerId);
+    const conditions = conditionsFor(kind, filter, options);
     if (cursor) {
       conditions.push(
         sql`created_at <= ${cursor.t}::timestamptz and (created_at < ${cursor.t}::timestamptz or id < ${cursor.i}::uuid)`,
@@ -352,7 +375,7 @@ export async function exportRecords(
   db: Db,
   kind: InboxKind,
   filter: InboxFilter,
-  viewerId?: string,
+  context: ViewContext,
 ): Promise<{ columns: string[]; rows: unknown[][] }> {
   const spec = kindTables[kind];
   const columns = [
@@ -374,7 +397,7 @@ export async function exportRecords(
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select ${sql.raw(select.join(", "))} from ${sql.identifier(spec.table)}
-      where ${where(conditionsFor(kind, filter, viewerId))} order by created_at desc, id desc`),
+      where ${where(conditionsFor(kind, filter, context))} order by created_at desc, id desc`),
   );
   return { columns, rows: rows.map((row) => columns.map((column) => text(row[column]))) };
 }

@@ -33,6 +33,7 @@ import { replyRoutes } from "../conversations/reply.routes.ts";
 import { ADMIN_WRITE_ROUTES, pipelineRoutes } from "../pipeline/pipeline.routes.ts";
 import { analyticsStaffRoutes } from "../analytics/analytics.routes.ts";
 import { teamRoutes } from "../team/team.routes.ts";
+import { inboxViewRoutes } from "../inbox/views.routes.ts";
 import { sql } from "drizzle-orm";
 import {
   addNote,
@@ -77,6 +78,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
   const contexts = new WeakMap<FastifyRequest, StaffContext>();
   const releaseContext = { forms: config.forms, origin: publicOrigin(config) };
   const codeThrottle = new LoginThrottle(db);
+  const waiting = { waitingAfterDays: config.forms.digestAfterDays };
 
   async function authenticate(request: FastifyRequest): Promise<StaffContext> {
     const header = request.headers.authorization;
@@ -267,7 +269,9 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       const query = parseBody(inboxQuerySchema, request.query);
       const { cursor, limit, ...filter } = query;
       try {
-        return reply.send(await listInbox(db, filter, { cursor, limit, viewerId: staffOf(request).userId }));
+        return reply.send(
+          await listInbox(db, filter, { cursor, limit, viewerId: staffOf(request).userId, ...waiting }),
+        );
       } catch (error) {
         if (error instanceof InvalidCursorError) throw new HttpError(400, staffMessages.invalidCursor);
         throw error;
@@ -277,7 +281,15 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     staff.get("/staff/inbox/export", async (request, reply) => {
       const { kind, cursor: _cursor, limit: _limit, ...filter } = parseBody(exportQuerySchema, request.query);
       const context = staffOf(request);
-      const { columns, rows } = await exportRecords(db, kind, { ...filter, kind }, context.userId);
+      const { columns, rows } = await exportRecords(
+        db,
+        kind,
+        { ...filter, kind },
+        {
+          viewerId: context.userId,
+          ...waiting,
+        },
+      );
       await auditBy(context, {
         action: "export",
         targetKind: kind,
@@ -390,6 +402,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     pipelineRoutes(staff, services, { staffOf, auditBy, entryParams });
     analyticsStaffRoutes(staff, services);
     teamRoutes(staff, services, { staffOf, auditBy, entryParams });
+    inboxViewRoutes(staff, services, { staffOf, auditBy, entryParams });
 
     staff.get("/staff/accounts", async (_request, reply) => {
       const accounts = rowsOf<{

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { spamColumns } from "../forms/spam.schema.ts";
 import { handlingColumns, searchColumn, searchIndex } from "../staff/staff.schema.ts";
+import { spamIndex } from "../inbox/inbox-indexes.ts";
 
 /** pending: waiting for the emailed link. confirmed: a subscriber. unsubscribed: kept so a later repeat works. */
 export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
@@ -28,6 +29,7 @@ export const subscriptions = pgTable(
     uniqueIndex("subscriptions_list_email_unique").on(table.list, sql`lower(${table.email})`),
     index("subscriptions_created_at").on(table.createdAt),
     searchIndex("subscriptions_search", table.search),
+    spamIndex("subscriptions", table),
   ],
 );
 

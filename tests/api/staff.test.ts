@@ -404,7 +404,7 @@ describe(`staff console API on ${databaseLabel()}`, () => {
       expect(item).toMatchObject({
         kind: "application",
         name: "Grace Hopper",
-        about: "ai-researcher",
+        about: "AI Researcher",
         category: "ai-researcher",
         status: "received",
         verdict: "clean",

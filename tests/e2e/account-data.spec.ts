@@ -87,7 +87,7 @@ test.describe("your data, applications and subscriptions", () => {
     await signInWith(consolePage, staff.token);
     await openHydrated(consolePage, `${server.url}/staff`);
     await consolePage.getByRole("main").getByLabel("Search").fill("Rosalind");
-    await consolePage.getByRole("button", { name: "Apply filters" }).click();
+    await consolePage.getByRole("main").getByLabel("Search").press("Enter");
     await consolePage.getByRole("button", { name: /Rosalind Franklin/ }).click();
     await consolePage.getByRole("main").getByLabel("Stage").selectOption("in-review");
     await consolePage.getByRole("button", { name: "Move to In review" }).click();
@@ -107,8 +107,8 @@ test.describe("your data, applications and subscriptions", () => {
     await expect(applications.getByRole("button")).toHaveCount(0);
 
     // The console shows it withdrawn, with no way to set another status.
-    await consolePage.getByRole("button", { name: "Back to the inbox" }).click();
-    await consolePage.getByRole("button", { name: "Apply filters" }).click();
+    await consolePage.getByRole("button", { name: "Close" }).click();
+    await consolePage.getByRole("main").getByLabel("Search").press("Enter");
     await expect(consolePage.getByRole("button", { name: /Rosalind Franklin/ })).toContainText("Withdrawn");
     await consolePage.close();
   });

@@ -136,17 +136,17 @@ test.describe("staff console", () => {
     await expect(page.getByRole("tab", { name: "Inbox" })).toHaveAttribute("aria-selected", "true");
     const entries = page.getByRole("list").filter({ hasText: "Soil sensor pilot" });
     await expect(entries.getByRole("listitem")).toHaveCount(2);
-    await expect(entries.getByRole("listitem").first()).toContainText("ai-researcher");
+    await expect(entries.getByRole("listitem").first()).toContainText("AI Researcher");
     await expect(page.getByText("Cheap pills")).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // Search, then open the application.
     await page.getByRole("main").getByLabel("Search").fill("grace");
-    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByRole("main").getByLabel("Search").press("Enter");
     await expect(page.getByRole("button", { name: /Grace Hopper/ })).toHaveCount(1);
     await expect(page.getByRole("button", { name: /Ada Lovelace/ })).toHaveCount(0);
     await page.getByRole("button", { name: /Grace Hopper/ }).click();
-    await expect(page.getByRole("heading", { name: "Application: ai-researcher" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Application: AI Researcher" })).toBeFocused();
     await expect(page.getByText("Compilers and climate models.")).toBeVisible();
 
     await page.getByRole("main").getByLabel("Stage").selectOption("in-review");
@@ -157,22 +157,25 @@ test.describe("staff console", () => {
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Strong candidate; call back Monday.")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Back to the inbox" }).click();
+    // The list beside the entry shows the change at once; closing the entry puts the focus back on its row.
     await expect(page.getByRole("button", { name: /Grace Hopper/ })).toContainText("In review");
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("button", { name: /Grace Hopper/ })).toBeFocused();
 
-    // What the spam signals kept aside: release it.
-    await page.getByRole("main").getByLabel("Search").fill("");
-    await page.getByRole("main").getByLabel("Spam").selectOption("spam");
-    await page.getByRole("button", { name: "Apply filters" }).click();
+    // What the spam signals kept aside, in the Spam view: release it.
+    const views = page.getByRole("navigation", { name: "Inbox views" });
+    await views.getByRole("button", { name: /^Spam/ }).click();
     await page.getByRole("button", { name: /Cheap pills/ }).click();
     await page.getByRole("button", { name: "Release from spam" }).click();
     await expect(page.getByRole("status")).toHaveText("Released: its email is queued.");
-    await page.getByRole("button", { name: "Back to the inbox" }).click();
+    await page.getByRole("button", { name: "Close" }).click();
 
     // CSV of the current filter, downloaded with the token in a header, never in the URL.
-    await page.getByRole("button", { name: "Clear" }).click();
+    await views.getByRole("button", { name: /^All entries/ }).click();
+    await page.getByRole("button", { name: /^Filters/ }).click();
     await page.getByRole("main").getByLabel("Kind").selectOption("contact");
     await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByRole("button", { name: /Filters 1 active/ })).toBeVisible();
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     const [download] = await Promise.all([

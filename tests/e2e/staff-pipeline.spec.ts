@@ -82,7 +82,7 @@ test.describe("application pipeline and saved replies in the staff console", () 
       await page.emulateMedia({ colorScheme });
       await signedIn(page, staff);
       await page.getByRole("button", { name: new RegExp(name) }).click();
-      await expect(page.getByRole("heading", { name: "Application: ai-researcher" })).toBeFocused();
+      await expect(page.getByRole("heading", { name: "Application: AI Researcher" })).toBeFocused();
       const conversation = page.getByRole("region", { name: "Conversation" });
       await conversation.getByLabel("Start from a saved reply").selectOption({ label: title });
       const reply = conversation.getByLabel(/^Reply/);
@@ -129,7 +129,6 @@ test.describe("application pipeline and saved replies in the staff console", () 
       await expectNoAxeViolations(page);
 
       // The Pipeline tab counts it.
-      await page.getByRole("button", { name: "Back to the inbox" }).click();
       await page.getByRole("tab", { name: "Pipeline" }).click();
       const row = page.getByRole("row", { name: /AI Researcher/ });
       const interviewColumn = 2; // received, in review, interview
@@ -167,10 +166,10 @@ test.describe("application pipeline and saved replies in the staff console", () 
       await handling.getByRole("button", { name: "Assign to me" }).click();
       await expect(handling.getByRole("status")).toHaveText("Assigned to you.");
       await expect(handling.getByRole("button", { name: "Unassign" })).toBeVisible();
-      await page.getByRole("button", { name: "Back to the inbox" }).click();
       await expect(row).toContainText("Assigned to");
 
       const filters = page.getByRole("form", { name: "Filter the inbox" });
+      await filters.getByRole("button", { name: /^Filters/ }).click();
       await filters.getByLabel("Assigned").selectOption("mine");
       await filters.getByRole("button", { name: "Apply filters" }).click();
       await expect(row).toBeVisible();

@@ -90,7 +90,7 @@ test.describe("reply from the staff console", () => {
       expect(mail.headers.references).toContain(mail.headers["in-reply-to"]);
 
       // Opened again, the reply shows as sent.
-      await page.getByRole("button", { name: "Back to the inbox" }).click();
+      await page.getByRole("button", { name: "Close" }).click();
       await page.getByRole("button", { name: /Soil sensor pilot/ }).click();
       await expect(
         page

@@ -84,7 +84,7 @@ export function TextAreaField({
   error,
   required,
   ...props
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <FieldShell label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type RefObject } from "react";
 import type { ThreadMessage } from "../../../contract/conversations.ts";
 import {
   deliveryLabels,
@@ -69,6 +69,7 @@ export function EntryConversation({
   thread,
   canReply,
   onSent,
+  replyRef,
 }: {
   token: string;
   base: string;
@@ -76,6 +77,7 @@ export function EntryConversation({
   thread: ThreadMessage[];
   canReply: boolean;
   onSent: () => Promise<void>;
+  replyRef?: RefObject<HTMLTextAreaElement | null>;
 }) {
   const [draftId, setDraftId] = useState(() => crypto.randomUUID());
   const [preview, setPreview] = useState<string | null>(null);
@@ -123,6 +125,7 @@ export function EntryConversation({
                 hint={`To ${to}. Markdown: **bold**, *italic*, - lists, [links](https://…). You see it before it is sent.`}
                 rows={6}
                 maxLength={REPLY_MAX_LENGTH}
+                ref={replyRef}
                 {...form.field("reply")}
               />
               <Button type="submit" variant="secondary" disabled={form.submitting} className="self-start">

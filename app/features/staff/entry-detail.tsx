@@ -1,5 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import {
   staffStatuses,
   type HandlingStatus,
@@ -15,6 +15,8 @@ import { errorMessageFor } from "../../lib/api-client.ts";
 import { EntryConversation } from "./entry-conversation.tsx";
 import { StageMove } from "./stage-move.tsx";
 import { AssignmentControl } from "./assignment-control.tsx";
+import { inboxViewTexts } from "../../../contract/inbox-views.ts";
+import type { EntryRef } from "./use-inbox-location.ts";
 import { LoadFailure } from "./load-failure.tsx";
 import { choicesOf, kindLabels, statusLabels, statusTone, verdictLabels } from "./labels.ts";
 import { formatTime, staffRequest } from "./staff-api.ts";
@@ -29,45 +31,69 @@ const failure = (error: unknown) => ({
   message: errorMessageFor(error, "That did not work. Please try again."),
 });
 
-/** One entry in full: its fields, status (who set it, when), notes, spam handling and history. */
+/**
+ * One entry in full: its fields, status (who set it, when), notes, spam handling and history. Beside the list on
+ * wide screens, on a screen of its own on narrow ones (its Back button closes it there); its heading takes the focus
+ * when it opens. `summary` is the entry as the list showed it, until the entry itself is loaded.
+ */
 export function EntryDetail({
   token,
   entry,
-  onBack,
+  summary,
+  onClose,
+  onChanged,
+  replyRef,
 }: {
   token: string;
-  entry: InboxItem;
-  onBack: (changed: InboxItem | undefined) => void;
+  entry: EntryRef;
+  summary: InboxItem | undefined;
+  onClose: () => void;
+  /** The entry as it is after staff changed it here, for the list and the views' counts. */
+  onChanged: (item: InboxItem) => void;
+  /** Where the reply shortcut puts the focus. */
+  replyRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const base = `/staff/inbox/${entry.kind}/${entry.id}`;
   const loaded = useStaffData<InboxDetail>(token, base, "This entry could not be loaded.");
   const detail = loaded.data;
-  const item = detail?.item ?? entry;
-  const [changed, setChanged] = useState(false);
+  const item = detail?.item ?? summary;
   const heading = useRef<HTMLHeadingElement>(null);
+  // Set by each change made here; the next answer loaded is then the changed entry.
+  const changed = useRef(false);
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
+  useEffect(() => {
+    if (!changed.current || !detail) return;
+    changed.current = false;
+    onChanged(detail.item);
+  }, [detail, onChanged]);
+
+  /** Shows the entry as it is now, after a change. */
+  async function reload() {
+    changed.current = true;
+    await loaded.reload();
+  }
+
   /** Sends one change, then shows the entry as it is now. */
   async function send(action: string, body?: unknown) {
     await staffRequest(token, "POST", `${base}/${action}`, body);
-    setChanged(true);
-    await loaded.reload();
+    await reload();
   }
 
   // "" stands for the status the entry has, so the choice follows the entry as loaded until someone picks another.
   const statusForm = useForm({
     initialValues: { status: "" },
-    validate: (values) => ({ ok: true, data: (values.status || item.status) as HandlingStatus }),
+    validate: (values) => ({ ok: true, data: (values.status || item?.status) as HandlingStatus }),
     submit: async (status) => {
       await send("status", { status });
       return `Status set to ${statusLabels[status]}.`;
     },
     failure,
   });
-  const chosenStatus = statusForm.values.status || item.status;
+  const chosenStatus = statusForm.values.status || item?.status;
 
   const noteForm = useForm({
     initialValues: { note: "" },
@@ -81,7 +107,7 @@ export function EntryDetail({
 
   const spamForm = useForm({
     initialValues: {},
-    validate: () => ({ ok: true, data: item.verdict === "spam" }),
+    validate: () => ({ ok: true, data: item?.verdict === "spam" }),
     submit: async (isSpam) => {
       await send(isSpam ? "release" : "spam");
       return isSpam ? "Released: its email is queued." : "Marked as spam.";
@@ -89,15 +115,42 @@ export function EntryDetail({
     failure,
   });
 
+  if (!item) {
+    return (
+      <article aria-labelledby="entry-heading">
+        <BackButton onClose={onClose} />
+        <h2 id="entry-heading" ref={heading} tabIndex={-1} className="text-2xl focus:outline-none">
+          {loaded.error ? kindLabels[entry.kind] : inboxViewTexts.loadingEntry}
+        </h2>
+        <LoadFailure error={loaded.error} className="mt-4" />
+      </article>
+    );
+  }
+
   return (
     <article aria-labelledby="entry-heading">
-      <Button variant="link" onClick={() => onBack(changed ? item : undefined)}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to the inbox
-      </Button>
-      <h2 id="entry-heading" ref={heading} tabIndex={-1} className="mt-2 text-2xl focus:outline-none">
-        {kindLabels[item.kind]}: {item.about}
-      </h2>
-      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <BackButton onClose={onClose} />
+      <div className="flex items-start gap-4">
+        <h2
+          id="entry-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="min-w-0 flex-1 text-2xl break-words focus:outline-none"
+        >
+          {kindLabels[item.kind]}: {item.about}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="-mt-1 hidden min-h-11 shrink-0 items-center gap-1.5 rounded-(--radius-control) px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:inline-flex"
+        >
+          {inboxViewTexts.close}
+        </button>
+      </div>
+      <p className="mt-1 text-sm break-words text-slate-700">
+        {item.name ? `${item.name} · ${item.email}` : item.email}
+      </p>
+      <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span>Received {formatTime(item.receivedAt)}</span>
         <Badge className={statusTone[item.status]}>{statusLabels[item.status]}</Badge>
         {item.verdict !== "clean" ? (
@@ -116,7 +169,7 @@ export function EntryDetail({
 
       <LoadFailure error={loaded.error} className="mt-4" />
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-6 grid gap-8 @4xl:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-8">
           <section aria-labelledby="fields-heading">
             <h3 id="fields-heading" className="text-lg">
@@ -142,10 +195,8 @@ export function EntryDetail({
               to={item.email}
               thread={detail.thread}
               canReply={item.verdict !== "spam"}
-              onSent={async () => {
-                setChanged(true);
-                await loaded.reload();
-              }}
+              onSent={reload}
+              replyRef={replyRef}
             />
           ) : null}
         </div>
@@ -156,15 +207,7 @@ export function EntryDetail({
               Handling
             </h3>
             {item.kind === "application" ? (
-              <StageMove
-                token={token}
-                base={base}
-                item={item}
-                onMoved={async () => {
-                  setChanged(true);
-                  await loaded.reload();
-                }}
-              />
+              <StageMove token={token} base={base} item={item} onMoved={reload} />
             ) : (
               <form {...statusForm.formProps} className="mt-3 flex flex-col gap-3">
                 <FormStatus status={statusForm.status} element={statusForm.statusElement} />
@@ -250,5 +293,14 @@ export function EntryDetail({
         </div>
       </div>
     </article>
+  );
+}
+
+/** On a narrow screen, where the entry is a screen of its own: the way back to the list. */
+function BackButton({ onClose }: { onClose: () => void }) {
+  return (
+    <Button variant="link" className="mb-2 lg:hidden" onClick={onClose}>
+      <ArrowLeft aria-hidden="true" className="size-4" /> {inboxViewTexts.back}
+    </Button>
   );
 }

@@ -4,11 +4,7 @@ import { staffConsoleTexts, type SecondFactorState } from "../../../contract/sta
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { AccountsPanel, AuditPanel } from "./admin-panels.tsx";
 import { InboxPanel } from "./inbox-panel.tsx";
-import { PipelinePanel } from "./pipeline-panel.tsx";
-import { SavedRepliesPanel } from "./saved-replies-panel.tsx";
-import { AnalyticsPanel } from "./analytics-panel.tsx";
 import { analyticsTexts } from "../../../contract/analytics.ts";
 import { useStaffData } from "./use-staff-data.ts";
 
@@ -17,6 +13,18 @@ import { useStaffData } from "./use-staff-data.ts";
 const secondFactor = () => import("./second-factor.tsx");
 const EnrolPanel = lazy(() => secondFactor().then((module) => ({ default: module.EnrolPanel })));
 const VerifyPanel = lazy(() => secondFactor().then((module) => ({ default: module.VerifyPanel })));
+// The tabs besides the inbox load when first chosen: the inbox, where staff spend the day, loads alone. What they share
+// with the inbox is one file more (app/islands/island-chunks.ts), loaded with it.
+const PipelinePanel = lazy(() => import("./pipeline-panel.tsx").then((m) => ({ default: m.PipelinePanel })));
+const SavedRepliesPanel = lazy(() =>
+  import("./saved-replies-panel.tsx").then((m) => ({ default: m.SavedRepliesPanel })),
+);
+const AnalyticsPanel = lazy(() =>
+  import("./analytics-panel.tsx").then((m) => ({ default: m.AnalyticsPanel })),
+);
+const adminPanels = () => import("./admin-panels.tsx");
+const AccountsPanel = lazy(() => adminPanels().then((m) => ({ default: m.AccountsPanel })));
+const AuditPanel = lazy(() => adminPanels().then((m) => ({ default: m.AuditPanel })));
 const later = (panel: ReactNode) => (
   <Suspense fallback={<p className="text-slate-700">Loading...</p>}>{panel}</Suspense>
 );
@@ -74,20 +82,20 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
       {
         id: "pipeline",
         label: "Pipeline",
-        panel: tab === "pipeline" ? <PipelinePanel token={token} /> : null,
+        panel: tab === "pipeline" ? later(<PipelinePanel token={token} />) : null,
       },
       {
         id: "saved-replies",
         label: "Saved replies",
         panel:
-          tab === "saved-replies" ? (
-            <SavedRepliesPanel token={token} isAdmin={factor.role === "admin"} />
-          ) : null,
+          tab === "saved-replies"
+            ? later(<SavedRepliesPanel token={token} isAdmin={factor.role === "admin"} />)
+            : null,
       },
       {
         id: "analytics",
         label: analyticsTexts.tab,
-        panel: tab === "analytics" ? <AnalyticsPanel token={token} /> : null,
+        panel: tab === "analytics" ? later(<AnalyticsPanel token={token} />) : null,
       },
     ];
     if (factor.role === "admin") {
@@ -96,12 +104,12 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
         {
           id: "accounts",
           label: "Accounts",
-          panel: tab === "accounts" ? <AccountsPanel token={token} /> : null,
+          panel: tab === "accounts" ? later(<AccountsPanel token={token} />) : null,
         },
         {
           id: "audit",
           label: "Audit log",
-          panel: tab === "audit" ? <AuditPanel token={token} /> : null,
+          panel: tab === "audit" ? later(<AuditPanel token={token} />) : null,
         },
       );
     }

@@ -1,0 +1,109 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { InboxView, InboxViewCounts } from "../../contract/inbox-views.ts";
+import type { InboxKind } from "../../contract/staff.ts";
+import { jobIds, jobTitles } from "../careers/job-ids.ts";
+import { rowsOf, type Db } from "../db/client.ts";
+import { OPEN_ENTRY } from "./inbox-indexes.ts";
+
+// The inbox's views (contract/inbox-views.ts): the conditions of each one's list, and all their counts in one
+// statement. "Open" is spelt exactly as the partial indexes of the inbox tables spell it (OPEN_ENTRY), so the
+// planner can use them for both.
+
+/** The status of an entry nobody has handled yet, per kind. */
+const FRESH: Record<"contact" | "application", string> = { contact: "new", application: "received" };
+
+/** The kinds each view lists. */
+export const viewKinds: Record<InboxView, ReadonlySet<InboxKind>> = {
+  new: new Set(["contact", "application"]),
+  mine: new Set(["contact", "application"]),
+  unassigned: new Set(["contact", "application"]),
+  waiting: new Set(["contact", "application"]),
+  applications: new Set(["application"]),
+  spam: new Set(["contact", "application", "subscription"]),
+};
+
+/** Whom "mine" means, and the digest's threshold that "waiting" uses. */
+export interface ViewContext {
+  viewerId?: string;
+  waitingAfterDays: number;
+}
+
+const waitedSince = (afterDays: number) => sql`created_at < now() - make_interval(days => ${afterDays})`;
+
+/** The condition of a view on one kind's table (a kind the view lists). */
+export function viewCondition(kind: InboxKind, view: InboxView, context: ViewContext): SQL {
+  if (view === "spam") return sql`spam_verdict = 'spam'`;
+  const open = sql.raw(OPEN_ENTRY);
+  switch (view) {
+    case "new":
+      return sql`${open} and handling_status = ${FRESH[kind as "contact" | "application"]}`;
+    case "mine":
+      return context.viewerId ? sql`${open} and assignee_id = ${context.viewerId}::uuid` : sql`false`;
+    case "unassigned":
+      return sql`${open} and assignee_id is null`;
+    case "waiting":
+      return sql`${open} and ${waitedSince(context.waitingAfterDays)}`;
+    case "applications":
+      return open;
+  }
+}
+
+interface CountRow {
+  kind: "contact" | "application" | "spam";
+  position: string;
+  new: number;
+  mine: number;
+  unassigned: number;
+  waiting: number;
+  open: number;
+}
+
+/**
+ * Every view's count in one statement: one pass over the open messages, one over the open applications grouped by
+ * position (both read through the partial indexes of open entries), and the spam of the three tables (their partial
+ * spam indexes).
+ */
+export async function inboxViewCounts(db: Db, context: ViewContext): Promise<InboxViewCounts> {
+  const me = context.viewerId ?? null;
+  const tally = (fresh: string) => sql`
+    count(*) filter (where handling_status = ${fresh})::int as new,
+    count(*) filter (where assignee_id = ${me}::uuid)::int as mine,
+    count(*) filter (where assignee_id is null)::int as unassigned,
+    count(*) filter (where ${waitedSince(context.waitingAfterDays)})::int as waiting,
+    count(*)::int as open`;
+  const rows = rowsOf<CountRow>(
+    await db.execute(sql`
+      select 'contact' as kind, '' as position, ${tally(FRESH.contact)}
+      from contact_messages where ${sql.raw(OPEN_ENTRY)}
+      union all
+      select 'application', position, ${tally(FRESH.application)}
+      from job_applications where ${sql.raw(OPEN_ENTRY)} group by position
+      union all
+      select 'spam', '', 0, 0, 0, 0, (
+        (select count(*) from contact_messages where spam_verdict = 'spam')
+        + (select count(*) from job_applications where spam_verdict = 'spam')
+        + (select count(*) from subscriptions where spam_verdict = 'spam'))::int`),
+  );
+  const counts = { new: 0, mine: 0, unassigned: 0, waiting: 0, spam: 0 };
+  const positions = new Map(jobIds.map((id) => [id, 0]));
+  for (const row of rows) {
+    if (row.kind === "spam") {
+      counts.spam = Number(row.open);
+      continue;
+    }
+    counts.new += Number(row.new);
+    counts.mine += Number(row.mine);
+    counts.unassigned += Number(row.unassigned);
+    counts.waiting += Number(row.waiting);
+    if (row.kind === "application") positions.set(row.position, Number(row.open));
+  }
+  return {
+    counts,
+    positions: [...positions].map(([position, count]) => ({
+      position,
+      title: jobTitles.get(position) ?? position,
+      count,
+    })),
+    waitingAfterDays: context.waitingAfterDays,
+  };
+}
