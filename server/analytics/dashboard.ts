@@ -24,6 +24,9 @@ const FORM_PAGES: Record<string, { goal: string; page: string }> = {
 export const addDays = (day: string, days: number) =>
   utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
+/** How a dimension's key is told apart from the same key in another dimension. */
+const sumKey = (dimension: string, key: string) => `${dimension}\n${key}`;
+
 export interface Summed {
   dimension: string;
   key: string;
@@ -80,7 +83,7 @@ async function summed(
   ]);
   const sums = new Map<string, Summed>();
   for (const row of [...rolled, ...raw]) {
-    const id = `${row.dimension}\n${row.key}`;
+    const id = sumKey(row.dimension, row.key);
     const sum = sums.get(id) ?? { dimension: row.dimension, key: row.key, views: 0, visitors: 0, events: 0 };
     sum.views += Number(row.views);
     sum.visitors += Number(row.visitors);
@@ -98,7 +101,7 @@ function totalsOf(rows: readonly Summed[]): AnalyticsTotals {
 }
 
 /** The previous period's sums by dimension and key. */
-const byKey = (rows: readonly Summed[]) => new Map(rows.map((row) => [`${row.dimension}\n${row.key}`, row]));
+const byKey = (rows: readonly Summed[]) => new Map(rows.map((row) => [sumKey(row.dimension, row.key), row]));
 
 function breakdown(
   rows: readonly Summed[],
@@ -114,7 +117,7 @@ function breakdown(
       key,
       views,
       visitors,
-      previousViews: previous.get(`${dimension}\n${key}`)?.views ?? 0,
+      previousViews: previous.get(sumKey(dimension, key))?.views ?? 0,
     }));
 }
 
@@ -140,7 +143,8 @@ function allEvents(rows: readonly Summed[]): EventSum[] {
 function eventsOf(events: readonly EventSum[], previous: ReadonlyMap<string, Summed>): AnalyticsEventRow[] {
   return events.slice(0, TOP).map((event) => ({
     ...event,
-    previousCount: previous.get(`event\n${event.name}${EVENT_KEY_SEPARATOR}${event.value}`)?.events ?? 0,
+    previousCount:
+      previous.get(sumKey("event", `${event.name}${EVENT_KEY_SEPARATOR}${event.value}`))?.events ?? 0,
   }));
 }
 

@@ -3,6 +3,7 @@ import type { InboxView, InboxViewCounts } from "../../contract/inbox-views.ts";
 import type { InboxKind } from "../../contract/staff.ts";
 import { jobIds, jobTitles } from "../careers/job-ids.ts";
 import { rowsOf, type Db } from "../db/client.ts";
+import { assignmentCondition } from "../team/assignment-sql.ts";
 import { OPEN_ENTRY } from "./inbox-indexes.ts";
 
 // The inbox's views (contract/inbox-views.ts): the conditions of each one's list, and all their counts in one
@@ -38,9 +39,8 @@ export function viewCondition(kind: InboxKind, view: InboxView, context: ViewCon
     case "new":
       return sql`${open} and handling_status = ${FRESH[kind as "contact" | "application"]}`;
     case "mine":
-      return context.viewerId ? sql`${open} and assignee_id = ${context.viewerId}::uuid` : sql`false`;
     case "unassigned":
-      return sql`${open} and assignee_id is null`;
+      return sql`${open} and ${assignmentCondition(view, context.viewerId)}`;
     case "waiting":
       return sql`${open} and ${waitedSince(context.waitingAfterDays)}`;
     case "applications":
@@ -64,11 +64,10 @@ interface CountRow {
  * spam indexes).
  */
 export async function inboxViewCounts(db: Db, context: ViewContext): Promise<InboxViewCounts> {
-  const me = context.viewerId ?? null;
   const tally = (fresh: string) => sql`
     count(*) filter (where handling_status = ${fresh})::int as new,
-    count(*) filter (where assignee_id = ${me}::uuid)::int as mine,
-    count(*) filter (where assignee_id is null)::int as unassigned,
+    count(*) filter (where ${assignmentCondition("mine", context.viewerId)})::int as mine,
+    count(*) filter (where ${assignmentCondition("unassigned", context.viewerId)})::int as unassigned,
     count(*) filter (where ${waitedSince(context.waitingAfterDays)})::int as waiting,
     count(*)::int as open`;
   const rows = rowsOf<CountRow>(

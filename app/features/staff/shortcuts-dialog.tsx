@@ -24,23 +24,22 @@ export function ShortcutsDialog({
   shortcuts: readonly { key: string; action: string }[];
   texts: typeof shortcutTexts;
 }) {
-  const shortcutTexts = texts;
   return (
     <ModalDialog
       open={open}
       onClose={onClose}
-      title={shortcutTexts.title}
-      description={shortcutTexts.description}
+      title={texts.title}
+      description={texts.description}
       returnFocusTo={returnFocusTo}
     >
       <table className="w-full border-collapse text-left text-sm">
         <thead>
           <tr className="border-b border-slate-300">
             <th scope="col" className="w-20 py-2 pr-4">
-              {shortcutTexts.keyHeader}
+              {texts.keyHeader}
             </th>
             <th scope="col" className="py-2">
-              {shortcutTexts.actionHeader}
+              {texts.actionHeader}
             </th>
           </tr>
         </thead>
@@ -59,13 +58,13 @@ export function ShortcutsDialog({
       </table>
       <div className="mt-5">
         <CheckboxField
-          label={shortcutTexts.toggle}
+          label={texts.toggle}
           checked={on}
           onChange={(event) => onChange(event.target.checked)}
           aria-describedby="shortcuts-toggle-hint"
         />
         <p id="shortcuts-toggle-hint" className="mt-1 pl-8 text-sm text-slate-600">
-          {shortcutTexts.toggleHint}
+          {texts.toggleHint}
         </p>
       </div>
     </ModalDialog>
