@@ -12,7 +12,8 @@ import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { metricsEnabled, type MetricsConfig } from "../observability/observability-config.ts";
 import { countQueries, type DatabaseLoad } from "./database-load.ts";
-import { dropPerQueryParsers, drizzleParsers } from "./pglite-parsers.ts";
+import { drizzleParsers } from "./pglite-parsers.ts";
+import { pipelineQueries } from "./pglite-pipelined.ts";
 
 /** The query builder both back-ends share; services depend on this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -65,7 +66,7 @@ async function openPglite(dataDir: string, countLoad = false): Promise<Database>
     // loses nothing. PGlite's file system never calls fsync, though: a power cut may lose the last seconds that the
     // operating system had not yet written. Where that matters, use PostgreSQL (DATABASE_URL, docs/operations.md).
     const client = await PGlite.create(path.join(dataDir, "pglite"), drizzleParsers);
-    dropPerQueryParsers(client);
+    pipelineQueries(client);
     const queries = countLoad ? countQueries(client) : undefined;
     const db = drizzlePglite({ client }) as unknown as Db;
     let migrated = false;
