@@ -45,6 +45,8 @@ test.describe("subscription emails", () => {
     await page.goto(confirmUrl);
     await page.getByRole("button", { name: subscriptionLinkTexts.confirm.submit }).click();
     await expect(page.getByRole("alert")).toHaveText(subscriptionLinkTexts.problems.used);
+    // Already confirmed: nothing to subscribe to again.
+    await expect(page.getByRole("link", { name: subscriptionLinkTexts.subscribeAgain })).toHaveCount(0);
 
     await page.goto(unsubscribeUrl);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(subscriptionLinkTexts.unsubscribe.title);
@@ -54,14 +56,19 @@ test.describe("subscription emails", () => {
     await expect(page).toHaveURL(`${mailbox.url}/insights`);
   });
 
-  test("a link without its token, or a forged one, says so and offers no action", async ({ page }) => {
+  test("a link without its token, or a forged one, says so, offers no action, and offers to subscribe again", async ({
+    page,
+  }) => {
     await page.goto(`${mailbox.url}/subscriptions/unsubscribe`);
     await expect(page.getByRole("alert")).toHaveText(subscriptionLinkTexts.problems.invalid);
     await expect(page.getByRole("button", { name: subscriptionLinkTexts.unsubscribe.submit })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: subscriptionLinkTexts.subscribeAgain })).toBeVisible();
 
     await page.goto(`${mailbox.url}/subscriptions/confirm#token=${"x".repeat(43)}`);
     await page.getByRole("button", { name: subscriptionLinkTexts.confirm.submit }).click();
     await expect(page.getByRole("alert")).toHaveText(subscriptionLinkTexts.problems.invalid);
+    // A link that cannot work still leaves a way on.
+    await expect(page.getByRole("link", { name: subscriptionLinkTexts.subscribeAgain })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -8,6 +8,25 @@ const anchorOf = (heading: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+// An address written in the text ("write to legal@…") becomes a link a reader can use.
+const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+
+function withEmailLinks(paragraph: string) {
+  return paragraph.split(EMAIL).map((part, index) =>
+    index % 2 === 1 ? (
+      <a
+        key={index}
+        href={`mailto:${part}`}
+        className="font-medium text-brand-700 underline underline-offset-4"
+      >
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * The full text of a legal document: numbered-looking sections with headings at the given level. With `anchored`
  * (the document's own page), each heading gets an id from its text, so links and site search can point to it.
@@ -31,7 +50,7 @@ export function LegalDocumentBody({
           </Heading>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 32)} className="mt-2 text-slate-700">
-              {paragraph}
+              {withEmailLinks(paragraph)}
             </p>
           ))}
         </section>

@@ -17,7 +17,7 @@ type Status =
   | { kind: "ready"; token: string }
   | { kind: "sending"; token: string }
   | { kind: "done"; list: SubscriptionList; message: string }
-  | { kind: "problem"; message: string; retry?: string; expired?: boolean };
+  | { kind: "problem"; message: string; retry?: string; used?: boolean };
 
 /**
  * The interactive part of the pages the links in subscription emails lead to (subscription-link-page.tsx): reads
@@ -50,7 +50,7 @@ export function SubscriptionLinkActions({ action }: { action: "confirm" | "unsub
           ? (error.serverMessage ?? subscriptionLinkTexts.failure)
           : subscriptionLinkTexts.failure,
         retry: known ? undefined : token,
-        expired: known && error.code === "expired",
+        used: known && error.code === "used",
       });
     }
   }
@@ -88,7 +88,15 @@ export function SubscriptionLinkActions({ action }: { action: "confirm" | "unsub
           {status.kind === "sending" ? texts.busy : texts.submit}
         </Button>
       ) : null}
-      {status.kind === "problem" && status.expired ? (
+      {/* A link that is not valid or has expired leaves a way on: a new email comes from subscribing again. */}
+      {!hydrated ? (
+        <div className="contents url-fragment:hidden">
+          <ButtonLink to={subscriptionTexts.newsletter.subscribeAgainPath} variant="secondary">
+            {subscriptionLinkTexts.subscribeAgain}
+          </ButtonLink>
+        </div>
+      ) : null}
+      {status.kind === "problem" && status.retry === undefined && !status.used ? (
         <ButtonLink to={subscriptionTexts.newsletter.subscribeAgainPath} variant="secondary">
           {subscriptionLinkTexts.subscribeAgain}
         </ButtonLink>
