@@ -3,7 +3,7 @@
 // (autocannon, even with its rate option) sends nothing while the server stalls and so leaves the stall out of its
 // percentiles ("coordinated omission"); here a request that had to wait for a free connection counts its wait.
 // Like wrk2's calibration period, the first `warmupSeconds` run at the same rate and are left out of the figures:
-// they open the connections, which a loaded Node server accepts one per turn of its event loop (libuv #3696).
+// they open the connections, which a loaded Node server accepts one per turn of its event loop (https://github.com/libuv/libuv/pull/3696).
 import http from "node:http";
 
 export interface PacedRequest {

@@ -1,4 +1,5 @@
 import type { LegalSection } from "../../content/legal-documents.ts";
+import { EmailText } from "./email-text.tsx";
 
 // "1. Who we are and what these terms cover" -> "who-we-are-and-what-these-terms-cover".
 const anchorOf = (heading: string) =>
@@ -19,7 +20,7 @@ function withEmailLinks(paragraph: string) {
         href={`mailto:${part}`}
         className="font-medium text-brand-700 underline underline-offset-4"
       >
-        {part}
+        <EmailText address={part} />
       </a>
     ) : (
       part

@@ -61,6 +61,11 @@ export function SubscriptionLinkActions({ action }: { action: "confirm" | "unsub
       : status.kind === "problem"
         ? status.retry
         : undefined;
+  const subscribeAgain = (
+    <ButtonLink to={subscriptionTexts.newsletter.subscribeAgainPath} variant="secondary">
+      {subscriptionLinkTexts.subscribeAgain}
+    </ButtonLink>
+  );
   return (
     // Room for the answer to a link without its token, so the footer does not move when it replaces the button.
     <div className="flex min-h-20 max-w-xl flex-col items-start gap-6">
@@ -89,18 +94,8 @@ export function SubscriptionLinkActions({ action }: { action: "confirm" | "unsub
         </Button>
       ) : null}
       {/* A link that is not valid or has expired leaves a way on: a new email comes from subscribing again. */}
-      {!hydrated ? (
-        <div className="contents url-fragment:hidden">
-          <ButtonLink to={subscriptionTexts.newsletter.subscribeAgainPath} variant="secondary">
-            {subscriptionLinkTexts.subscribeAgain}
-          </ButtonLink>
-        </div>
-      ) : null}
-      {status.kind === "problem" && status.retry === undefined && !status.used ? (
-        <ButtonLink to={subscriptionTexts.newsletter.subscribeAgainPath} variant="secondary">
-          {subscriptionLinkTexts.subscribeAgain}
-        </ButtonLink>
-      ) : null}
+      {!hydrated ? <div className="contents url-fragment:hidden">{subscribeAgain}</div> : null}
+      {status.kind === "problem" && status.retry === undefined && !status.used ? subscribeAgain : null}
       {status.kind === "done" && action === "unsubscribe" ? (
         <ButtonLink to={subscriptionTexts[status.list].subscribeAgainPath} variant="secondary">
           {subscriptionLinkTexts.subscribeAgain}
