@@ -1,7 +1,7 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, protocol } from "@electric-sql/pglite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { drizzleParsers } from "./pglite-parsers.ts";
-import { pipelineQueries } from "./pglite-pipelined.ts";
+import { bindMessage, pipelineQueries } from "./pglite-pipelined.ts";
 
 describe("pipelineQueries", () => {
   let client: PGlite;
@@ -77,5 +77,20 @@ describe("pipelineQueries", () => {
     for (let i = 0; i < 300; i++) await client.query(`select $1::int + ${i} as n`, [i]);
     await client.query("select 1 where $1::int = 1", [1]);
     expect(await preparedCount()).toBe(256);
+  });
+});
+
+describe("bindMessage", () => {
+  it("writes the same bytes as PGlite's serializer", () => {
+    const cases: unknown[][] = [
+      [],
+      [null, ""],
+      ["plain", "é – “quoted” ✓", "emoji 😀 and 𝔘", "x".repeat(70_000)],
+      [Buffer.from([0, 1, 255]), new Uint8Array([7, 8]), Buffer.alloc(0), "text after bytes"],
+    ];
+    for (const values of cases)
+      expect(Buffer.from(bindMessage("verdant_12", values))).toEqual(
+        Buffer.from(protocol.serialize.bind({ statement: "verdant_12", values: values as never })),
+      );
   });
 });

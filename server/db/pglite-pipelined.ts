@@ -44,7 +44,7 @@ export function pipelineQueries(client: PGlite): void {
         parts.push(protocol.serialize.parse({ text, name }));
       }
       parts.push(
-        protocol.serialize.bind({ statement: name, values }),
+        bindMessage(name, values),
         protocol.serialize.describe({ type: "P" }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
@@ -92,3 +92,43 @@ function concat(parts: Uint8Array[]): Uint8Array {
   }
   return whole;
 }
+
+/**
+ * The Bind message for a statement and its parameters in text form (Buffers in binary form), byte for byte what
+ * PGlite's serializer writes. Its serializer counts each string's UTF-8 length in a loop over its characters, twice:
+ * for a batch's JSON parameter (about 5 kB per form post, server/db/bulk-insert.ts) that cost 1.4 ms per 130 kB,
+ * against 0.07 ms with Buffer's own length and write.
+ */
+export function bindMessage(statement: string, values: readonly unknown[]): Uint8Array {
+  const lengths = values.map((value) =>
+    value === null || value === undefined
+      ? -1
+      : typeof value === "string"
+        ? Buffer.byteLength(value)
+        : (value as Uint8Array).byteLength,
+  );
+  // Length, portal "" and statement (C strings), parameter formats, parameters, result formats (none: all text).
+  let size = 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 * values.length + 2 + 2;
+  for (const length of lengths) size += 4 + Math.max(length, 0);
+  const message = Buffer.allocUnsafe(1 + size);
+  message[0] = 0x42; // "B"
+  let offset = message.writeInt32BE(size, 1);
+  message[offset++] = 0;
+  offset += message.write(statement, offset);
+  message[offset++] = 0;
+  offset = message.writeUInt16BE(values.length, offset);
+  for (const value of values) offset = message.writeInt16BE(isText(value) ? 0 : 1, offset);
+  offset = message.writeUInt16BE(values.length, offset);
+  values.forEach((value, index) => {
+    offset = message.writeInt32BE(lengths[index]!, offset);
+    if (typeof value === "string") offset += message.write(value, offset);
+    else if (!isText(value)) {
+      message.set(value as Uint8Array, offset);
+      offset += lengths[index]!;
+    }
+  });
+  message.writeInt16BE(0, offset);
+  return message;
+}
+
+const isText = (value: unknown) => value === null || value === undefined || typeof value === "string";
