@@ -85,8 +85,8 @@ export default function CompanyPage({
                   <PortraitArt
                     kind="person"
                     slug={member.slug}
-                    size={80}
-                    className="size-20 rounded-full ring-1 ring-slate-200"
+                    size={112}
+                    className="size-20 rounded-full ring-1 ring-slate-200 lg:size-28"
                   />
                 }
                 role={member.role}

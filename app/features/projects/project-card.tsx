@@ -42,7 +42,9 @@ export function ProjectCard({ project }: { project: Project }) {
             {project.impact}
           </span>
         </p>
-        <div className="flex flex-wrap gap-3">
+        {/* Two actions share the row when they fit, and each takes a whole row when they do not (a narrow card),
+            rather than wrapping to two rows of different widths. */}
+        <div className={`flex flex-wrap gap-3 ${project.internalLink ? "*:grow" : ""}`}>
           <ExternalLink href={project.link} className={buttonClasses("primary")}>
             Watch Live Project
             <span className="sr-only">: {project.title}</span>
