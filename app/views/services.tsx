@@ -2,10 +2,10 @@ import type { PageCopy } from "../content/page-copy-schema.ts";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "../lib/navigation.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { ItemArt } from "../components/ui/item-art.tsx";
+import { GridCardArt } from "../components/ui/grid-card-art.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { fillGridItem, fillGridList } from "../components/ui/fill-grid.ts";
+import { fillGridItem, fillGridList, fillGridWide } from "../components/ui/fill-grid.ts";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { pages } from "../content/pages.ts";
 import type { Service } from "../content/load.ts";
@@ -47,7 +47,7 @@ export default function ServicesPage({
                 key={service.slug}
                 className={`${fillGridItem(index, services.length)} relative flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised) transition-shadow duration-150 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg`}
               >
-                <ItemArt kind="service" slug={service.slug} />
+                <GridCardArt kind="service" slug={service.slug} wide={fillGridWide(index, services.length)} />
                 <div className="flex flex-1 flex-col gap-4 p-6">
                   <h3 className="text-xl leading-snug">{service.title}</h3>
                   <p className="text-slate-700">{service.summary}</p>

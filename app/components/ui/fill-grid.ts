@@ -5,11 +5,17 @@
 /** The list's classes: two columns from md, six tracks from lg (a card takes two, or three in a row of two). */
 export const fillGridList = "grid gap-6 md:grid-cols-2 lg:grid-cols-6";
 
-/** The classes of the card at `index` among `count`. */
-export function fillGridItem(index: number, count: number): string {
+/** Where the card at `index` among `count` is twice as wide as a card of a full row: on two columns, from lg. */
+export function fillGridWide(index: number, count: number): { md: boolean; lg: boolean } {
   const left = count % 3;
   // Rows of two wide cards at the end: one such row for a remainder of two, two rows for a remainder of one.
   const wide = left === 2 ? 2 : left === 1 && count >= 4 ? 4 : 0;
-  const lg = index >= count - wide ? "lg:col-span-3" : "lg:col-span-2";
-  return count % 2 === 1 && index === count - 1 ? `${lg} md:col-span-2` : lg;
+  return { md: count % 2 === 1 && index === count - 1, lg: index >= count - wide };
+}
+
+/** The classes of the card at `index` among `count`. */
+export function fillGridItem(index: number, count: number): string {
+  const { md, lg } = fillGridWide(index, count);
+  const columns = lg ? "lg:col-span-3" : "lg:col-span-2";
+  return md ? `${columns} md:col-span-2` : columns;
 }

@@ -1,7 +1,12 @@
 // The card pictures as files (served as /illustrations/<name>-<light|dark>.svg by the endpoint
 // app/pages/illustrations/[name].svg.ts), and one rendered as PNG for the PDFs.
 import { Resvg } from "@resvg/resvg-js";
-import { itemSubjects, partnerSubjects, personSubjects } from "../../content/art-subjects.ts";
+import {
+  itemSubjects,
+  partnerSubjects,
+  personSubjects,
+  serviceSubjects,
+} from "../../content/art-subjects.ts";
 import { ITEM_ART_WIDTH, type ArtVariant } from "../../content/art.ts";
 import { drawField, type ArtSubject } from "../../lib/art/field.ts";
 
@@ -9,13 +14,15 @@ const variants = ["light", "dark"] as const satisfies readonly ArtVariant[];
 
 /** Every card picture and portrait file: its name without .svg, and its SVG. */
 export function itemArtFiles(): { file: string; svg: string }[] {
-  const drawn = (canvas: "card" | "portrait") => (subject: ArtSubject) =>
+  const drawn = (canvas: "card" | "wide" | "portrait") => (subject: ArtSubject) =>
     variants.map((variant) => ({
-      file: `${subject.name}-${variant}`,
+      file: `${subject.name}${canvas === "wide" ? "-wide" : ""}-${variant}`,
       svg: drawField(subject, canvas, variant),
     }));
   return [
     ...itemSubjects().flatMap(drawn("card")),
+    // The services' grid ends with a row of two wide cards (app/views/services.tsx).
+    ...serviceSubjects().flatMap(drawn("wide")),
     ...[...personSubjects(), ...partnerSubjects()].flatMap(drawn("portrait")),
   ];
 }

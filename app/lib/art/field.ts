@@ -35,14 +35,17 @@ export interface ArtSubject {
   day?: number;
 }
 
-/** Cards are 8:5, heroes 5:2; portraits (people and partners on /company) are square, shown in a circle or a tile. */
-export type Canvas = "card" | "hero" | "portrait";
+/** Cards are 8:5 (12:5 when wide), heroes 5:2; portraits (people and partners on /company) are square, shown in a circle or a tile. */
+export type Canvas = "card" | "wide" | "hero" | "portrait";
 
 type Point = readonly [number, number];
 
 /** Drawing units: twice the card's CSS size, so integer coordinates are smooth enough. */
 export const canvasSize: Record<Canvas, { width: number; height: number }> = {
   card: { width: 960, height: 600 },
+  // A card twice as wide as its neighbours (the last row of a grid, app/components/ui/fill-grid.ts): the same height
+  // of picture, with more ground on both sides.
+  wide: { width: 1440, height: 600 },
   hero: { width: 1600, height: 640 },
   portrait: { width: 480, height: 480 },
 };
@@ -50,12 +53,14 @@ export const canvasSize: Record<Canvas, { width: number; height: number }> = {
 /** Where the map window (longitude −100…110, latitude 60…−40) sits on each canvas, as fractions of its size. */
 const mapArea: Record<Canvas, { left: number; right: number; top: number; bottom: number }> = {
   card: { left: 0.22, right: 0.78, top: 0.3, bottom: 0.7 },
+  wide: { left: 0.313, right: 0.687, top: 0.3, bottom: 0.7 },
   hero: { left: 0.4, right: 1.02, top: 0.12, bottom: 0.88 },
   portrait: { left: 0.15, right: 0.85, top: 0.3, bottom: 0.7 },
 };
 
 const scale: Record<Canvas, { first: number; step: number; line: number; node: number; jitter: number }> = {
   card: { first: 44, step: 40, line: 3, node: 7, jitter: 60 },
+  wide: { first: 44, step: 40, line: 3, node: 7, jitter: 60 },
   hero: { first: 30, step: 30, line: 2.4, node: 5, jitter: 80 },
   portrait: { first: 20, step: 17, line: 3, node: 7, jitter: 30 },
 };
@@ -161,7 +166,7 @@ function place(subject: ArtSubject, canvas: Canvas, random: () => number): Place
     };
   });
   if (canvas === "hero") return placed;
-  if (canvas === "card") return fitted(placed, width, height);
+  if (canvas === "card" || canvas === "wide") return fitted(placed, width, height);
   // A portrait is shown in a circle or a small tile: its sources are centred on the canvas, wherever they are.
   const xs = placed.map((one) => one.centre[0]);
   const ys = placed.map((one) => one.centre[1]);
