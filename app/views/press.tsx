@@ -77,14 +77,16 @@ export default function PressPage({
       </Section>
       <Section tone="muted" labelledBy="briefs-heading">
         <SectionHeading id="briefs-heading" {...copy.briefs} />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
           {projectBriefs.map((brief) => (
             <li
               key={brief.slug}
-              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6"
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-5 sm:p-6"
             >
-              <FileText aria-hidden="true" className="size-6 text-brand-700" />
-              <h3 className="text-lg leading-snug">{brief.title}</h3>
+              <div className="flex items-start gap-3">
+                <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <h3 className="text-lg leading-snug">{brief.title}</h3>
+              </div>
               <p className="text-slate-700">{brief.description}</p>
               <p className="text-sm text-slate-600">
                 {brief.type} · {brief.pages} page ·{" "}
@@ -109,7 +111,7 @@ export default function PressPage({
       </Section>
       <Section tone="muted" labelledBy="videos-heading">
         <SectionHeading id="videos-heading" {...copy.videos} />
-        <ul className="grid gap-6 lg:grid-cols-3">
+        <ul className="grid gap-4 md:gap-6 lg:grid-cols-3">
           {explainerVideos.map((video) => (
             <li
               key={video.slug}
@@ -147,11 +149,11 @@ export default function PressPage({
       </Section>
       <Section labelledBy="visuals-heading">
         <SectionHeading id="visuals-heading" {...copy.visuals} />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
           {visualAssetCategories.map((asset) => (
             <li
               key={asset.slug}
-              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)"
+              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-5 shadow-(--shadow-raised) sm:p-6"
             >
               <h3 className="text-lg">{asset.category}</h3>
               <p className="text-slate-700">{asset.description}</p>
