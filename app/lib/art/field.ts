@@ -35,7 +35,10 @@ export interface ArtSubject {
   day?: number;
 }
 
-/** Cards are 8:5 (12:5 when wide), heroes 5:2; portraits (people and partners on /company) are square, shown in a circle or a tile. */
+/**
+ * Cards are 8:5 (12:5 when wide), heroes 5:2; portraits (people and partners on /company) are square, shown in a
+ * circle or a tile.
+ */
 export type Canvas = "card" | "wide" | "hero" | "portrait";
 
 type Point = readonly [number, number];
@@ -53,7 +56,8 @@ export const canvasSize: Record<Canvas, { width: number; height: number }> = {
 /** Where the map window (longitude −100…110, latitude 60…−40) sits on each canvas, as fractions of its size. */
 const mapArea: Record<Canvas, { left: number; right: number; top: number; bottom: number }> = {
   card: { left: 0.22, right: 0.78, top: 0.3, bottom: 0.7 },
-  wide: { left: 0.313, right: 0.687, top: 0.3, bottom: 0.7 },
+  // The card's window, the same size in drawing units, in the middle of the wider canvas.
+  wide: { left: (240 + 0.22 * 960) / 1440, right: (240 + 0.78 * 960) / 1440, top: 0.3, bottom: 0.7 },
   hero: { left: 0.4, right: 1.02, top: 0.12, bottom: 0.88 },
   portrait: { left: 0.15, right: 0.85, top: 0.3, bottom: 0.7 },
 };
