@@ -101,10 +101,10 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export function bindMessage(statement: string, values: readonly unknown[]): Uint8Array {
   const lengths = values.map((value) =>
-    value === null || value === undefined
-      ? -1
-      : typeof value === "string"
-        ? Buffer.byteLength(value)
+    typeof value === "string"
+      ? Buffer.byteLength(value)
+      : isText(value)
+        ? -1
         : (value as Uint8Array).byteLength,
   );
   // Length, portal "" and statement (C strings), parameter formats, parameters, result formats (none: all text).

@@ -53,18 +53,24 @@ export const canvasSize: Record<Canvas, { width: number; height: number }> = {
   portrait: { width: 480, height: 480 },
 };
 
+type Area = { left: number; right: number; top: number; bottom: number };
+const cardArea: Area = { left: 0.22, right: 0.78, top: 0.3, bottom: 0.7 };
+// A wide card's window: the card's, the same size in drawing units, in the middle of the wider canvas.
+const margin = (canvasSize.wide.width - canvasSize.card.width) / 2;
+const inWide = (fraction: number) => (margin + fraction * canvasSize.card.width) / canvasSize.wide.width;
+
 /** Where the map window (longitude −100…110, latitude 60…−40) sits on each canvas, as fractions of its size. */
-const mapArea: Record<Canvas, { left: number; right: number; top: number; bottom: number }> = {
-  card: { left: 0.22, right: 0.78, top: 0.3, bottom: 0.7 },
-  // The card's window, the same size in drawing units, in the middle of the wider canvas.
-  wide: { left: (240 + 0.22 * 960) / 1440, right: (240 + 0.78 * 960) / 1440, top: 0.3, bottom: 0.7 },
+const mapArea: Record<Canvas, Area> = {
+  card: cardArea,
+  wide: { ...cardArea, left: inWide(cardArea.left), right: inWide(cardArea.right) },
   hero: { left: 0.4, right: 1.02, top: 0.12, bottom: 0.88 },
   portrait: { left: 0.15, right: 0.85, top: 0.3, bottom: 0.7 },
 };
 
-const scale: Record<Canvas, { first: number; step: number; line: number; node: number; jitter: number }> = {
-  card: { first: 44, step: 40, line: 3, node: 7, jitter: 60 },
-  wide: { first: 44, step: 40, line: 3, node: 7, jitter: 60 },
+const cardScale = { first: 44, step: 40, line: 3, node: 7, jitter: 60 };
+const scale: Record<Canvas, typeof cardScale> = {
+  card: cardScale,
+  wide: cardScale,
   hero: { first: 30, step: 30, line: 2.4, node: 5, jitter: 80 },
   portrait: { first: 20, step: 17, line: 3, node: 7, jitter: 30 },
 };
