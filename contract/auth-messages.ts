@@ -99,17 +99,22 @@ export const verifyEmailTexts = {
     "This link was opened in a browser that is not signed in to the account. To keep the account as you set it up, open the link in the browser where you are signed in to it.",
   startOverLead:
     "If you did not create it, or do not remember that password, choose a new password instead: the password, passkeys, connected sign-ins and signed-in devices set up before now are then removed, so that only you can use the account.",
+  startOverLeadNoPassword:
+    "Otherwise, choose a password here: the passkeys, connected sign-ins and signed-in devices set up before now are then removed, so that only you can use the account.",
   registrationPassword: "Password chosen at registration",
   registrationPasswordRequired: "Please enter the password you chose when you registered.",
   keep: "Verify and keep my account",
   keeping: "Verifying...",
   startOver: "Choose a new password instead",
+  startOverNoPassword: "Choose a password",
   startingOver: "Removing the old sign-in methods...",
   bothChoices: "Send either the password chosen at registration or startOver, not both.",
   wrongPassword:
     "That is not the password chosen at registration. Please try again, or choose a new password instead.",
   kept: "Thank you! Your email address is verified. Your password and sign-in methods stay as they were.",
   removedTitle: "Removed to keep the account yours:",
+  removedAfter:
+    "If you set these up yourself, add them again from your account page once you are signed in. We have also emailed you this list.",
 } as const;
 
 /**
