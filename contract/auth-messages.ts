@@ -30,6 +30,12 @@ export const authMessages = {
   signInNotStartedHere: "This sign-in was not started in this browser. Please sign in again.",
 } as const;
 
+/**
+ * How recently an account without a password must have signed in for a step that needs more than the session
+ * (changing its email, setting its first password, deleting it), when it does not confirm with a passkey instead.
+ */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
 export const MIN_PASSWORD_LENGTH = 6;
 // Long passphrases are welcome; the bound only keeps hashing cost and request size sane.
 export const MAX_PASSWORD_LENGTH = 256;
