@@ -256,7 +256,8 @@ export const authEndpoints: Endpoint[] = [
       "The token of a reset link (`/reset-password?token=…`, or a verification's `choosePasswordToken`) and the " +
       "new password. A browser that opened the link may leave `token` out: the link left it in the HttpOnly cookie " +
       "`vc_reset`. The password follows the registration rules. Works once; signs out every session and device of the account, counts the " +
-      "address as verified, and emails a notice.",
+      "address as verified, and emails a notice. When the address was not verified yet, the link is its owner's " +
+      "first proof: the passkeys and providers set up before are removed too, as when a verification starts over.",
     request: body("ResetPasswordRequest", resetPasswordRequestSchema, requestExamples.resetPassword),
     answers: {
       200: answer("The password is set.", "PasswordResetAnswer", answerExamples.passwordReset),

@@ -9,6 +9,8 @@ import { humanMeta } from "../support/forms.ts";
 import { addPasskey, passkeyOrigin } from "../support/passkey-helpers.ts";
 import { signIn } from "../support/soft-authenticator.ts";
 import { passkeyMessages } from "../../contract/passkey-texts.ts";
+import { eraseAddress } from "../../server/privacy/erasure.ts";
+import { LastAdminError } from "../../server/staff/last-admin.ts";
 import { setRole } from "../../server/staff/staff-access.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -340,6 +342,9 @@ describe(`account data API on ${databaseLabel()}`, () => {
     const deleted = await call("POST", "/api/account/delete", { headers: admin.headers, body: confirm });
     expect(deleted.status).toBe(200);
     expect(await login(admin.email, admin.account.password)).toBe(401);
+    // The other is now the only admin: an erasure of its address (npm run inbox -- erase) removes nothing either.
+    await expect(eraseAddress(server.database.db, other.email)).rejects.toBeInstanceOf(LastAdminError);
+    expect(await login(other.email, other.account.password)).toBe(200);
   });
 
   it("limits deletion attempts per account under parallel wrong passwords; the account stays", async () => {
