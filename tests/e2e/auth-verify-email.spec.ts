@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { verifyEmailTexts } from "../../contract/auth-messages.ts";
 import { passwordResetTexts } from "../../contract/password-reset-texts.ts";
+import { WAYS_IN_REMOVED_SUBJECT } from "../../server/auth/ways-in-removed-email.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { serverWithMailbox } from "../support/server-with-mailbox.ts";
 import { eventually } from "../support/smtp-sink.ts";
@@ -125,6 +126,15 @@ test.describe("email verification", () => {
 
     expect(await login(address, "analytical-engine-1843")).toBe(401); // whoever registered it is out
     expect(await login(address, "the-real-owner-2026")).toBe(200);
+
+    // The same list arrives by email.
+    const notice = () =>
+      mailbox.sink.received.find(
+        (mail) => mail.to.includes(address) && mail.headers.subject === WAYS_IN_REMOVED_SUBJECT,
+      );
+    await eventually(() => notice() !== undefined, "the notice of what was removed");
+    expect(notice()!.decoded).toContain("- the password chosen at registration");
+    expect(notice()!.decoded).toContain("- 2 signed-in devices or browsers");
   });
 
   test("without a token and signed out, the page says so and offers to sign in", async ({ page }) => {
