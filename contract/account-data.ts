@@ -1,3 +1,4 @@
+import { FRESH_SIGN_IN_MINUTES } from "./auth-messages.ts";
 import type { PasskeySignInRequest } from "./passkeys.ts";
 import type { ApplicationStage } from "./pipeline.ts";
 import { subscriptionListNames } from "./subscription-lists.ts";
@@ -27,6 +28,9 @@ export const accountDataMessages = {
   emailMismatch: "That is not your account's email address, so your account was not deleted.",
   usePassword: "This account has a password: please confirm with it.",
   noPassword: "This account has no password: please confirm by typing its email address.",
+  signInAgain: `This account has no password. To delete it, confirm with one of your passkeys, or sign out, sign in again (with Google, Facebook or a passkey) and delete it within ${FRESH_SIGN_IN_MINUTES} minutes.`,
+  lastAdmin:
+    "You are the only admin, so your account cannot be deleted yet: the site would have nobody to manage staff roles. Make another account an admin first (in the staff console, or with npm run staff -- grant <email> --admin).",
   passkeyNotConfirmed:
     "Your passkey could not confirm that it is you, so your account was not deleted. Please try again.",
   deleted: "Your account is deleted and you are signed out. We have sent a notice to your email address.",

@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { minutesText, oauthProviderNames, type OAuthProvider } from "./auth-messages.ts";
-import { MAX_PASSWORD_LENGTH, authMessages } from "./auth-messages.ts";
+import { FRESH_SIGN_IN_MINUTES, MAX_PASSWORD_LENGTH, authMessages } from "./auth-messages.ts";
 import { accountMessages } from "./account.ts";
 import { registerRequestSchema } from "./auth.ts";
 
@@ -10,8 +10,7 @@ import { registerRequestSchema } from "./auth.ts";
 
 /** How long the link to confirm a new address works. */
 export const EMAIL_CHANGE_LINK_MINUTES = 30;
-/** How recently an account without a password must have signed in to change its email (no password to ask for). */
-export const FRESH_SIGN_IN_MINUTES = 10;
+export { FRESH_SIGN_IN_MINUTES } from "./auth-messages.ts";
 
 export const profileTexts = {
   nameLabel: "Full name",
@@ -28,7 +27,7 @@ export const profileTexts = {
   noPendingChange: "No change of email is waiting.",
   changeCancelled: "The change is cancelled. Your email address stays as it is.",
   linkResent: "We sent the link again. Only the newest link works.",
-  signInAgain: `Your account has no password to confirm this change with. Please sign out, sign in again with Google or Facebook, and change your email within ${FRESH_SIGN_IN_MINUTES} minutes. Or set a password first.`,
+  signInAgain: `Your account has no password to confirm this change with. Please sign out, sign in again (with Google, Facebook or a passkey), and change your email within ${FRESH_SIGN_IN_MINUTES} minutes.`,
   emailSubject: "Confirm your new email address for Verdant Collective",
   takenSubject: "Someone asked to use this address for a Verdant Collective account",
   requestedSubject: "A change of your Verdant Collective email address was asked for",

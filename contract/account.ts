@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { authMessages, MAX_PASSWORD_LENGTH } from "./auth-messages.ts";
+import { authMessages, FRESH_SIGN_IN_MINUTES, MAX_PASSWORD_LENGTH } from "./auth-messages.ts";
 import { newPasswordSchema } from "./auth.ts";
 
 // The signed-in person's own account, under /api/account: the sessions on every device, and the password.
@@ -21,6 +21,9 @@ export const accountMessages = {
   currentPasswordRequired: "Please enter your current password.",
   sessionNotFound: "No such session of yours.",
   passwordChanged: "Your password is changed. Every other device was signed out.",
+  signInAgainToSetPassword: `Your account has no password yet. To set one, confirm that it is you with one of your passkeys, or sign out, sign in again (with Google, Facebook or a passkey) and set it within ${FRESH_SIGN_IN_MINUTES} minutes.`,
+  passkeyNotConfirmed:
+    "Your passkey could not confirm that it is you, so your password was not changed. Please try again.",
 } as const;
 
 /** One place the account is signed in. `current`: the session of the request itself. */
@@ -43,7 +46,8 @@ export interface EndedSessions {
 
 /**
  * A new password under the registration's rules. `currentPassword` is required when the account has a password;
- * an account made through Google or Facebook sets its first one without it.
+ * an account without one (made through Google or Facebook) sets its first one after a fresh sign-in, or with a
+ * passkey's confirmation (`passkey`, in contract/owner-proof-schemas.ts: the server's and the API's full request).
  */
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.optional(

@@ -30,6 +30,12 @@ export const authMessages = {
   signInNotStartedHere: "This sign-in was not started in this browser. Please sign in again.",
 } as const;
 
+/**
+ * How recently an account without a password must have signed in for a step that needs more than the session
+ * (changing its email, setting its first password, deleting it), when it does not confirm with a passkey instead.
+ */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
 export const MIN_PASSWORD_LENGTH = 6;
 // Long passphrases are welcome; the bound only keeps hashing cost and request size sane.
 export const MAX_PASSWORD_LENGTH = 256;
@@ -91,16 +97,82 @@ export const verifyEmailTexts = {
   alreadyVerified: "Your email address is already verified.",
   signInToResend: "Sign in to ask for a new link.",
   emailSubject: "Please verify your email address for Verdant Collective",
+  // A first verification from a browser not signed in to the account: who registered it?
+  confirmTitle: "Did you create this account?",
+  confirmLead:
+    "This link was opened in a browser that is not signed in to the account. If you created the account, type the password you chose when you registered: everything stays as you set it up.",
+  confirmLeadNoPassword:
+    "This link was opened in a browser that is not signed in to the account. To keep the account as you set it up, open the link in the browser where you are signed in to it.",
+  startOverLead:
+    "If you did not create it, or do not remember that password, choose a new password instead: the password, passkeys, connected sign-ins and signed-in devices set up before now are then removed, so that only you can use the account.",
+  startOverLeadNoPassword:
+    "Otherwise, choose a password here: the passkeys, connected sign-ins and signed-in devices set up before now are then removed, so that only you can use the account.",
+  registrationPassword: "Password chosen at registration",
+  registrationPasswordRequired: "Please enter the password you chose when you registered.",
+  keep: "Verify and keep my account",
+  keeping: "Verifying...",
+  startOver: "Choose a new password instead",
+  startOverNoPassword: "Choose a password",
+  startingOver: "Removing the old sign-in methods...",
+  bothChoices: "Send either the password chosen at registration or startOver, not both.",
+  wrongPassword:
+    "That is not the password chosen at registration. Please try again, or choose a new password instead.",
+  kept: "Thank you! Your email address is verified. Your password and sign-in methods stay as they were.",
+  removedTitle: "Removed to keep the account yours:",
+  removedAfter:
+    "If you set these up yourself, add them again from your account page once you are signed in. We have also emailed you this list.",
 } as const;
+
+/**
+ * The ways in that someone set up before the address was verified, removed when its owner proved they hold the
+ * address but not that they set them up: the password, each passkey, each connected provider, each session.
+ */
+export interface RemovedWaysIn {
+  password: boolean;
+  passkeys: number;
+  providers: OAuthProvider[];
+  sessions: number;
+}
+
+/** The removed ways in as list items: "the password", "2 passkeys", "Google sign-in", "1 signed-in device". */
+export function removedWaysInItems(removed: RemovedWaysIn): string[] {
+  const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    ...(removed.password ? ["the password chosen at registration"] : []),
+    ...(removed.passkeys > 0 ? [counted(removed.passkeys, "passkey", "passkeys")] : []),
+    ...removed.providers.map((provider) => `${oauthProviderNames[provider]} sign-in`),
+    ...(removed.sessions > 0
+      ? [counted(removed.sessions, "signed-in device or browser", "signed-in devices or browsers")]
+      : []),
+  ];
+}
 
 export interface VerifyEmailResponse {
   message: string;
   /**
-   * Set when the account was verified from a browser not signed in to it: whoever registered the address may not
-   * be its owner, so the password and every session are gone, and this one-time token sets a new password
-   * (POST /api/auth/reset-password).
+   * Set when the owner chose to start over (`startOver`), or the account had no way to tell: whoever registered
+   * the address may not be its owner, so every way in they set up is gone (`removed`), and this one-time token sets
+   * a new password (POST /api/auth/reset-password).
    */
   choosePasswordToken?: string;
+  removed?: RemovedWaysIn;
+}
+
+/**
+ * 409 of POST /api/auth/verify-email: the link was followed from a browser not signed in to the account and said
+ * neither `password` nor `startOver`. Nothing changed; the link still works. `hasPassword`: whether a password
+ * chosen at registration can be typed to keep everything.
+ */
+export interface VerifyEmailQuestion {
+  message: string;
+  code: "confirm-registration";
+  hasPassword: boolean;
+}
+
+/** 403 of POST /api/auth/verify-email: the password is not the account's. Nothing changed; the link still works. */
+export interface VerifyEmailWrongPassword {
+  message: string;
+  code: "wrong-password";
 }
 
 export interface VerifyEmailError {

@@ -96,7 +96,27 @@ export const linkToken = (invalid: string) =>
     .check(noControlCharacters(invalid), z.minLength(1, invalid), z.maxLength(200, invalid));
 
 /** The token of an email verification link, posted by /verify-email. */
-export const verifyEmailRequestSchema = z.object({ token: linkToken(verifyEmailTexts.problems.invalid) });
+export const verifyEmailRequestSchema = z
+  .object({
+    token: linkToken(verifyEmailTexts.problems.invalid),
+    // From a browser not signed in to the account: the password chosen at registration keeps everything...
+    password: z.optional(
+      z
+        .string({ message: verifyEmailTexts.registrationPasswordRequired })
+        .check(
+          noControlCharacters(authMessages.passwordControlCharacters),
+          z.minLength(1, verifyEmailTexts.registrationPasswordRequired),
+          z.maxLength(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
+        ),
+    ),
+    // ... or starting over removes every way in set up before (server/auth/email-verification.ts).
+    startOver: z.optional(z.boolean({ message: "startOver must be true or false" })),
+  })
+  .check(
+    z.refine((value) => value.password === undefined || value.startOver !== true, {
+      message: verifyEmailTexts.bothChoices,
+    }),
+  );
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 
 /** The address that forgot its password. */

@@ -17,6 +17,8 @@ import {
   type LoginRequest,
   type RegisterRequest,
   type VerifyEmailError,
+  type VerifyEmailQuestion,
+  type VerifyEmailWrongPassword,
   type VerifyEmailRequest,
   type VerifyEmailResponse,
 } from "./auth.ts";
@@ -75,7 +77,10 @@ export const requestExamples = {
     rememberMe: true,
   } satisfies LoginRequest,
   codeExchange: { code: "f4Qm2cX9pV7rT1sY8wZ3bN6kL0hJ5dGa", rememberMe: false } satisfies CodeExchangeRequest,
-  verifyEmail: { token: "Zt0VbN5mWc2YkP7sHd9fJa4gTe1uRi6oEl3nQq3xLr8" } satisfies VerifyEmailRequest,
+  verifyEmail: {
+    token: "Zt0VbN5mWc2YkP7sHd9fJa4gTe1uRi6oEl3nQq3xLr8",
+    password: "orbital trajectories 1962",
+  } satisfies VerifyEmailRequest,
   forgotPassword: { email: "ada@example.org" } satisfies ForgotPasswordRequest,
   resetPassword: {
     token: "Hd9fJa4gTe1uRi6oEl3nQq3xLr8Zt0VbN5mWc2YkP7s",
@@ -114,6 +119,7 @@ export const answerExamples = {
   emailVerifiedChoosePassword: {
     message: passwordResetTexts.chooseAfterVerify,
     choosePasswordToken: "Te1uRi6oEl3nQq3xLr8Zt0VbN5mWc2YkP7sHd9fJa4g",
+    removed: { password: true, passkeys: 1, providers: ["facebook"], sessions: 2 },
   } satisfies VerifyEmailResponse,
   resetLinkSent: { message: passwordResetTexts.sent } satisfies PasswordResetResponse,
   passwordReset: { message: passwordResetTexts.done } satisfies PasswordResetResponse,
@@ -163,10 +169,19 @@ export const linkErrorExamples = {
   used: { message: subscriptionLinkTexts.problems.used, code: "used" } satisfies SubscriptionLinkError,
 };
 
-/** The 404 and 410 answers of POST /api/auth/verify-email. */
+/** The 404 and 410 answers of POST /api/auth/verify-email, and its question (409) and refusal (403). */
 export const verificationLinkErrorExamples = {
   invalid: { message: verifyEmailTexts.problems.invalid, code: "invalid" } satisfies VerifyEmailError,
   expired: { message: verifyEmailTexts.problems.expired, code: "expired" } satisfies VerifyEmailError,
+  confirmRegistration: {
+    message: verifyEmailTexts.confirmLead,
+    code: "confirm-registration",
+    hasPassword: true,
+  } satisfies VerifyEmailQuestion,
+  wrongPassword: {
+    message: verifyEmailTexts.wrongPassword,
+    code: "wrong-password",
+  } satisfies VerifyEmailWrongPassword,
 };
 
 /** The 404 and 410 answers of POST /api/auth/reset-password. */

@@ -31,7 +31,7 @@ export const passwordResetTexts = {
     expired: "This link has expired. Please ask for a new one.",
   } satisfies Record<ResetLinkProblem, string>,
   chooseAfterVerify:
-    "Your email address is verified. To keep this account yours, choose its password now: the account was created from another browser, so its old password no longer works and every device was signed out.",
+    "Your email address is verified. To keep this account yours, choose its password now: what was set up for it before you verified it no longer works, and every device was signed out.",
   emailSubject: "Choose a new password for your Verdant Collective account",
   changedSubject: "Your Verdant Collective password was changed",
 } as const;

@@ -18,7 +18,9 @@ import {
   type AuthSession,
   type AuthUser,
   type VerifyEmailError,
+  type VerifyEmailQuestion,
   type VerifyEmailResponse,
+  type VerifyEmailWrongPassword,
 } from "./auth-messages.ts";
 import {
   subscriptionLinkProblems,
@@ -69,13 +71,35 @@ export const authSessionSchema = z.object({ token: z.string(), user: authUserSch
 /** Answer of GET /api/auth/me. */
 export const currentUserSchema = z.object({ user: authUserSchema });
 
+/** What a verification that started over removed: the ways in set up before the address was verified. */
+export const removedWaysInSchema = z.object({
+  password: z.boolean(),
+  passkeys: z.number(),
+  providers: z.array(z.enum(oauthProviders)),
+  sessions: z.number(),
+});
+
 /**
- * 200 of POST /api/auth/verify-email (with `choosePasswordToken` when the password must be chosen again), 200 or
- * 202 of /verify-email/resend.
+ * 200 of POST /api/auth/verify-email (with `choosePasswordToken` and `removed` when the owner started over), 200
+ * or 202 of /verify-email/resend.
  */
 export const verifyEmailAnswerSchema = z.object({
   message: z.string(),
   choosePasswordToken: z.optional(z.string()),
+  removed: z.optional(removedWaysInSchema),
+});
+
+/** 409 of POST /api/auth/verify-email: followed outside the registrant's browser; say who you are. */
+export const verifyEmailQuestionSchema = z.object({
+  message: z.string(),
+  code: z.literal("confirm-registration"),
+  hasPassword: z.boolean(),
+});
+
+/** 403 of POST /api/auth/verify-email: not the password chosen at registration. */
+export const verifyEmailWrongPasswordSchema = z.object({
+  message: z.string(),
+  code: z.literal("wrong-password"),
 });
 
 /** 202 of POST /api/auth/forgot-password (whether or not the address has an account), 200 of /reset-password. */
@@ -114,7 +138,9 @@ const inStep: [
   Same<z.infer<typeof authSessionSchema>, AuthSession>,
   Same<z.infer<typeof verifyEmailAnswerSchema>, VerifyEmailResponse>,
   Same<z.infer<typeof verifyEmailErrorSchema>, VerifyEmailError>,
-] = [true, true, true, true, true, true, true];
+  Same<z.infer<typeof verifyEmailQuestionSchema>, VerifyEmailQuestion>,
+  Same<z.infer<typeof verifyEmailWrongPasswordSchema>, VerifyEmailWrongPassword>,
+] = [true, true, true, true, true, true, true, true, true];
 void inStep;
 
 // The account's name, email and sign-in methods (contract/account-profile.ts has the browser's interfaces).

@@ -66,6 +66,8 @@ export const staffMessages = {
   alreadySpam: "This entry is already marked as spam.",
   accountNotFound: "No account has this email address.",
   ownRole: "Administrators cannot change their own role.",
+  lastAdmin:
+    "This is the only admin account, so it keeps the admin role: make another account an admin first.",
   unverifiedAccount:
     "This account has not verified its email address yet. Ask its owner to follow the link in the verification email, then try again.",
   invalidCursor: "The page link is not valid; start from the first page.",

@@ -19,9 +19,11 @@ export class ApiRequestError extends Error {
   readonly serverMessage: string | undefined;
   readonly details: string[] | undefined;
   readonly code: string | undefined;
+  /** The answer's whole JSON body, for the few answers that carry more than the fields above. */
+  readonly body: unknown;
   constructor(
     message: string,
-    init: { status: number; serverMessage?: string; details?: string[]; code?: string },
+    init: { status: number; serverMessage?: string; details?: string[]; code?: string; body?: unknown },
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -29,6 +31,7 @@ export class ApiRequestError extends Error {
     this.serverMessage = init.serverMessage;
     this.details = init.details;
     this.code = init.code;
+    this.body = init.body;
   }
 }
 
@@ -95,6 +98,7 @@ export async function apiRequest<T>(
         serverMessage,
         details,
         code: typeof error?.code === "string" ? error.code : undefined,
+        body: data,
       });
     }
     return data as T;

@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   accountDataMessages,
   type AccountDeleted,
@@ -9,21 +9,21 @@ import {
 import { deleteAccountRequestSchema } from "../../contract/account-data-schemas.ts";
 import { parseAuthBody, unauthorized } from "../auth/auth-errors.ts";
 import { KeyedMutex } from "../auth/keyed-mutex.ts";
-import { verifyPassword } from "../auth/passwords.ts";
-import { rowsOf } from "../db/client.ts";
+import { rowsOf, type Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { eraseAccount } from "../privacy/erasure.ts";
 import type { AppServices } from "../services.ts";
+import { LastAdminError } from "../staff/last-admin.ts";
 import { audit } from "../staff/staff-access.ts";
 import { accountApplicationRoutes } from "./account-applications.routes.ts";
 import { accountCaller } from "./caller.ts";
 import { renderAccountDeletedEmail } from "./account-deleted-email.ts";
 import { accountExport } from "./account-export.ts";
 import { accountSubscriptionRoutes } from "./account-subscriptions.routes.ts";
-import { confirmedWithPasskey } from "./passkey-confirm.ts";
-import { relyingParty } from "./relying-party.ts";
+import { requireOwnerProof, type ProofTexts } from "./owner-proof.ts";
+import { relyingParty, type RelyingParty } from "./relying-party.ts";
 
 // Downloads per account and window: plenty for a person, and a bound on a query that reads every table.
 const DOWNLOADS = { limit: 10, windowMs: 15 * 60_000 };
@@ -69,30 +69,29 @@ export async function accountDataRoutes(app: FastifyInstance, services: AppServi
         await db.execute(sql`select email, password_hash from users where id = ${me.userId}`),
       );
       if (!current) throw unauthorized();
-      if (input.method === "passkey") {
-        // Any account with a passkey may confirm with it, password or not.
-        const answer = input.response as AuthenticationResponseJSON;
-        if (!(await confirmedWithPasskey(db, rp, me, answer))) {
-          const message = accountDataMessages.passkeyNotConfirmed;
-          throw new HttpError(400, message, { details: [message] });
-        }
-      } else {
-        await confirmDeletion(current, input);
-      }
-      await db.transaction(async (tx) => {
-        await audit(tx, {
-          actorId: null,
-          actorLabel: "the account holder",
-          action: "account-deleted",
-          targetKind: "account",
-          targetId: me.userId,
-        });
-        await eraseAccount(tx, me.userId);
-        await enqueueEmail(tx, {
-          ...renderAccountDeletedEmail(origin),
-          kind: "account-deleted",
-          refId: me.userId,
-          to: [current.email],
+      await confirmDeletion(
+        request,
+        { db, rp },
+        { ...me, passwordHash: current.password_hash },
+        current,
+        input,
+      );
+      await deleteUnlessLastAdmin(async () => {
+        await db.transaction(async (tx) => {
+          await audit(tx, {
+            actorId: null,
+            actorLabel: "the account holder",
+            action: "account-deleted",
+            targetKind: "account",
+            targetId: me.userId,
+          });
+          await eraseAccount(tx, me.userId);
+          await enqueueEmail(tx, {
+            ...renderAccountDeletedEmail(origin),
+            kind: "account-deleted",
+            refId: me.userId,
+            to: [current.email],
+          });
         });
       });
     });
@@ -105,23 +104,46 @@ export async function accountDataRoutes(app: FastifyInstance, services: AppServi
   await app.register(accountSubscriptionRoutes, services);
 }
 
+/** Runs the deletion; the only admin's account is refused with 409 (nothing is deleted). */
+async function deleteUnlessLastAdmin(task: () => Promise<void>): Promise<void> {
+  try {
+    await task();
+  } catch (error) {
+    if (error instanceof LastAdminError) throw new HttpError(409, accountDataMessages.lastAdmin);
+    throw error;
+  }
+}
+
+const proofTexts: ProofTexts = {
+  passwordRequired: accountDataMessages.passwordRequired,
+  passwordWrong: accountDataMessages.passwordWrong,
+  passkeyNotConfirmed: accountDataMessages.passkeyNotConfirmed,
+  signInAgain: accountDataMessages.signInAgain,
+};
+
 /**
- * The proof the deletion asks for: an account with a password gives it; one without (made through Google or
- * Facebook) types its address, which stops a slip, as its open session is all it has to sign in with anyway.
+ * The proof the deletion asks for (requireOwnerProof): any account may confirm with one of its passkeys; an account
+ * with a password gives it; one without (made through Google or Facebook) types its address, which stops a slip,
+ * and must have signed in minutes ago, so a session left open somewhere cannot delete it.
  */
 async function confirmDeletion(
+  request: FastifyRequest,
+  deps: { db: Db; rp: RelyingParty },
+  me: Parameters<typeof requireOwnerProof>[2],
   account: { email: string; password_hash: string | null },
-  input: Exclude<DeleteAccountRequest, { method: "passkey" }>,
+  input: DeleteAccountRequest,
 ): Promise<void> {
   const refuse = (message: string) => new HttpError(400, message, { details: [message] });
+  if (input.method === "passkey") {
+    const passkey = input.response as AuthenticationResponseJSON;
+    return requireOwnerProof(request, deps, me, { passkey }, proofTexts);
+  }
   if (account.password_hash !== null) {
     if (input.method !== "password") throw refuse(accountDataMessages.usePassword);
-    if (!(await verifyPassword(account.password_hash, input.password))) {
-      throw refuse(accountDataMessages.passwordWrong);
-    }
-    return;
+    return requireOwnerProof(request, deps, me, { currentPassword: input.password }, proofTexts);
   }
   if (input.method !== "email") throw refuse(accountDataMessages.noPassword);
   if (input.email.toLowerCase() !== account.email.toLowerCase())
     throw refuse(accountDataMessages.emailMismatch);
+  return requireOwnerProof(request, deps, me, {}, proofTexts);
 }

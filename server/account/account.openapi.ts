@@ -1,5 +1,5 @@
 // The OpenAPI description of the account routes: sessions and password, the person's data, name, email and sign-in methods.
-import { accountMessages, changePasswordRequestSchema } from "../../contract/account.ts";
+import { accountMessages } from "../../contract/account.ts";
 import {
   changeEmailRequestSchema,
   connectionTexts,
@@ -21,6 +21,7 @@ import { deleteAccountRequestSchema, subscriptionChangeSchema } from "../../cont
 import { apiMessages } from "../../contract/api.ts";
 import { oauthProviders } from "../../contract/auth.ts";
 import { errorExamples } from "../../contract/examples.ts";
+import { changePasswordWithProofSchema } from "../../contract/owner-proof-schemas.ts";
 import { z } from "../../contract/zod.ts";
 import {
   accountUnauthorized,
@@ -100,22 +101,32 @@ export const accountEndpoints: Endpoint[] = [
     tag: "Account",
     summary: "Change the password",
     description:
-      "With the current password (an account made through Google or Facebook sets its first one without it); the " +
-      "new one follows the registration rules. Every other session ends, this one stays, and a notice goes to the " +
-      "account's address. At most 5 attempts per account in 15 minutes.",
+      "With the current password. An account without one (made through Google or Facebook) sets its first one " +
+      `only from a session signed in within the last ${FRESH_SIGN_IN_MINUTES} minutes. Instead of either, any ` +
+      "account may confirm with one of its passkeys: `passkey` is the browser's answer to " +
+      "POST /api/account/passkeys/confirm/options. The new password follows the registration rules. Every other " +
+      "session ends, this one stays, and a notice goes to the account's address. At most 5 attempts per account " +
+      "in 15 minutes.",
     bearerAuth: true,
-    request: body("ChangePasswordRequest", changePasswordRequestSchema, {
+    request: body("ChangePasswordRequest", changePasswordWithProofSchema, {
       currentPassword: "analytical-engine-1843",
       newPassword: "difference-engine-1822",
     }),
     answers: {
       200: answer("Changed.", "PasswordChanged", { message: accountMessages.passwordChanged }),
       400: answer(
-        "The current password is missing or wrong, or the new one breaks a registration rule.",
+        "The current password is missing or wrong, the passkey did not confirm, or the new one breaks a " +
+          "registration rule.",
         "ApiError",
         { message: accountMessages.currentPasswordWrong, details: [accountMessages.currentPasswordWrong] },
       ),
       401: accountUnauthorized,
+      403: answer(
+        "The account has no password yet and this session signed in too long ago: sign in again, or confirm " +
+          "with a passkey.",
+        "ApiError",
+        { message: accountMessages.signInAgainToSetPassword },
+      ),
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,
       429: answer(
@@ -280,8 +291,10 @@ export const accountDataEndpoints: Endpoint[] = [
     summary: "Delete the account",
     description:
       "Confirmed with the password (`method` password), or, for an account without one (made through Google or " +
-      "Facebook), by typing its email address (`method` email), or by any account with one of its passkeys " +
-      "(`method` passkey: the browser's answer to POST /api/account/passkeys/confirm/options). Removes the account at once with its sessions, " +
+      "Facebook), by typing its email address (`method` email) from a session signed in within the last " +
+      `${FRESH_SIGN_IN_MINUTES} minutes, or by any account with one of its passkeys (\`method\` passkey: the ` +
+      "browser's answer to POST /api/account/passkeys/confirm/options). The only admin account cannot be deleted " +
+      "until another account is made admin. Removes the account at once with its sessions, " +
       "sign-in methods and tokens, signs out every device, and emails a notice to the address. Messages, " +
       "applications and subscriptions sent from the address stay for their retention periods (docs/privacy.md). " +
       "At most 5 attempts per account in 15 minutes.",
@@ -301,6 +314,17 @@ export const accountDataEndpoints: Endpoint[] = [
         { message: accountDataMessages.passwordWrong, details: [accountDataMessages.passwordWrong] },
       ),
       401: accountUnauthorized,
+      403: answer(
+        "The account has no password and this session signed in too long ago: sign in again, or confirm with a " +
+          "passkey. Nothing was deleted.",
+        "ApiError",
+        { message: accountDataMessages.signInAgain },
+      ),
+      409: answer(
+        "This is the only admin account: make another account admin first. Nothing was deleted.",
+        "ApiError",
+        { message: accountDataMessages.lastAdmin },
+      ),
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,
       429: accountTooMany("attempts"),
@@ -527,7 +551,8 @@ export const accountProfileEndpoints: Endpoint[] = [
       ),
       401: accountUnauthorized,
       403: answer(
-        "The account has no password and this session signed in too long ago: sign in again first.",
+        "The account has no password and this session signed in too long ago: sign in again (Google, Facebook " +
+          "or a passkey) first.",
         "ApiError",
         { message: profileTexts.signInAgain },
       ),

@@ -1,32 +1,43 @@
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
   accountMessages,
-  changePasswordRequestSchema,
   type AccountSession,
   type AccountSessions,
   type ChangePasswordResponse,
   type EndedSessions,
 } from "../../contract/account.ts";
 import { authMessages } from "../../contract/auth.ts";
+import { changePasswordWithProofSchema } from "../../contract/owner-proof-schemas.ts";
 import { z } from "../../contract/zod.ts";
 import { parseAuthBody } from "../auth/auth-errors.ts";
 import { KeyedMutex } from "../auth/keyed-mutex.ts";
 import { renderPasswordChangedEmail } from "../auth/password-reset-email.ts";
-import { hashPassword, isCommonPassword, verifyPassword } from "../auth/passwords.ts";
+import { hashPassword, isCommonPassword } from "../auth/passwords.ts";
 import { rowsOf } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import type { AppServices } from "../services.ts";
 import { accountCaller } from "./caller.ts";
+import { requireOwnerProof, type ProofTexts } from "./owner-proof.ts";
+import { relyingParty } from "./relying-party.ts";
+
+const proofTexts: ProofTexts = {
+  passwordRequired: accountMessages.currentPasswordRequired,
+  passwordWrong: accountMessages.currentPasswordWrong,
+  passkeyNotConfirmed: accountMessages.passkeyNotConfirmed,
+  signInAgain: accountMessages.signInAgainToSetPassword,
+};
 
 // Changes per account and window: enough for a person, not for a script guessing the current password.
 const PASSWORD_CHANGES = { limit: 5, windowMs: 15 * 60_000 };
 
 /**
  * The signed-in person's own account under /api/account: the sessions on every device (list, end one, end all
- * others) and the password (change it, or set a first one). Every route needs the bearer token of a live session.
+ * others) and the password (change it with the current one, or set a first one after a fresh sign-in; a passkey
+ * confirms either). Every route needs the bearer token of a live session.
  */
 export async function accountRoutes(app: FastifyInstance, services: AppServices) {
   const { database, config, rateLimiter } = services;
@@ -34,6 +45,7 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
   const origin = publicOrigin(config);
   const passwordMutex = new KeyedMutex();
   const caller = accountCaller(db, config.auth);
+  const rp = relyingParty(config);
 
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/account")) reply.header("cache-control", "no-store");
@@ -82,7 +94,7 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
 
   app.post("/account/password", async (request, reply) => {
     const me = await caller(request);
-    const input = parseAuthBody(changePasswordRequestSchema, request.body);
+    const input = parseAuthBody(changePasswordWithProofSchema, request.body);
     await rateLimiter.consume(`account-password:${me.userId}`, PASSWORD_CHANGES);
     if (isCommonPassword(input.newPassword)) {
       throw new HttpError(400, authMessages.commonPassword, { details: [authMessages.commonPassword] });
@@ -92,20 +104,17 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
       const [current] = rowsOf<{ password_hash: string | null }>(
         await db.execute(sql`select password_hash from users where id = ${me.userId}`),
       );
-      const hash = current?.password_hash ?? null;
-      if (hash !== null) {
-        if (input.currentPassword === undefined || input.currentPassword === "") {
-          throw new HttpError(400, accountMessages.currentPasswordRequired, {
-            details: [accountMessages.currentPasswordRequired],
-          });
-        }
-        if (!(await verifyPassword(hash, input.currentPassword))) {
-          request.log.info({ event: "password_change_refused", userId: me.userId }, "current password wrong");
-          throw new HttpError(400, accountMessages.currentPasswordWrong, {
-            details: [accountMessages.currentPasswordWrong],
-          });
-        }
-      }
+      // The current password; an account without one (a first password) a fresh sign-in, or a passkey's word.
+      await requireOwnerProof(
+        request,
+        { db, rp },
+        { ...me, passwordHash: current?.password_hash ?? null },
+        {
+          currentPassword: input.currentPassword,
+          passkey: input.passkey as AuthenticationResponseJSON | undefined,
+        },
+        proofTexts,
+      );
       const newHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await tx.execute(sql`update users set password_hash = ${newHash} where id = ${me.userId}`);

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { accountMessages } from "../../contract/account.ts";
 import {
   changeEmailRequestSchema,
   emailChangeSent,
-  FRESH_SIGN_IN_MINUTES,
   nameRequestSchema,
   profileTexts,
   tooManyEmailChanges,
@@ -21,12 +20,13 @@ import {
 } from "../../contract/confirm-email.ts";
 import { parseAuthBody } from "../auth/auth-errors.ts";
 import { KeyedMutex } from "../auth/keyed-mutex.ts";
-import { verifyPassword } from "../auth/passwords.ts";
 import { secretHash } from "../auth/tokens.ts";
 import { HttpError } from "../http/http-error.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import type { AppServices } from "../services.ts";
 import { accountCaller, noStore, type AccountCaller } from "./caller.ts";
+import { requireOwnerProof, type ProofTexts } from "./owner-proof.ts";
+import { relyingParty } from "./relying-party.ts";
 import {
   cancelEmailChange,
   confirmEmailChange,
@@ -34,6 +34,13 @@ import {
   pendingEmailChange,
   requestEmailChange,
 } from "./email-change.ts";
+
+const proofTexts: ProofTexts = {
+  passwordRequired: accountMessages.currentPasswordRequired,
+  passwordWrong: accountMessages.currentPasswordWrong,
+  passkeyNotConfirmed: accountMessages.passkeyNotConfirmed,
+  signInAgain: profileTexts.signInAgain,
+};
 
 // Name changes per account and window: plenty for a person, a bound for a script.
 const NAME_CHANGES = { limit: 20, windowMs: 60 * 60_000 };
@@ -50,6 +57,7 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
   const caller = accountCaller(db, config.auth);
   // One change of email at a time per account, so parallel requests cannot both pass the password check.
   const emailMutex = new KeyedMutex();
+  const rp = relyingParty(config);
   noStore(app);
 
   app.get("/account/profile", async (request, reply) => {
@@ -91,7 +99,14 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
     const input = parseAuthBody(changeEmailRequestSchema, request.body);
     await perAccount(me);
     const pending = await emailMutex.run(me.userId, async () => {
-      await confirmItIsTheOwner(request, me, input.currentPassword);
+      // A stolen session alone must not move the account to another inbox, from where a reset link takes it.
+      await requireOwnerProof(
+        request,
+        { db, rp },
+        me,
+        { currentPassword: input.currentPassword },
+        proofTexts,
+      );
       if (input.email === me.email.toLowerCase()) {
         throw new HttpError(400, profileTexts.sameEmail, { details: [profileTexts.sameEmail] });
       }
@@ -157,32 +172,4 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
       email: outcome.email,
     } satisfies EmailChangeConfirmed);
   });
-
-  /**
-   * A stolen session alone must not move the account to another inbox (from where a reset link takes it over): the
-   * current password is asked for; an account without one must have signed in in the last few minutes.
-   */
-  async function confirmItIsTheOwner(
-    request: FastifyRequest,
-    me: AccountCaller,
-    password: string | undefined,
-  ) {
-    if (me.passwordHash === null) {
-      if (me.sessionAgeSeconds > FRESH_SIGN_IN_MINUTES * 60) {
-        throw new HttpError(403, profileTexts.signInAgain);
-      }
-      return;
-    }
-    if (password === undefined || password === "") {
-      throw new HttpError(400, accountMessages.currentPasswordRequired, {
-        details: [accountMessages.currentPasswordRequired],
-      });
-    }
-    if (!(await verifyPassword(me.passwordHash, password))) {
-      request.log.info({ event: "email_change_refused", userId: me.userId }, "current password wrong");
-      throw new HttpError(400, accountMessages.currentPasswordWrong, {
-        details: [accountMessages.currentPasswordWrong],
-      });
-    }
-  }
 }

@@ -155,22 +155,50 @@ export const authEndpoints: Endpoint[] = [
     summary: "Verify an account's email address with the emailed link",
     description:
       "Registration emails a link to /verify-email#token=…; the page sends the token here. A link works once, " +
-      "within 48 hours. No sign-in needed: the token is the proof. The first verification ends every other " +
-      "session and device of the account. Sent with the bearer token of the account's own session, that session " +
-      "and the password stay; without it (whoever registered may not own the address) the password is removed " +
-      "too, and the answer carries `choosePasswordToken` for POST /api/auth/reset-password.",
+      "within 48 hours. No sign-in needed: the token is the proof that the sender holds the address. Anyone can " +
+      "register an address they do not hold, and set up ways in (a password, passkeys, Google or Facebook, " +
+      "sessions) before its owner verifies it, so the first verification decides who keeps the account:\n\n" +
+      "- Sent with the bearer token of the account's own session (the registrant's browser): the address is " +
+      "verified and everything stays; every other session and device of the account ends.\n" +
+      "- Sent from any other browser with the token alone: 409 `confirm-registration`, and nothing changes (the " +
+      "link still works). Send it again with either:\n" +
+      "  - `password`, the one chosen at registration: it proves the sender set the account up, so the address " +
+      "is verified and everything stays. It counts as a sign-in attempt, on the login's own limits per network " +
+      "and per account (429 with Retry-After past them); a wrong one is 403 `wrong-password`, nothing changed;\n" +
+      "  - or `startOver: true`: every way in set up before goes (the password, passkeys, connected providers, " +
+      "sessions, device cookies, pending sign-in codes and changes of email), `removed` says what, a notice " +
+      "listing it goes to the address, and `choosePasswordToken` sets the new password through " +
+      "POST /api/auth/reset-password.\n\n" +
+      "The same removal happens when the address's first proof is a reset link (POST /api/auth/reset-password) " +
+      "or a Google sign-in that Google says holds the address.",
     request: body("VerifyEmailRequest", verifyEmailRequestSchema, requestExamples.verifyEmail),
     answers: {
       200: answer(
-        "The address is verified; with `choosePasswordToken`, the account needs a new password.",
+        "The address is verified. With `choosePasswordToken` (after `startOver`), the ways in listed in " +
+          "`removed` are gone and the account needs a new password; otherwise everything stayed.",
         "VerifyEmailAnswer",
         answerExamples.emailVerifiedChoosePassword,
       ),
-      400: answer("No token, or not a string.", "ApiError", errorExamples.verificationTokenMissing),
+      400: answer(
+        "No token, a value of the wrong type, or both `password` and `startOver`.",
+        "ApiError",
+        errorExamples.verificationTokenMissing,
+      ),
+      403: answer(
+        "`password` is not the one chosen at registration. Nothing changed; the link still works.",
+        "VerifyEmailWrongPassword",
+        verificationLinkErrorExamples.wrongPassword,
+      ),
       404: answer(
         "The token is unknown: a forged or cut-short link. Nothing changed.",
         "VerifyEmailError",
         verificationLinkErrorExamples.invalid,
+      ),
+      409: answer(
+        "Followed from a browser not signed in to the account, with neither `password` nor `startOver`. " +
+          "Nothing changed; the link still works. `hasPassword` says whether a password can be typed.",
+        "VerifyEmailQuestion",
+        verificationLinkErrorExamples.confirmRegistration,
       ),
       410: answer(
         "The link was already used, or is past its lifetime (`code` says which). Nothing changed.",
@@ -179,7 +207,13 @@ export const authEndpoints: Endpoint[] = [
       ),
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,
-      429: tooManyFromNetwork,
+      429: answer(
+        "Too many links tried from this network, or too many password attempts for this network or account " +
+          "(the login's limits). Try again after Retry-After seconds.",
+        "ApiError",
+        errorExamples.tooManyLoginAttempts,
+        ["Retry-After"],
+      ),
       503: sharedAnswers.ServiceUnavailable,
     },
   },
@@ -222,7 +256,8 @@ export const authEndpoints: Endpoint[] = [
       "The token of a reset link (`/reset-password?token=…`, or a verification's `choosePasswordToken`) and the " +
       "new password. A browser that opened the link may leave `token` out: the link left it in the HttpOnly cookie " +
       "`vc_reset`. The password follows the registration rules. Works once; signs out every session and device of the account, counts the " +
-      "address as verified, and emails a notice.",
+      "address as verified, and emails a notice. When the address was not verified yet, the link is its owner's " +
+      "first proof: the passkeys and providers set up before are removed too, as when a verification starts over.",
     request: body("ResetPasswordRequest", resetPasswordRequestSchema, requestExamples.resetPassword),
     answers: {
       200: answer("The password is set.", "PasswordResetAnswer", answerExamples.passwordReset),

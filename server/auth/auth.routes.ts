@@ -13,7 +13,9 @@ import {
   passwordResetTexts,
   type AuthSession,
   type VerifyEmailError,
+  type VerifyEmailQuestion,
   type VerifyEmailResponse,
+  type VerifyEmailWrongPassword,
 } from "../../contract/auth.ts";
 import type { Db } from "../db/client.ts";
 import { publicOrigin } from "../http/public-origin.ts";
@@ -32,6 +34,7 @@ import { LoginThrottle, throttleKeys, type Slot } from "./login-throttle.ts";
 import { DEVICE_COOKIE, findTrustedDevice, trustDevice } from "./trusted-devices.ts";
 import { users } from "./auth.schema.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
+import { countedPasswordCheck } from "./password-guess.ts";
 import { noticeNewDevice } from "../account/new-device-notice.ts";
 import {
   dummyPasswordHash,
@@ -255,27 +258,73 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     });
     // The browser's own session (optional here) and device cookie tell whether the account's registrant follows it.
     const header = request.headers.authorization;
-    const outcome = await verifyEmailToken(db, input.token, {
-      sessionToken: header ? bearerToken(header) : undefined,
-      deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE),
-    });
+    const outcome = await verifyEmailToken(
+      db,
+      origin,
+      input.token,
+      {
+        sessionToken: header ? bearerToken(header) : undefined,
+        deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE),
+      },
+      {
+        password: input.password,
+        startOver: input.startOver,
+        // As good a guess as a login's: counted on the login's counters (server/auth/password-guess.ts).
+        passwordMatches: (account, password) =>
+          countedPasswordCheck(
+            throttle,
+            { ip: request.ip, email: account.email, passwordHash: account.passwordHash, password },
+            auth.login,
+            () => {
+              request.log.warn(
+                { event: "login_rate_limited", ip: request.ip, reason: "verify-email" },
+                "refused",
+              );
+              services.metrics.rateLimitRefused("login");
+            },
+          ),
+      },
+    );
     if (!outcome.ok) {
+      if (outcome.problem === "confirm-registration") {
+        return reply.status(409).send({
+          message: outcome.hasPassword
+            ? verifyEmailTexts.confirmLead
+            : verifyEmailTexts.confirmLeadNoPassword,
+          code: outcome.problem,
+          hasPassword: outcome.hasPassword,
+        } satisfies VerifyEmailQuestion);
+      }
+      if (outcome.problem === "wrong-password") {
+        request.log.info(
+          { event: "login_failed", ip: request.ip, via: "verify-email" },
+          "registration password wrong",
+        );
+        services.metrics.loginFailed("password");
+        return reply.status(403).send({
+          message: verifyEmailTexts.wrongPassword,
+          code: outcome.problem,
+        } satisfies VerifyEmailWrongPassword);
+      }
       return reply.status(outcome.problem === "invalid" ? 404 : 410).send({
         message: verifyEmailTexts.problems[outcome.problem],
         code: outcome.problem,
       } satisfies VerifyEmailError);
     }
-    if (outcome.choosePasswordToken) {
+    if ("choosePasswordToken" in outcome) {
+      services.outbox.notify();
       request.log.warn(
-        { event: "verified_from_other_browser" },
-        "email verified from a browser not signed in to the account: its sign-ins and password ended",
+        { event: "verified_from_other_browser", removed: outcome.removed },
+        "email verified from a browser not signed in to the account: every way in set up before it was removed",
       );
       return reply.send({
         message: passwordResetTexts.chooseAfterVerify,
         choosePasswordToken: outcome.choosePasswordToken,
+        removed: outcome.removed,
       } satisfies VerifyEmailResponse);
     }
-    return reply.send({ message: verifyEmailTexts.done } satisfies VerifyEmailResponse);
+    const message = outcome.kept === "password" ? verifyEmailTexts.kept : verifyEmailTexts.done;
+    return reply.send({ message } satisfies VerifyEmailResponse);
   });
 
   // A new link for the signed-in person, at most VERIFICATION_EMAILS_PER_DAY a day per account.

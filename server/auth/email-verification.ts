@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
-import type { VerificationLinkProblem } from "../../contract/auth-messages.ts";
+import type { RemovedWaysIn, VerificationLinkProblem } from "../../contract/auth-messages.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, type Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
+import { endEverySignIn } from "./end-sign-ins.ts";
 import { linkProblem } from "./link-problem.ts";
-import { endEverySignIn, issueResetToken } from "./password-reset.ts";
+import { issueResetToken } from "./password-reset.ts";
+import { removeRegistrantsWaysIn } from "./registrant-ways-in.ts";
 import { newSecret, secretHash } from "./tokens.ts";
 import { renderVerificationEmail } from "./verification-email.ts";
 
@@ -63,57 +65,116 @@ export interface Follower {
   deviceCookie?: string;
 }
 
+/**
+ * What the person following the link said, when their browser is not signed in to the account: `password`, the
+ * one chosen at registration (checked by `passwordMatches`, which the route throttles like a login), or
+ * `startOver`.
+ */
+export interface Registrant {
+  password?: string;
+  startOver?: boolean;
+  passwordMatches?: (account: { email: string; passwordHash: string }, password: string) => Promise<boolean>;
+}
+
 export type VerifyOutcome =
-  { ok: true; choosePasswordToken?: string } | { ok: false; problem: VerificationLinkProblem };
+  | { ok: true; kept: "own-browser" | "password" }
+  | { ok: true; choosePasswordToken: string; removed: RemovedWaysIn }
+  | { ok: false; problem: VerificationLinkProblem }
+  | { ok: false; problem: "confirm-registration"; hasPassword: boolean }
+  | { ok: false; problem: "wrong-password" };
+
+/** The follower's question could not be settled inside the transaction: it rolls back, nothing is spent. */
+class Undecided extends Error {}
 
 /**
  * Spends a verification token: single use, before it expires, and only while the account still has the address
  * the link was sent to. The account is then marked verified, in one transaction with the row locked.
  *
- * The first verification also decides who keeps the account. Anyone can register an address they do not hold;
- * the person following the link holds it. Every other session, device cookie and pending sign-in code ends. When
- * the browser following the link is signed in to this account, its owner registered it: the password stays. When
- * it is not, the password is removed too and a one-time token to choose a new one is returned.
+ * The first verification also decides who keeps the account. Anyone can register an address they do not hold and
+ * set up ways in (a password, passkeys, providers, sessions); the person following the link holds the address.
+ * - From a browser signed in to this account, its registrant follows it: everything stays, and every other
+ *   session, device cookie and pending sign-in code ends.
+ * - From any other browser, nothing changes until the follower says who they are (`confirm-registration`): the
+ *   password chosen at registration proves they set the account up, so everything stays; `startOver` removes every
+ *   way in set up until then (removeRegistrantsWaysIn, with a notice to the address) and returns a one-time token
+ *   to choose a new password. A wrong password changes nothing either (`wrong-password`).
  */
 export async function verifyEmailToken(
   db: Db,
+  origin: string,
   token: string,
   follower: Follower = {},
+  registrant: Registrant = {},
 ): Promise<VerifyOutcome> {
   const hash = secretHash(token);
-  const outcome = await db.transaction(async (tx): Promise<VerifyOutcome | undefined> => {
-    const [spent] = rowsOf<{ user_id: string; email: string }>(
+  const [link] = rowsOf<{ user_id: string; email: string; verified: boolean; password_hash: string | null }>(
+    await db.execute(sql`
+      select users.id as user_id, users.email, users.email_verified_at is not null as verified,
+        users.password_hash
+      from email_verification_tokens t join users on users.id = t.user_id and lower(users.email) = lower(t.email)
+      where t.token_hash = ${hash} and t.used_at is null and t.expires_at > now()`),
+  );
+  // Asked before anything is spent: the password is checked outside the transaction, as it takes time.
+  let provedHash: string | undefined;
+  if (link && !link.verified && !(await ownSignIn(db, String(link.user_id), follower))) {
+    if (registrant.password !== undefined) {
+      const matches =
+        link.password_hash !== null &&
+        registrant.passwordMatches !== undefined &&
+        (await registrant.passwordMatches(
+          { email: link.email, passwordHash: link.password_hash },
+          registrant.password,
+        ));
+      if (!matches) return { ok: false, problem: "wrong-password" };
+      provedHash = link.password_hash!;
+    } else if (!registrant.startOver) {
+      return { ok: false, problem: "confirm-registration", hasPassword: link.password_hash !== null };
+    }
+  }
+  let outcome: VerifyOutcome | undefined;
+  try {
+    outcome = await db.transaction(async (tx): Promise<VerifyOutcome | undefined> => {
+      const [spent] = rowsOf<{ user_id: string; email: string }>(
+        await tx.execute(sql`
+          update email_verification_tokens set used_at = now()
+          where token_hash = ${hash} and used_at is null and expires_at > now()
+          returning user_id, email`),
+      );
+      if (!spent) return undefined;
+      const [user] = rowsOf<{ id: string; email: string; verified: boolean; password_hash: string | null }>(
+        await tx.execute(sql`
+          select id, email, email_verified_at is not null as verified, password_hash from users
+          where id = ${spent.user_id} and lower(email) = lower(${spent.email}) for update`),
+      );
+      if (!user) return { ok: false, problem: "invalid" };
+      if (user.verified) return { ok: true, kept: "own-browser" };
+      const userId = String(user.id);
+      await tx.execute(sql`update users set email_verified_at = now() where id = ${userId}`);
       await tx.execute(sql`
-        update email_verification_tokens set used_at = now()
-        where token_hash = ${hash} and used_at is null and expires_at > now()
-        returning user_id, email`),
-    );
-    if (!spent) return undefined;
-    const [user] = rowsOf<{ id: string; email: string; verified: boolean }>(
-      await tx.execute(sql`
-        select id, email, email_verified_at is not null as verified from users
-        where id = ${spent.user_id} and lower(email) = lower(${spent.email}) for update`),
-    );
-    if (!user) return { ok: false, problem: "invalid" };
-    if (user.verified) return { ok: true };
-    await tx.execute(sql`update users set email_verified_at = now() where id = ${user.id}`);
-    const own = await ownSignIn(tx, String(user.id), follower);
-    await endEverySignIn(tx, String(user.id), own ?? {});
-    await tx.execute(sql`
-      delete from email_verification_tokens where user_id = ${user.id} and used_at is null`);
-    if (own) return { ok: true };
-    await tx.execute(sql`update users set password_hash = null where id = ${user.id}`);
-    return {
-      ok: true,
-      choosePasswordToken: await issueResetToken(tx, { id: String(user.id), email: user.email }),
-    };
-  });
+        delete from email_verification_tokens where user_id = ${userId} and used_at is null`);
+      const own = await ownSignIn(tx, userId, follower);
+      if (own) {
+        await endEverySignIn(tx, userId, own);
+        return { ok: true, kept: "own-browser" };
+      }
+      // The password proved is still the account's: nobody changed it meanwhile.
+      if (provedHash !== undefined && provedHash === user.password_hash)
+        return { ok: true, kept: "password" };
+      if (!registrant.startOver) throw new Undecided();
+      const account = { id: userId, email: user.email };
+      const removed = await removeRegistrantsWaysIn(tx, account, { origin, proof: "verification-link" });
+      return { ok: true, choosePasswordToken: await issueResetToken(tx, account), removed };
+    });
+  } catch (error) {
+    if (!(error instanceof Undecided)) throw error;
+    return { ok: false, problem: "confirm-registration", hasPassword: link?.password_hash != null };
+  }
   return outcome ?? { ok: false, problem: await linkProblem(db, "email_verification_tokens", hash) };
 }
 
 /** The follower's session (and device) when they belong to this account. */
 async function ownSignIn(
-  tx: Tx,
+  tx: Tx | Db,
   userId: string,
   follower: Follower,
 ): Promise<{ sessionId: string; deviceId?: string } | undefined> {

@@ -128,8 +128,12 @@ export async function oauthRoutes(app: FastifyInstance, { config, database, outb
           const existing = await findUserByEmail(db, email);
           if (existing && !existing.emailVerifiedAt && identity.emailVerified) {
             // Nobody proved they own this address; the provider says this person does (docs/security.md).
-            user = await takeOverUnverifiedAccount(db, existing.id, { provider, subject: identity.subject });
+            user = await takeOverUnverifiedAccount(db, publicOrigin(config), existing.id, {
+              provider,
+              subject: identity.subject,
+            });
             if (user) {
+              outbox.notify();
               request.log.warn(
                 { event: "unverified_account_taken_over", provider, userId: existing.id },
                 "verified provider sign-in took over an unverified account",

@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import type { ResetLinkProblem } from "../../contract/password-reset-texts.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
+import { endEverySignIn } from "./end-sign-ins.ts";
 import { linkProblem } from "./link-problem.ts";
 import { renderPasswordChangedEmail, renderResetEmail } from "./password-reset-email.ts";
+import { removeRegistrantsWaysIn } from "./registrant-ways-in.ts";
 import { newSecret, secretHash } from "./tokens.ts";
 
 export const RESET_LINK_MINUTES = 30;
@@ -73,7 +75,8 @@ export type ResetOutcome = { ok: true; userId: string } | { ok: false; problem: 
  * Spends a reset token and sets the password, in one transaction: single use, before it expires, and only while
  * the account still has the address the link went to (which the link therefore proves: the email counts as
  * verified). Every session, device cookie, pending sign-in code and other reset link of the account ends with it,
- * and a notice goes to the address.
+ * and a notice goes to the address. When the address was not verified yet, this is its owner's first proof, so
+ * the passkeys and providers set up until then go too (removeRegistrantsWaysIn).
  */
 export async function resetPassword(
   db: Db,
@@ -90,14 +93,23 @@ export async function resetPassword(
         returning user_id, email`),
     );
     if (!spent) return undefined;
-    const [user] = rowsOf<{ id: string; email: string }>(
+    const [user] = rowsOf<{ id: string; email: string; verified: boolean }>(
       await tx.execute(sql`
-        update users set password_hash = ${passwordHash},
-          email_verified_at = coalesce(email_verified_at, now())
-        where id = ${spent.user_id} and lower(email) = lower(${spent.email})
-        returning id, email`),
+        select id, email, email_verified_at is not null as verified from users
+        where id = ${spent.user_id} and lower(email) = lower(${spent.email}) for update`),
     );
     if (!user) return { ok: false, problem: "invalid" };
+    // The link is the first proof that its reader holds the address; whoever set the account up may not have.
+    if (!user.verified) {
+      await removeRegistrantsWaysIn(
+        tx,
+        { id: String(user.id), email: user.email },
+        { origin, proof: "reset-link" },
+      );
+    }
+    await tx.execute(sql`
+      update users set password_hash = ${passwordHash}, email_verified_at = coalesce(email_verified_at, now())
+      where id = ${user.id}`);
     await endEverySignIn(tx, user.id);
     await tx.execute(sql`delete from password_reset_tokens where user_id = ${user.id} and used_at is null`);
     await enqueueEmail(tx, {
@@ -109,25 +121,4 @@ export async function resetPassword(
     return { ok: true, userId: String(user.id) };
   });
   return outcome ?? { ok: false, problem: await linkProblem(db, "password_reset_tokens", hash) };
-}
-
-/**
- * Ends every way the account is signed in or about to be: sessions, device cookies, pending provider sign-in codes,
- * and any change of email waiting for its link.
- * `keep` spares the session and device of the browser doing this, when it is the account's own.
- */
-export async function endEverySignIn(
-  tx: Tx | Db,
-  userId: string,
-  keep: { sessionId?: string; deviceId?: string } = {},
-): Promise<void> {
-  await tx.execute(sql`
-    delete from sessions where user_id = ${userId}
-      ${keep.sessionId ? sql`and id <> ${keep.sessionId}` : sql``}`);
-  await tx.execute(sql`
-    delete from trusted_devices where user_id = ${userId}
-      ${keep.deviceId ? sql`and id <> ${keep.deviceId}` : sql``}`);
-  await tx.execute(sql`delete from sign_in_codes where user_id = ${userId}`);
-  // A change of email waiting for its link may be a stranger's: whoever takes the account back cancels it.
-  await tx.execute(sql`delete from email_change_requests where user_id = ${userId} and used_at is null`);
 }

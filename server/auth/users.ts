@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { AuthUser } from "../../contract/auth.ts";
-import type { Db, Tx } from "../db/client.ts";
+import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { oauthIdentities, users } from "./auth.schema.ts";
+import { removeRegistrantsWaysIn } from "./registrant-ways-in.ts";
 
 export interface StoredUser extends AuthUser {
   passwordHash: string | null;
@@ -98,28 +99,27 @@ export async function createUserWithIdentity(
 }
 
 /**
- * A verified provider sign-in whose email matches an account nobody has verified: that account's password could
- * have been set by anyone who typed the address. The person who controls the email gets the account: first its
- * password, sessions, trusted devices, pending sign-in codes, verification links and changes of email are removed, then the
- * provider identity is linked and the email marked verified. One transaction; the row lock makes a concurrent
- * verification or takeover wait. Returns undefined when the account was verified meanwhile.
+ * A verified provider sign-in whose email matches an account nobody has verified: that account's password, passkeys
+ * and connected providers could have been set up by anyone who typed the address. The person who controls the email
+ * gets the account: first every way in set up until then is removed (removeRegistrantsWaysIn, which emails the
+ * address what went), with its verification links, then the provider identity is linked and the email marked
+ * verified. One transaction; the row lock makes a concurrent verification or takeover wait. Returns undefined when
+ * the account was verified meanwhile.
  */
 export async function takeOverUnverifiedAccount(
   db: Db,
+  origin: string,
   userId: string,
   identity: { provider: string; subject: string },
 ): Promise<StoredUser | undefined> {
   return db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`
-      select id from users where id = ${userId} and email_verified_at is null for update`);
-    if (((locked as { rows?: unknown[] }).rows ?? []).length === 0) return undefined;
-    await tx.execute(sql`update users set password_hash = null where id = ${userId}`);
-    await tx.execute(sql`delete from sessions where user_id = ${userId}`);
-    await tx.execute(sql`delete from trusted_devices where user_id = ${userId}`);
-    await tx.execute(sql`delete from sign_in_codes where user_id = ${userId}`);
+    const [locked] = rowsOf<{ email: string }>(
+      await tx.execute(sql`
+        select email from users where id = ${userId} and email_verified_at is null for update`),
+    );
+    if (!locked) return undefined;
+    await removeRegistrantsWaysIn(tx, { id: userId, email: locked.email }, { origin, proof: "google" });
     await tx.execute(sql`delete from email_verification_tokens where user_id = ${userId}`);
-    // A change of email the squatter asked for would hand the account to their inbox once its link is followed.
-    await tx.execute(sql`delete from email_change_requests where user_id = ${userId} and used_at is null`);
     await tx
       .insert(oauthIdentities)
       .values({ provider: identity.provider, subject: identity.subject, userId });

@@ -11,6 +11,7 @@ import { findEntry, fullRecords, listEntries } from "./inbox-store.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { releaseSubmission } from "../inbox/release.ts";
 import { eraseAddress } from "../privacy/erasure.ts";
+import { LastAdminError } from "../staff/last-admin.ts";
 
 const usage = `Staff inbox: messages, applications and subscriptions sent through the website.
 
@@ -92,7 +93,16 @@ async function main(argv: string[]): Promise<number> {
     if (command === "erase") {
       const email = rest[0];
       if (!email || !email.includes("@")) throw new UsageError("erase needs an email address.");
-      const { removed } = await eraseAddress(database.db, email);
+      let removed: Record<string, number>;
+      try {
+        ({ removed } = await eraseAddress(database.db, email));
+      } catch (error) {
+        if (!(error instanceof LastAdminError)) throw error;
+        console.error(
+          `${oneLine(email)} has the only admin account, so nothing was erased: without an admin, nobody can manage roles in the staff console. Make another account an admin first (npm run staff -- grant <email> --admin), then erase again.`,
+        );
+        return 1;
+      }
       const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
       console.log(
         `Erased everything stored about ${oneLine(email)}: ${total} ${total === 1 ? "row" : "rows"}.`,

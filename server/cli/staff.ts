@@ -14,6 +14,7 @@ const usage = `Staff roles: who may use the staff console at /staff.
 Usage:
   npm run staff -- grant <email> [--admin]   make an account staff (or admin: also manages roles, reads the audit log)
   npm run staff -- revoke <email>            make it a visitor again; its sessions lose staff rights at once
+                                             (never the only admin: grant another account --admin first)
   npm run staff -- list                      the staff and admin accounts
   npm run staff -- reset-2fa <email>         remove a lost second factor and its recovery codes; the account's
                                              sessions must verify again, and /staff offers a new set-up
@@ -73,6 +74,12 @@ async function main(argv: string[]): Promise<number> {
     if (!change.changed && change.reason === "unverified") {
       console.error(
         `${email} has not verified its email address yet, so it cannot be given staff rights. Its owner must follow the link in the verification email first.`,
+      );
+      return 1;
+    }
+    if (!change.changed && change.reason === "last-admin") {
+      console.error(
+        `${email} is the only admin account, so it keeps the admin role: without an admin, nobody can manage roles in the staff console. Make another account an admin first (npm run staff -- grant <email> --admin).`,
       );
       return 1;
     }

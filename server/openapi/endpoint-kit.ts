@@ -34,6 +34,8 @@ import {
   passwordResetAnswerSchema,
   verifyEmailAnswerSchema,
   verifyEmailErrorSchema,
+  verifyEmailQuestionSchema,
+  verifyEmailWrongPasswordSchema,
 } from "../../contract/responses.ts";
 import { inboundFiledSchema } from "../../contract/inbound.ts";
 import {
@@ -95,6 +97,8 @@ export const responseSchemas = {
   VerifyEmailAnswer: verifyEmailAnswerSchema,
   PasswordResetAnswer: passwordResetAnswerSchema,
   VerifyEmailError: verifyEmailErrorSchema,
+  VerifyEmailQuestion: verifyEmailQuestionSchema,
+  VerifyEmailWrongPassword: verifyEmailWrongPasswordSchema,
   StaffError: staffErrorSchema,
   SecondFactorState: secondFactorStateSchema,
   Enrolment: enrolmentSchema,

@@ -15,6 +15,9 @@ export interface QueuedEmail extends RenderedEmail {
     | "password-reset"
     | "password-changed"
     | "account-deleted"
+    // What a first proof of the address removed from an account someone else may have set up
+    // (server/auth/registrant-ways-in.ts).
+    | "ways-in-removed"
     // The account page's security notices (server/account/account-emails.ts).
     | "email-change"
     | "email-change-requested"

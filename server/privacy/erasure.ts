@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { dropOrphanedConversations, eraseEmailsFrom } from "../conversations/cleanup.ts";
 import { emailHash } from "../forms/idempotency.ts";
 import { rowsOf, type Tx } from "../db/client.ts";
+import { refuseLastAdmin } from "../staff/last-admin.ts";
 
 export interface ErasureReport {
   /** Table name → rows removed. */
@@ -82,9 +83,12 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
  * the account still queued or kept (verification links, notices). What was sent from the address (messages,
  * applications, subscriptions) is not the account's: `eraseAddress` removes that, an account deletion keeps it
  * for its own retention period (docs/privacy.md). The audit log keeps its lines, with the actor's id set to null.
- * Returns the rows removed from each table named.
+ * Throws LastAdminError, removing nothing, when the account is the only admin. Returns the rows removed from each
+ * table named.
  */
 export async function eraseAccount(tx: Tx, userId: string): Promise<{ users: number; mail_outbox: number }> {
+  // Never the only admin: nobody could manage roles from the console any more (LastAdminError).
+  await refuseLastAdmin(tx, userId);
   const mailOutbox = await count(tx, sql`delete from mail_outbox where ref_id = ${userId}::uuid returning 1`);
   const users = await count(tx, sql`delete from users where id = ${userId}::uuid returning 1`);
   return { users, mail_outbox: mailOutbox };

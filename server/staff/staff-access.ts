@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { asRole, type Role } from "../../contract/staff.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { renewedSession, type Lifetimes } from "../auth/sessions.ts";
+import { lockAdmins } from "./last-admin.ts";
 
 /** Who is behind a request to a staff route, read afresh from the database on every request. */
 export interface StaffContext {
@@ -62,16 +63,19 @@ export async function markSessionVerified(db: Db, sessionId: string): Promise<vo
 
 export type RoleChange =
   | { changed: true; userId: string; from: Role; to: Role }
-  | { changed: false; reason: "not-found" | "unverified" };
+  | { changed: false; reason: "not-found" | "unverified" | "last-admin" };
 
 /**
  * Sets an account's role by email. Taking staff rights away also ends every session's second-factor proof, so a
  * later grant asks for the second factor again; the role itself is read on every request, so no token keeps it.
  * Staff rights go only to an account whose email was verified: anyone can register an address they do not hold,
- * so an unverified `newhire@…` may be a stranger's.
+ * so an unverified `newhire@…` may be a stranger's. The only admin keeps the role ("last-admin"): without one,
+ * nobody could manage roles from the console.
  */
 export async function setRole(db: Db, email: string, role: Role): Promise<RoleChange> {
   return db.transaction(async (tx) => {
+    // Admins' rows first, then the account's: every role change takes its locks in the same order.
+    const admins = await lockAdmins(tx);
     const [before] = rowsOf<{ id: string; role: Role; verified: boolean }>(
       await tx.execute(sql`
         select id, role, email_verified_at is not null as verified
@@ -79,6 +83,8 @@ export async function setRole(db: Db, email: string, role: Role): Promise<RoleCh
     );
     if (!before) return { changed: false, reason: "not-found" } as const;
     if (role !== "visitor" && !before.verified) return { changed: false, reason: "unverified" } as const;
+    const lastAdmin = admins.length === 1 && admins[0] === String(before.id);
+    if (lastAdmin && role !== "admin") return { changed: false, reason: "last-admin" } as const;
     await tx.execute(sql`update users set role = ${role} where id = ${before.id}`);
     if (role === "visitor") {
       await tx.execute(sql`update sessions set second_factor_at = null where user_id = ${before.id}`);

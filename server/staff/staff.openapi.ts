@@ -334,7 +334,8 @@ export const staffEndpoints: Endpoint[] = [
     summary: "Grant or revoke a role (admins only)",
     description:
       "Applies to the account's very next request. Revoking (role visitor) also ends its sessions' second-factor " +
-      "proof. Admins cannot change their own role. Staff and admin roles go only to accounts whose email is verified.",
+      "proof. Admins cannot change their own role, and the only admin keeps it. Staff and admin roles go only to " +
+      "accounts whose email is verified.",
     bearerAuth: true,
     request: body("RoleRequest", roleRequestSchema, { email: "grace@example.org", role: "staff" }),
     answers: {
@@ -346,8 +347,8 @@ export const staffEndpoints: Endpoint[] = [
         message: staffMessages.accountNotFound,
       }),
       409: answer(
-        "An admin's own role, or a staff or admin role for an account whose email is not verified (anyone can " +
-          "register an address they do not hold).",
+        "An admin's own role, the only admin's role (another account must be made admin first), or a staff or " +
+          "admin role for an account whose email is not verified (anyone can register an address they do not hold).",
         "ApiError",
         { message: staffMessages.ownRole },
       ),

@@ -439,6 +439,8 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       if (!change.changed && change.reason === "unverified") {
         throw new HttpError(409, staffMessages.unverifiedAccount);
       }
+      if (!change.changed && change.reason === "last-admin")
+        throw new HttpError(409, staffMessages.lastAdmin);
       if (!change.changed) throw new HttpError(404, staffMessages.accountNotFound);
       await auditBy(context, {
         action: "role",

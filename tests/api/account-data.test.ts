@@ -9,6 +9,9 @@ import { humanMeta } from "../support/forms.ts";
 import { addPasskey, passkeyOrigin } from "../support/passkey-helpers.ts";
 import { signIn } from "../support/soft-authenticator.ts";
 import { passkeyMessages } from "../../contract/passkey-texts.ts";
+import { eraseAddress } from "../../server/privacy/erasure.ts";
+import { LastAdminError } from "../../server/staff/last-admin.ts";
+import { setRole } from "../../server/staff/staff-access.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -308,6 +311,40 @@ describe(`account data API on ${databaseLabel()}`, () => {
     });
     expect(done.status).toBe(200);
     expect(await count(sql`select count(*)::int as n from users where id = ${me.user.id}`)).toBe(0);
+  });
+
+  it("refuses to delete an account without a password on its typed address alone when the sign-in is not fresh", async () => {
+    const me = await verifiedAccount(server);
+    await server.database.db.execute(sql`update users set password_hash = null where id = ${me.user.id}`);
+    await server.database.db.execute(
+      sql`update sessions set created_at = now() - interval '11 minutes' where user_id = ${me.user.id}`,
+    );
+    const stale = await call("POST", "/api/account/delete", {
+      headers: me.headers,
+      body: { method: "email", email: me.email },
+    });
+    expect(stale.status).toBe(403);
+    expect(stale.body).toEqual({ message: accountDataMessages.signInAgain });
+    expect(await count(sql`select count(*)::int as n from users where id = ${me.user.id}`)).toBe(1);
+  });
+
+  it("keeps the only admin's account: its deletion is refused until another account is admin", async () => {
+    const admin = await verifiedAccount(server);
+    expect((await setRole(server.database.db, admin.email, "admin")).changed).toBe(true);
+    const confirm = { method: "password", password: admin.account.password };
+    const refused = await call("POST", "/api/account/delete", { headers: admin.headers, body: confirm });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: accountDataMessages.lastAdmin });
+    expect(await login(admin.email, admin.account.password)).toBe(200);
+
+    const other = await verifiedAccount(server);
+    expect((await setRole(server.database.db, other.email, "admin")).changed).toBe(true);
+    const deleted = await call("POST", "/api/account/delete", { headers: admin.headers, body: confirm });
+    expect(deleted.status).toBe(200);
+    expect(await login(admin.email, admin.account.password)).toBe(401);
+    // The other is now the only admin: an erasure of its address (npm run inbox -- erase) removes nothing either.
+    await expect(eraseAddress(server.database.db, other.email)).rejects.toBeInstanceOf(LastAdminError);
+    expect(await login(other.email, other.account.password)).toBe(200);
   });
 
   it("limits deletion attempts per account under parallel wrong passwords; the account stays", async () => {

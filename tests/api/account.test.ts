@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountMessages, type AccountSessions } from "../../contract/account.ts";
 import { authMessages } from "../../contract/auth.ts";
 import { bearer, query, registerAccount } from "../support/auth-helpers.ts";
+import { addPasskey, passkeyOrigin, passkeySignIn } from "../support/passkey-helpers.ts";
+import { signIn } from "../support/soft-authenticator.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -151,5 +153,66 @@ describe(`account API on ${databaseLabel()}`, () => {
     expect(statuses.filter((status) => status === 400)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
     expect((await login(account.email, account.password)).status).toBe(200);
+  });
+
+  describe("a first password, on an account that has none", () => {
+    /** An account whose only ways in are a passkey and its session, signed in `minutesAgo`. */
+    async function passkeyOnly(minutesAgo: number) {
+      const { account, token, user } = await registerAccount(server);
+      const { passkey } = await addPasskey(server, token, "Laptop");
+      await query(server, sql`update users set password_hash = null where id = ${user.id}`);
+      await query(
+        server,
+        sql`update sessions set created_at = now() - make_interval(mins => ${minutesAgo}) where user_id = ${user.id}`,
+      );
+      return { account, token, passkey };
+    }
+    const setPassword = (token: string, body: Record<string, unknown>) =>
+      server.request("POST", "/api/account/password", { body, headers: bearer(token) });
+    const confirmOptions = async (token: string) => {
+      const response = await server.request("POST", "/api/account/passkeys/confirm/options", {
+        headers: bearer(token),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as Record<string, unknown>;
+    };
+
+    it("is refused to a session older than a few minutes, without a passkey's confirmation", async () => {
+      const { account, token } = await passkeyOnly(11);
+      const stale = await setPassword(token, { newPassword: "a-first-secret-2026" });
+      expect(stale.status).toBe(403);
+      expect(await stale.json()).toEqual({ message: accountMessages.signInAgainToSetPassword });
+      expect((await login(account.email, "a-first-secret-2026")).status).toBe(401);
+    });
+
+    it("is set on that old session when one of the account's passkeys confirms; a spent challenge does not", async () => {
+      const { account, token, passkey } = await passkeyOnly(60);
+      const origin = passkeyOrigin(server);
+      const options = await confirmOptions(token);
+      const confirmed = await setPassword(token, {
+        newPassword: "a-first-secret-2026",
+        passkey: signIn(passkey, options, { origin }),
+      });
+      expect(confirmed.status).toBe(200);
+      expect(await confirmed.json()).toEqual({ message: accountMessages.passwordChanged });
+      expect((await login(account.email, "a-first-secret-2026")).status).toBe(200);
+
+      const replayed = await setPassword(token, {
+        currentPassword: "wrong-on-purpose",
+        newPassword: "a-second-secret-2026",
+        passkey: signIn(passkey, options, { origin }),
+      });
+      expect(replayed.status).toBe(400);
+      expect((await replayed.json()).message).toBe(accountMessages.passkeyNotConfirmed);
+    });
+
+    it("is set without more by a sign-in minutes old (here with the passkey)", async () => {
+      const { account, passkey } = await passkeyOnly(60);
+      const signedIn = await passkeySignIn(server, passkey);
+      expect(signedIn.status).toBe(200);
+      const { token: fresh } = (await signedIn.json()) as { token: string };
+      expect((await setPassword(fresh, { newPassword: "a-first-secret-2026" })).status).toBe(200);
+      expect((await login(account.email, "a-first-secret-2026")).status).toBe(200);
+    });
   });
 });

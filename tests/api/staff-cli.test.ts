@@ -13,6 +13,7 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
   let email = "";
   let token = "";
   let unverifiedEmail = "";
+  let secondEmail = "";
 
   const staff = (...args: string[]) => database.run("server/cli/staff.ts", ...args);
 
@@ -24,6 +25,9 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
     token = registered.token;
     unverifiedEmail = (await registerAccount(server)).account.email;
     await verifyEmail(server, email, token);
+    const second = await registerAccount(server);
+    secondEmail = second.account.email;
+    await verifyEmail(server, secondEmail, second.token);
   });
   afterAll(async () => {
     await server?.close();
@@ -52,15 +56,24 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
       }
     });
 
-    it("grants staff and admin, lists them, and revokes; each change is in the audit log", async () => {
+    it("grants staff and admin, lists them, and revokes, never the only admin; each change is in the audit log", async () => {
       const granted = staff("grant", email);
       expect(granted.code, granted.stderr).toBe(0);
       expect(granted.stdout).toContain(`${email} is now staff (was visitor)`);
       expect(staff("grant", email, "--admin").stdout).toContain("is now admin (was staff)");
       const listed = staff("list");
       expect(listed.stdout).toContain(`admin  ${email}  (two-step verification not set up)`);
+      // The only admin keeps the role, whether revoked or granted a lesser one.
+      for (const attempt of [staff("revoke", email), staff("grant", email)]) {
+        expect(attempt.code).toBe(1);
+        expect(attempt.stderr).toContain(`${email} is the only admin account, so it keeps the admin role`);
+        expect(attempt.stderr).toContain("Make another account an admin first");
+      }
+      expect(staff("list").stdout).toContain(`admin  ${email}`);
+      expect(staff("grant", secondEmail, "--admin").code).toBe(0);
       expect(staff("revoke", email).stdout).toContain("is now visitor (was admin)");
-      expect(staff("list").stdout).toContain("No staff or admin accounts.");
+      expect(staff("revoke", secondEmail).code).toBe(1); // now the only one
+      expect(staff("list").stdout).not.toContain(email);
       expect(staff("grant", "nobody@example.org").code).toBe(1);
       // An address anyone could have registered gets no staff rights until its owner follows the emailed link.
       const unverified = staff("grant", unverifiedEmail, "--admin");
@@ -72,7 +85,12 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
         server,
         "select actor_label, detail from audit_log order by at",
       );
-      expect(audit.map((row) => row.detail)).toEqual(["visitor → staff", "staff → admin", "admin → visitor"]);
+      expect(audit.map((row) => row.detail)).toEqual([
+        "visitor → staff",
+        "staff → admin",
+        "visitor → admin",
+        "admin → visitor",
+      ]);
       expect(audit.every((row) => row.actor_label === "npm run staff (command line)")).toBe(true);
       // The revoked account's session gets no staff route.
       const inbox = await server.request("GET", "/api/staff/inbox", {

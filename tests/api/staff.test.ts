@@ -190,6 +190,37 @@ describe(`staff console API on ${databaseLabel()}`, () => {
       );
     });
 
+    it("never leaves the site without an admin: two admins demoting each other at once, one keeps the role", async () => {
+      // Only these two are admins here (earlier tests' admins step down to staff).
+      await query(server, sql`update users set role = 'staff' where role = 'admin'`);
+      const first = await verifiedStaff(server, "admin");
+      const second = await verifiedStaff(server, "admin");
+      const answers = await Promise.all([
+        post("/api/staff/accounts/role", first.headers, { email: second.email, role: "visitor" }),
+        post("/api/staff/accounts/role", second.headers, { email: first.email, role: "staff" }),
+      ]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses[0]).toBe(204);
+      // The second change meets either the role check (403) or, if it passed it in time, the last-admin rule.
+      expect([403, 409]).toContain(statuses[1]);
+      const refused = answers.find((answer) => answer.status === 409);
+      if (refused) expect(await refused.json()).toEqual({ message: staffMessages.lastAdmin });
+      const admins = await query<{ n: number }>(
+        server,
+        sql`select count(*)::int as n from users where role = 'admin'`,
+      );
+      expect(admins[0]!.n).toBe(1);
+      // The rule is setRole's, whoever calls it (the console, npm run staff): the one admin left keeps the role.
+      const [left] = await query<{ email: string }>(
+        server,
+        sql`select email from users where role = 'admin'`,
+      );
+      expect(await setRole(server.database.db, left!.email, "visitor")).toEqual({
+        changed: false,
+        reason: "last-admin",
+      });
+    });
+
     it("refuses a staff or admin role to an account whose email is not verified, and shows who is verified", async () => {
       const admin = await verifiedStaff(server, "admin");
       const stranger = await accountWithRole(server, "visitor");

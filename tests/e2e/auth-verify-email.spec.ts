@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { verifyEmailTexts } from "../../contract/auth-messages.ts";
 import { passwordResetTexts } from "../../contract/password-reset-texts.ts";
+import { WAYS_IN_REMOVED_SUBJECT } from "../../server/auth/ways-in-removed-email.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { serverWithMailbox } from "../support/server-with-mailbox.ts";
 import { eventually } from "../support/smtp-sink.ts";
@@ -57,7 +58,43 @@ test.describe("email verification", () => {
     await expect(page.getByRole("status")).toHaveText(verifyEmailTexts.done);
   });
 
-  test("followed from a browser not signed in to the account, the owner chooses its password", async ({
+  const login = (address: string, password: string) =>
+    fetch(`${mailbox.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: address, password }),
+    }).then((response) => response.status);
+
+  test("followed from a browser not signed in, the page asks; the registration password keeps the account as it is", async ({
+    page,
+  }) => {
+    const address = `vera.phone.${Date.now()}@example.org`;
+    const laptop = await register(address);
+    await eventually(() => linksTo(address).length > 0, "the verification email");
+
+    await page.goto(linksTo(address)[0]!);
+    await expect(page.getByRole("heading", { name: verifyEmailTexts.confirmTitle })).toBeVisible();
+    await expect(page.getByText(verifyEmailTexts.confirmLead)).toBeVisible();
+    await expect(page).toHaveURL(`${mailbox.url}/verify-email`);
+    await expectNoAxeViolations(page);
+    await page
+      .getByLabel(new RegExp(`^${verifyEmailTexts.registrationPassword}`))
+      .fill("analytical-engine-1843");
+    await page.getByRole("button", { name: verifyEmailTexts.keep }).click();
+    await expect(page.getByRole("status")).toHaveText(verifyEmailTexts.kept);
+    await expect(page.locator(":focus")).toContainText(verifyEmailTexts.kept); // the pressed button is gone
+    await expect(page.getByRole("link", { name: passwordResetTexts.signIn })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+
+    // The laptop that registered is still signed in, and the password still works.
+    const me = await fetch(`${mailbox.url}/api/auth/me`, { headers: { authorization: `Bearer ${laptop}` } });
+    expect(me.status).toBe(200);
+    expect(await login(address, "analytical-engine-1843")).toBe(200);
+  });
+
+  test("followed from a browser not signed in, a wrong password changes nothing; starting over lists what went", async ({
     page,
   }) => {
     const address = `vera.owner.${Date.now()}@example.org`;
@@ -65,21 +102,39 @@ test.describe("email verification", () => {
     await eventually(() => linksTo(address).length > 0, "the verification email");
 
     await page.goto(linksTo(address)[0]!);
+    const password = page.getByLabel(new RegExp(`^${verifyEmailTexts.registrationPassword}`));
+    await password.fill("a-guess-of-mine");
+    await page.getByRole("button", { name: verifyEmailTexts.keep }).click();
+    await expect(password).toHaveAccessibleDescription(verifyEmailTexts.wrongPassword);
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toBeFocused();
+    expect(await login(address, "analytical-engine-1843")).toBe(200); // nothing changed yet
+
+    await page.getByRole("button", { name: verifyEmailTexts.startOver }).click();
     await expect(page.getByRole("status")).toHaveText(passwordResetTexts.chooseAfterVerify);
+    await expect(page.locator(":focus")).toContainText(passwordResetTexts.chooseAfterVerify);
+    const removed = page.getByRole("list", { name: verifyEmailTexts.removedTitle });
+    await expect(removed.getByRole("listitem")).toHaveText([
+      "the password chosen at registration",
+      "2 signed-in devices or browsers",
+    ]);
+    await expectNoAxeViolations(page);
     await page.getByLabel(new RegExp(`^${passwordResetTexts.newPassword}`)).fill("the-real-owner-2026");
     await page.getByLabel(new RegExp(`^${passwordResetTexts.confirmPassword}`)).fill("the-real-owner-2026");
     await page.getByRole("button", { name: passwordResetTexts.save }).click();
     await expect(page.getByText(passwordResetTexts.done)).toBeVisible();
-    await expectNoAxeViolations(page);
 
-    const login = (password: string) =>
-      fetch(`${mailbox.url}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: address, password }),
-      }).then((response) => response.status);
-    expect(await login("analytical-engine-1843")).toBe(401); // whoever registered it is out
-    expect(await login("the-real-owner-2026")).toBe(200);
+    expect(await login(address, "analytical-engine-1843")).toBe(401); // whoever registered it is out
+    expect(await login(address, "the-real-owner-2026")).toBe(200);
+
+    // The same list arrives by email.
+    const notice = () =>
+      mailbox.sink.received.find(
+        (mail) => mail.to.includes(address) && mail.headers.subject === WAYS_IN_REMOVED_SUBJECT,
+      );
+    await eventually(() => notice() !== undefined, "the notice of what was removed");
+    expect(notice()!.decoded).toContain("- the password chosen at registration");
+    expect(notice()!.decoded).toContain("- 2 signed-in devices or browsers");
   });
 
   test("without a token and signed out, the page says so and offers to sign in", async ({ page }) => {

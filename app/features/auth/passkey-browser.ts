@@ -1,12 +1,28 @@
 import { cleanSingleLine } from "../../../contract/form-text.ts";
 import { MAX_PASSKEY_NAME_LENGTH, passkeyMessages, passkeyTexts } from "../../../contract/passkey-texts.ts";
-import { ApiRequestError, errorMessageFor } from "../../lib/api-client.ts";
+import { ApiRequestError, apiRequest, errorMessageFor } from "../../lib/api-client.ts";
 
 // What the pages need around the browser's WebAuthn calls. @simplewebauthn/browser itself is loaded only when a
 // person acts (adds a passkey, presses the sign-in button, or the login page's autofill starts), as a chunk of its
 // own, so it weighs nothing on the pages' first load (npm run budgets counts static imports).
 
 export const loadWebAuthn = () => import("@simplewebauthn/browser");
+
+/**
+ * The answer of one of the account's passkeys to a fresh challenge of this session, for a step that asks for more
+ * than the session (deleting the account, setting or changing the password): the server sends it back as proof.
+ */
+export async function passkeyConfirmation(token: string): Promise<unknown> {
+  const { startAuthentication } = await loadWebAuthn();
+  const options = await apiRequest<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
+    "POST",
+    "/account/passkeys/confirm/options",
+    undefined,
+    { token },
+  );
+  // The browser's answer as @simplewebauthn/browser gives it; the server checks its shape.
+  return startAuthentication({ optionsJSON: options });
+}
 
 /** The browser has WebAuthn at all (every current one; not some embedded views). */
 export function passkeysSupported(): boolean {

@@ -1,10 +1,13 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import {
   verificationLinkProblems,
   verifyEmailTexts,
+  type RemovedWaysIn,
   type VerificationLinkProblem,
+  type VerifyEmailQuestion,
   type VerifyEmailResponse,
 } from "../../../contract/auth-messages.ts";
+import { passwordResetTexts } from "../../../contract/password-reset-texts.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { apiRequest, ApiRequestError, errorMessageFor } from "../../lib/api-client.ts";
@@ -12,12 +15,15 @@ import { useFragmentToken } from "../../lib/use-fragment-token.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
 import { ChoosePasswordForm } from "./choose-password-form.tsx";
+import { ConfirmRegistrant } from "./confirm-registrant.tsx";
+import { RemovedWaysInList } from "./removed-ways-in.tsx";
 
 type Status =
   | { kind: "reading" }
   | { kind: "sending" }
-  | { kind: "done"; message: string }
-  | { kind: "choose"; message: string; token: string }
+  | { kind: "done"; message: string; signIn?: boolean }
+  | { kind: "confirm"; message: string; token: string; hasPassword: boolean }
+  | { kind: "choose"; message: string; token: string; removed?: RemovedWaysIn }
   | { kind: "problem"; message: string; retry?: string; linkProblem?: VerificationLinkProblem };
 
 type Resend = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; message: string; ok: boolean };
@@ -26,7 +32,9 @@ type Resend = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; message: 
  * What happens at /verify-email, where the link in the verification email leads (app/pages/verify-email.astro puts it
  * under the page's heading, as an island). The token sits in the URL fragment, which never reaches a server or a
  * log; the page drops it from the address bar, then posts it. A signed-in person whose link no longer works can ask
- * for a new one here.
+ * for a new one here. In a browser not signed in to the account, the server asks who follows the link first
+ * (ConfirmRegistrant): the password chosen at registration keeps the account as it is; starting over lists what was
+ * removed and asks for a new password.
  */
 export function VerifyEmailStatus() {
   return (
@@ -40,6 +48,14 @@ function VerifyEmailStatusBody() {
   const { currentUser } = useAuth();
   const [status, setStatus] = useState<Status>({ kind: "reading" });
   const [resend, setResend] = useState<Resend>({ kind: "idle" });
+  // After an answer to the question, the buttons pressed are gone: focus moves to what the answer says.
+  const [answered, setAnswered] = useState(false);
+  const focusAnswer = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (answered) element?.focus();
+    },
+    [answered],
+  );
   const hydrated = useHydrated();
 
   async function send(token: string) {
@@ -53,12 +69,18 @@ function VerifyEmailStatusBody() {
         { token },
         { token: session },
       );
-      setStatus(
-        answer.choosePasswordToken
-          ? { kind: "choose", message: answer.message, token: answer.choosePasswordToken }
-          : { kind: "done", message: answer.message },
-      );
+      showAnswer(answer, false);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.code === "confirm-registration") {
+        const question = error.body as Partial<VerifyEmailQuestion> | undefined;
+        setStatus({
+          kind: "confirm",
+          message: error.serverMessage ?? verifyEmailTexts.confirmLead,
+          token,
+          hasPassword: question?.hasPassword !== false,
+        });
+        return;
+      }
       const known = error instanceof ApiRequestError && (error.status === 404 || error.status === 410);
       setStatus({
         kind: "problem",
@@ -67,6 +89,19 @@ function VerifyEmailStatusBody() {
         linkProblem: known ? linkProblemOf(error) : undefined,
       });
     }
+  }
+
+  function showAnswer(answer: VerifyEmailResponse, kept: boolean) {
+    setStatus(
+      answer.choosePasswordToken
+        ? {
+            kind: "choose",
+            message: answer.message,
+            token: answer.choosePasswordToken,
+            removed: answer.removed,
+          }
+        : { kind: "done", message: answer.message, signIn: kept },
+    );
   }
 
   useFragmentToken((token) => {
@@ -112,10 +147,31 @@ function VerifyEmailStatusBody() {
       ) : status.kind === "reading" || status.kind === "sending" ? (
         <p className="text-slate-700">{verifyEmailTexts.busy}</p>
       ) : null}
-      {status.kind === "done" ? <AlertBanner tone="success">{status.message}</AlertBanner> : null}
+      {status.kind === "done" ? (
+        <div ref={focusAnswer} tabIndex={-1} className="w-full focus:outline-none">
+          <AlertBanner tone="success">{status.message}</AlertBanner>
+        </div>
+      ) : null}
+      {status.kind === "done" && status.signIn && !currentUser ? (
+        <ButtonLink to="/login">{passwordResetTexts.signIn}</ButtonLink>
+      ) : null}
+      {status.kind === "confirm" ? (
+        <ConfirmRegistrant
+          token={status.token}
+          message={status.message}
+          hasPassword={status.hasPassword}
+          onAnswer={(answer, kept) => {
+            setAnswered(true);
+            showAnswer(answer, kept);
+          }}
+        />
+      ) : null}
       {status.kind === "choose" ? (
         <>
-          <AlertBanner tone="success">{status.message}</AlertBanner>
+          <div ref={focusAnswer} tabIndex={-1} className="w-full focus:outline-none">
+            <AlertBanner tone="success">{status.message}</AlertBanner>
+          </div>
+          {status.removed ? <RemovedWaysInList removed={status.removed} /> : null}
           <ChoosePasswordForm token={status.token} />
         </>
       ) : null}

@@ -12,7 +12,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { ApiRequestError, apiRequest, errorMessageFor } from "../../../lib/api-client.ts";
-import { loadWebAuthn, passkeyProblem, passkeysSupported } from "../passkey-browser.ts";
+import { passkeyConfirmation, passkeyProblem, passkeysSupported } from "../passkey-browser.ts";
 
 type Method = "password" | "email";
 
@@ -38,9 +38,9 @@ function checkDelete(method: Method, values: DeleteValues): FormCheck<DeleteValu
 
 /**
  * "Delete your account": a dialog that asks for the proof the server wants. An account with a password gives it;
- * one without (made through Google or Facebook) types its address. The page cannot tell which the account has, so
- * it starts with the password, offers the other, and switches when the server says the account has none. Any
- * account may instead confirm with one of its passkeys.
+ * one without (made through Google or Facebook) types its address, after a sign-in minutes old. The page cannot
+ * tell which the account has, so it starts with the password, offers the other, and switches when the server says
+ * the account has none. Any account may instead confirm with one of its passkeys.
  */
 export function DeleteAccount({ token, onDeleted }: { token: string; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
@@ -76,15 +76,7 @@ export function DeleteAccount({ token, onDeleted }: { token: string; onDeleted: 
     setPasskeyBusy(true);
     setPasskeyError(undefined);
     try {
-      const { startAuthentication } = await loadWebAuthn();
-      const options = await apiRequest<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
-        "POST",
-        "/account/passkeys/confirm/options",
-        undefined,
-        { token },
-      );
-      const response = await startAuthentication({ optionsJSON: options });
-      // The browser's answer as @simplewebauthn/browser gives it; the server checks its shape.
+      const response = await passkeyConfirmation(token);
       await apiRequest<AccountDeleted>("POST", "/account/delete", { method: "passkey", response }, { token });
       onDeleted();
     } catch (error) {
