@@ -29,7 +29,7 @@ async function writeSiteFiles(root: string, log: (line: string) => void): Promis
   log(`precompressed ${count} files in ${path.relative(process.cwd(), root)}`);
 }
 
-const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|atom|ics|txt|map|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|atom|ics|bib|ris|txt|map|webmanifest)$/;
 const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../app/content/articles.ts";
 import { topicCategories } from "../../app/content/categories.ts";
 import { companyFacts } from "../../app/content/company.ts";
-import { datasets } from "../../app/content/datasets.ts";
+import { datasets } from "../../app/content/research.ts";
 import { upcomingEvents } from "../../app/content/events.ts";
 import { pages } from "../../app/content/pages.ts";
 import { explainerVideos, interviews } from "../../app/content/press.ts";

@@ -1,0 +1,49 @@
+import type { Report } from "../content/research-schema.ts";
+import { Badge } from "../components/ui/badge.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { tintFor } from "../components/ui/category-tint.ts";
+import { FactList } from "../components/ui/fact-list.tsx";
+import { ItemPageFrame } from "../components/ui/item-page-frame.tsx";
+import { formatDate } from "../lib/format-date.ts";
+import { CiteBlock, ItemText, PdfDownload, PeopleList } from "./research-item-parts.tsx";
+
+export interface ReportPageProps {
+  report: Report;
+  reference: string;
+  summaryHref: string;
+}
+
+/** /research/reports/<slug>: the executive summary as a page (the same text as its PDF), and how to get the report. */
+export default function ReportPage({ report, reference, summaryHref }: ReportPageProps) {
+  return (
+    <ItemPageFrame
+      trail={[{ label: "Home", to: "/" }, { label: "Research Center", to: "/research" }, { label: report.title }]}
+      kicker={`Report · ${report.type}`}
+      title={report.title}
+      lead={report.description}
+      asideLabel="About this report"
+      aside={
+        <>
+          <div className="flex flex-wrap gap-2">
+            <Badge className={tintFor(report.category).badge}>{report.category}</Badge>
+            <Badge>{report.type}</Badge>
+          </div>
+          <FactList
+            facts={[
+              { label: "Authors", value: <PeopleList people={report.authors} /> },
+              { label: "Published", value: formatDate(report.date) },
+              { label: "Full report", value: `${report.pages} pages, on request` },
+            ]}
+          />
+          <PdfDownload href={summaryHref} label="Download Summary" title={report.title} />
+          <ButtonLink to="/contact" variant="secondary" className="w-full">
+            Request the full report
+          </ButtonLink>
+        </>
+      }
+    >
+      <ItemText sections={report.sections} />
+      <CiteBlock reference={reference} />
+    </ItemPageFrame>
+  );
+}
