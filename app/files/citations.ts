@@ -40,7 +40,8 @@ export function publicationCsl(paper: Publication): CslItem {
     DOI: paper.doi,
     URL: absoluteUrl(researchItemPath("publications", paper.slug)),
     abstract: paper.abstract,
-    keyword: paper.keywords?.join(", "),
+    // Citation.js splits keywords on commas, and keeps a space after one.
+    keyword: paper.keywords?.join(","),
     language: "en",
   };
 }
@@ -92,11 +93,22 @@ const defined = (item: CslItem): CslItem =>
 export function citationFile(item: CslItem, format: CitationFormat): string {
   const cite = new Cite(defined(item));
   if (format === "csl") return `${cite.format("data", { format: "text" }).trim()}\n`;
-  // Citation.js starts its RIS with blank lines; a reader expects the first line to be the TY tag.
-  return `${cite.format(format === "bibtex" ? "bibtex" : "ris").trim()}\n`;
+  if (format === "bibtex") return `${cite.format("bibtex").trim()}\n`;
+  // Citation.js starts its RIS with blank lines, ends lines with LF and breaks a field every 70 characters. The RIS
+  // specification has the TY tag first and CR LF line ends, and allows (does not require) the breaks, which stricter
+  // readers refuse (astrocite-ris does, app/files/citations.test.ts): each field is put back on its tag's line. Only
+  // newlines are trimmed at the end, since the closing tag is "ER  - " with its space.
+  const ris = cite
+    .format("ris")
+    .replace(/^\s+/, "")
+    .replace(/[\r\n]+$/, "")
+    .replace(/\r?\n(?![A-Z][A-Z0-9] {2}- |ER {2}-)/g, "");
+  return `${ris.replace(/\r?\n/g, "\r\n")}\r\n`;
 }
 
 /** The reference as a reader copies it, in APA style (Citation.js's CSL processor, citeproc-js). */
 export function formattedReference(item: CslItem): string {
-  return new Cite(defined(item)).format("bibliography", { format: "text", template: "apa", lang: "en-US" }).trim();
+  return new Cite(defined(item))
+    .format("bibliography", { format: "text", template: "apa", lang: "en-US" })
+    .trim();
 }

@@ -28,7 +28,11 @@ export default function DatasetPage({ dataset, reference, datasheetHref }: Datas
   const restricted = dataset.access === "Restricted";
   return (
     <ItemPageFrame
-      trail={[{ label: "Home", to: "/" }, { label: "Research Center", to: "/research" }, { label: dataset.title }]}
+      trail={[
+        { label: "Home", to: "/" },
+        { label: "Research Center", to: "/research" },
+        { label: dataset.title },
+      ]}
       kicker={`Dataset · ${dataset.access}`}
       title={dataset.title}
       lead={dataset.description}
@@ -66,9 +70,9 @@ export default function DatasetPage({ dataset, reference, datasheetHref }: Datas
         {restricted ? (
           <div className="max-w-prose space-y-4 rounded-(--radius-card) border border-amber-200 bg-amber-50 p-6 text-amber-950">
             <p>
-              This dataset holds individual-level health or genetic data. Access is granted to named researchers
-              after review by the data access committee and, for community data, the community data board. Approved
-              users work in our secure research environment; no files leave it.
+              This dataset holds individual-level health or genetic data. Access is granted to named
+              researchers after review by the data access committee and, for community data, the community
+              data board. Approved users work in our secure research environment; no files leave it.
             </p>
             <p>Choose the Research category in the contact form and name this dataset.</p>
             <ButtonLink to="/contact">
@@ -89,7 +93,7 @@ export default function DatasetPage({ dataset, reference, datasheetHref }: Datas
       <ItemSection id="variables" title="What it measures">
         <VariableList variables={dataset.variables} />
       </ItemSection>
-      <ItemText sections={dataset.sections} />
+      <ItemText id="data-sheet" title="Data sheet" sections={dataset.sections} />
       <CiteBlock reference={reference} />
     </ItemPageFrame>
   );

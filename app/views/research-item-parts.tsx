@@ -31,9 +31,24 @@ export function PeopleList({ people }: { people: readonly ResearchPerson[] }) {
   );
 }
 
-/** The item's text, its "## " sections, at a reading measure with anchored headings. */
-export function ItemText({ sections }: { sections: readonly { heading: string; paragraphs: string[] }[] }) {
-  return <LegalDocumentBody sections={sections} headingLevel={2} anchored />;
+/**
+ * The item's text (the same as its PDF: the data sheet, the model card, the summary, the paper), its "## " sections
+ * under one heading, at a reading measure with anchored headings.
+ */
+export function ItemText({
+  id,
+  title,
+  sections,
+}: {
+  id: string;
+  title: string;
+  sections: readonly { heading: string; paragraphs: string[] }[];
+}) {
+  return (
+    <ItemSection id={id} title={title}>
+      <LegalDocumentBody sections={sections} headingLevel={3} anchored />
+    </ItemSection>
+  );
 }
 
 /** A download of a generated PDF. */
@@ -57,7 +72,9 @@ export function CiteBlock({
 }) {
   return (
     <ItemSection id="cite" title="How to cite" level={2}>
-      <p className="rounded-(--radius-control) bg-slate-50 p-4 text-sm break-words text-slate-800">{reference}</p>
+      <p className="rounded-(--radius-control) bg-slate-50 p-4 text-sm break-words text-slate-800">
+        {reference}
+      </p>
       {files.length > 0 ? (
         <>
           <p className="mt-4 text-sm font-semibold text-slate-900">Download the citation</p>
@@ -89,7 +106,10 @@ export function LicenseLink({ license }: { license: { name: string; url: string 
       {license.name}
     </Link>
   ) : (
-    <ExternalLink href={license.url} className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-4">
+    <ExternalLink
+      href={license.url}
+      className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-4"
+    >
       {license.name}
     </ExternalLink>
   );

@@ -28,7 +28,11 @@ export interface ModelPageProps {
 export default function ModelPage({ model, trainingData, reference, modelCardHref }: ModelPageProps) {
   return (
     <ItemPageFrame
-      trail={[{ label: "Home", to: "/" }, { label: "Research Center", to: "/research" }, { label: model.title }]}
+      trail={[
+        { label: "Home", to: "/" },
+        { label: "Research Center", to: "/research" },
+        { label: model.title },
+      ]}
       kicker={`AI model · version ${model.version}`}
       title={model.title}
       lead={model.description}
@@ -79,7 +83,7 @@ export default function ModelPage({ model, trainingData, reference, modelCardHre
           </ul>
         </ItemSection>
       ) : null}
-      <ItemText sections={model.sections} />
+      <ItemText id="model-card" title="Model card" sections={model.sections} />
       <CiteBlock reference={reference} />
     </ItemPageFrame>
   );

@@ -20,13 +20,21 @@ export default function PublicationPage({ paper, reference, citationFiles, pdfHr
   const venue = [
     paper.venue,
     paper.volume ? `volume ${paper.volume}` : undefined,
-    paper.issue ? (paper.kind === "Working paper" ? `no. ${paper.issue}` : `issue ${paper.issue}`) : undefined,
+    paper.issue
+      ? paper.kind === "Working paper"
+        ? `no. ${paper.issue}`
+        : `issue ${paper.issue}`
+      : undefined,
   ]
     .filter(Boolean)
     .join(", ");
   return (
     <ItemPageFrame
-      trail={[{ label: "Home", to: "/" }, { label: "Research Center", to: "/research" }, { label: paper.title }]}
+      trail={[
+        { label: "Home", to: "/" },
+        { label: "Research Center", to: "/research" },
+        { label: paper.title },
+      ]}
       kicker={`Publication · ${paper.kind}`}
       title={paper.title}
       lead={
@@ -83,7 +91,11 @@ export default function PublicationPage({ paper, reference, citationFiles, pdfHr
       <ItemSection id="abstract" title="Abstract">
         <p className="max-w-prose text-lg text-slate-800">{paper.abstract}</p>
       </ItemSection>
-      <ItemText sections={paper.sections} />
+      <ItemText
+        id={paper.pdf ? "full-text" : "summary"}
+        title={paper.pdf ? "Full text" : "Summary of the paper"}
+        sections={paper.sections}
+      />
       <CiteBlock reference={reference} files={citationFiles} />
     </ItemPageFrame>
   );

@@ -17,7 +17,11 @@ export interface ReportPageProps {
 export default function ReportPage({ report, reference, summaryHref }: ReportPageProps) {
   return (
     <ItemPageFrame
-      trail={[{ label: "Home", to: "/" }, { label: "Research Center", to: "/research" }, { label: report.title }]}
+      trail={[
+        { label: "Home", to: "/" },
+        { label: "Research Center", to: "/research" },
+        { label: report.title },
+      ]}
       kicker={`Report · ${report.type}`}
       title={report.title}
       lead={report.description}
@@ -42,7 +46,7 @@ export default function ReportPage({ report, reference, summaryHref }: ReportPag
         </>
       }
     >
-      <ItemText sections={report.sections} />
+      <ItemText id="executive-summary" title="Executive summary" sections={report.sections} />
       <CiteBlock reference={reference} />
     </ItemPageFrame>
   );
