@@ -36,6 +36,11 @@ export default function DatasetPage({ dataset, reference, datasheetHref }: Datas
       kicker={`Dataset · ${dataset.access}`}
       title={dataset.title}
       lead={dataset.description}
+      actions={
+        datasheetHref ? (
+          <PdfDownload href={datasheetHref} label="Download Data Sheet" title={dataset.title} />
+        ) : undefined
+      }
       asideLabel="About this dataset"
       aside={
         <>
@@ -60,9 +65,6 @@ export default function DatasetPage({ dataset, reference, datasheetHref }: Datas
               { label: "Downloads", value: dataset.downloads.toLocaleString("en-US") },
             ]}
           />
-          {datasheetHref ? (
-            <PdfDownload href={datasheetHref} label="Download Data Sheet" title={dataset.title} />
-          ) : null}
         </>
       }
     >

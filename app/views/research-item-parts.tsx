@@ -51,10 +51,10 @@ export function ItemText({
   );
 }
 
-/** A download of a generated PDF. */
+/** A download of a generated PDF (an action of the item's hero). */
 export function PdfDownload({ href, label, title }: { href: string; label: string; title: string }) {
   return (
-    <a href={href} download={href.split("/").pop()} className={buttonClasses("primary", "w-full")}>
+    <a href={href} download={href.split("/").pop()} className={buttonClasses("primary")}>
       <Download aria-hidden="true" className="size-4" />
       {label}
       <span className="sr-only">: {title} (PDF)</span>

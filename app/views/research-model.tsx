@@ -36,6 +36,7 @@ export default function ModelPage({ model, trainingData, reference, modelCardHre
       kicker={`AI model · version ${model.version}`}
       title={model.title}
       lead={model.description}
+      actions={<PdfDownload href={modelCardHref} label="Download Model Card" title={model.title} />}
       asideLabel="About this model"
       aside={
         <>
@@ -54,7 +55,6 @@ export default function ModelPage({ model, trainingData, reference, modelCardHre
               { label: "Licence", value: <LicenseLink license={model.license} /> },
             ]}
           />
-          <PdfDownload href={modelCardHref} label="Download Model Card" title={model.title} />
         </>
       }
     >
@@ -68,7 +68,7 @@ export default function ModelPage({ model, trainingData, reference, modelCardHre
         <VariableList variables={model.variables} />
       </ItemSection>
       {trainingData.length > 0 ? (
-        <ItemSection id="training-data" title="Trained on">
+        <ItemSection id="trained-on" title="Trained on">
           <ul className="max-w-prose list-disc space-y-1 pl-5 text-slate-700">
             {trainingData.map((dataset) => (
               <li key={dataset.slug}>

@@ -45,6 +45,7 @@ export default function PublicationPage({ paper, reference, citationFiles, pdfHr
           </span>
         </>
       }
+      actions={pdfHref ? <PdfDownload href={pdfHref} label="Download PDF" title={paper.title} /> : undefined}
       asideLabel="About this publication"
       aside={
         <>
@@ -77,9 +78,7 @@ export default function PublicationPage({ paper, reference, citationFiles, pdfHr
               ...(paper.keywords ? [{ label: "Keywords", value: paper.keywords.join(", ") }] : []),
             ]}
           />
-          {pdfHref ? (
-            <PdfDownload href={pdfHref} label="Download PDF" title={paper.title} />
-          ) : (
+          {pdfHref ? null : (
             <p className="text-sm text-slate-700">
               The full text is published by {paper.venue}
               {paper.doi ? "; follow the DOI." : "."}

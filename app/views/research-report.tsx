@@ -25,6 +25,14 @@ export default function ReportPage({ report, reference, summaryHref }: ReportPag
       kicker={`Report · ${report.type}`}
       title={report.title}
       lead={report.description}
+      actions={
+        <>
+          <PdfDownload href={summaryHref} label="Download Summary" title={report.title} />
+          <ButtonLink to="/contact" variant="inverse">
+            Request the full report
+          </ButtonLink>
+        </>
+      }
       asideLabel="About this report"
       aside={
         <>
@@ -39,10 +47,6 @@ export default function ReportPage({ report, reference, summaryHref }: ReportPag
               { label: "Full report", value: `${report.pages} pages, on request` },
             ]}
           />
-          <PdfDownload href={summaryHref} label="Download Summary" title={report.title} />
-          <ButtonLink to="/contact" variant="secondary" className="w-full">
-            Request the full report
-          </ButtonLink>
         </>
       }
     >

@@ -13,6 +13,7 @@ export function ItemPageFrame({
   kicker,
   title,
   lead,
+  actions,
   aside,
   asideLabel,
   children,
@@ -21,6 +22,8 @@ export function ItemPageFrame({
   kicker: string;
   title: string;
   lead?: ReactNode;
+  /** The item's main downloads, in the hero, so they are on the first screen on a phone too. */
+  actions?: ReactNode;
   aside: ReactNode;
   /** The heading of the panel, such as "About this dataset". */
   asideLabel: string;
@@ -29,7 +32,7 @@ export function ItemPageFrame({
   return (
     <>
       <BreadcrumbTrail steps={trail} />
-      <PageHero hero="research" tagline={kicker} title={title} lead={lead} />
+      <PageHero hero="research" tagline={kicker} title={title} lead={lead} actions={actions} />
       <div className="bg-surface">
         <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-10">{children}</div>
