@@ -108,7 +108,7 @@ export function LicenseLink({ license }: { license: { name: string; url: string 
   ) : (
     <ExternalLink
       href={license.url}
-      className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-4"
+      className="[&>svg]:ml-1 [&>svg]:inline [&>svg]:align-[-0.125em] text-brand-700 underline underline-offset-4"
     >
       {license.name}
     </ExternalLink>
@@ -148,7 +148,7 @@ export function DistributionList({
         <li key={file.contentUrl} className="rounded-(--radius-control) border border-slate-200 p-4">
           <ExternalLink
             href={file.contentUrl}
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4"
+            className="[&>svg]:ml-1 [&>svg]:inline [&>svg]:align-[-0.125em] font-semibold text-brand-700 underline underline-offset-4"
           >
             {file.name}
           </ExternalLink>

@@ -66,7 +66,7 @@ export default function PublicationPage({ paper, reference, citationFiles, pdfHr
                       value: (
                         <ExternalLink
                           href={`https://doi.org/${paper.doi}`}
-                          className="inline-flex items-center gap-1 break-all text-brand-700 underline underline-offset-4"
+                          className="[&>svg]:ml-1 [&>svg]:inline [&>svg]:align-[-0.125em] break-all text-brand-700 underline underline-offset-4"
                         >
                           {paper.doi}
                         </ExternalLink>
