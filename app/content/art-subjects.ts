@@ -327,3 +327,27 @@ function wordSources(text: string): ArtSource[] {
 export function heroSubject(key: HeroKey): ArtSubject {
   return { name: heroArtName(key), sources: heroSources(key).slice(0, 9) };
 }
+
+/**
+ * The hero of a research item's own page (a publication, dataset, model or report): its category's rings at the
+ * places its work covers, one ring per section of its text, one node per person, turned by its date. Named after the
+ * item, so no two pages share a hero.
+ */
+export function researchItemHeroSubject(
+  kind: "publication" | "dataset" | "model" | "report",
+  item: {
+    slug: string;
+    category: Domain;
+    date: string;
+    people: number;
+    sections: number;
+    texts: readonly string[];
+  },
+): ArtSubject {
+  return {
+    name: `hero-research-${kind}-${item.slug}`,
+    sources: sourcesAt(item.category, placesIn(...item.texts), item.sections + 2, item.people + 1),
+    month: monthOf(item.date),
+    day: dayOf(item.date),
+  };
+}

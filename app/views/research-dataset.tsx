@@ -1,4 +1,5 @@
 import Lock from "lucide-react/icons/lock";
+import type { ArtSubject } from "../lib/art/field.ts";
 import type { Dataset } from "../content/research-schema.ts";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
@@ -17,6 +18,8 @@ import {
 } from "./research-item-parts.tsx";
 
 export interface DatasetPageProps {
+  /** The hero's field map, drawn from the item. */
+  art: ArtSubject;
   dataset: Dataset;
   reference: string;
   /** The data sheet PDF of an Open Access dataset. */
@@ -24,10 +27,11 @@ export interface DatasetPageProps {
 }
 
 /** /research/datasets/<slug>: the data sheet as a page, what it measures, how to get access, and how to cite it. */
-export default function DatasetPage({ dataset, reference, datasheetHref }: DatasetPageProps) {
+export default function DatasetPage({ dataset, reference, datasheetHref, art }: DatasetPageProps) {
   const restricted = dataset.access === "Restricted";
   return (
     <ItemPageFrame
+      art={art}
       trail={[
         { label: "Home", to: "/" },
         { label: "Research Center", to: "/research" },

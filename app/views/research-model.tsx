@@ -1,3 +1,4 @@
+import type { ArtSubject } from "../lib/art/field.ts";
 import type { AiModel, Dataset } from "../content/research-schema.ts";
 import { researchItemPath } from "../content/research-paths.ts";
 import { Badge } from "../components/ui/badge.tsx";
@@ -17,6 +18,8 @@ import {
 } from "./research-item-parts.tsx";
 
 export interface ModelPageProps {
+  /** The hero's field map, drawn from the item. */
+  art: ArtSubject;
   model: AiModel;
   /** The datasets it was trained on, with their titles. */
   trainingData: readonly Pick<Dataset, "slug" | "title">[];
@@ -25,9 +28,10 @@ export interface ModelPageProps {
 }
 
 /** /research/models/<slug>: the model card as a page, what it estimates, where the weights are, and how to cite it. */
-export default function ModelPage({ model, trainingData, reference, modelCardHref }: ModelPageProps) {
+export default function ModelPage({ model, trainingData, reference, modelCardHref, art }: ModelPageProps) {
   return (
     <ItemPageFrame
+      art={art}
       trail={[
         { label: "Home", to: "/" },
         { label: "Research Center", to: "/research" },

@@ -1,3 +1,4 @@
+import type { ArtSubject } from "../lib/art/field.ts";
 import type { Publication } from "../content/research-schema.ts";
 import { Badge } from "../components/ui/badge.tsx";
 import { tintFor } from "../components/ui/category-tint.ts";
@@ -8,6 +9,8 @@ import { formatDate } from "../lib/format-date.ts";
 import { CiteBlock, ItemText, PdfDownload, PeopleList } from "./research-item-parts.tsx";
 
 export interface PublicationPageProps {
+  /** The hero's field map, drawn from the item. */
+  art: ArtSubject;
   paper: Publication;
   /** The APA reference, made at build by Citation.js. */
   reference: string;
@@ -16,7 +19,13 @@ export interface PublicationPageProps {
 }
 
 /** /research/publications/<slug>: the abstract, authors, venue, date, DOI, the PDF when there is one, and citations. */
-export default function PublicationPage({ paper, reference, citationFiles, pdfHref }: PublicationPageProps) {
+export default function PublicationPage({
+  paper,
+  reference,
+  citationFiles,
+  pdfHref,
+  art,
+}: PublicationPageProps) {
   const venue = [
     paper.venue,
     paper.volume ? `volume ${paper.volume}` : undefined,
@@ -30,6 +39,7 @@ export default function PublicationPage({ paper, reference, citationFiles, pdfHr
     .join(", ");
   return (
     <ItemPageFrame
+      art={art}
       trail={[
         { label: "Home", to: "/" },
         { label: "Research Center", to: "/research" },

@@ -1,3 +1,4 @@
+import type { ArtSubject } from "../lib/art/field.ts";
 import type { Report } from "../content/research-schema.ts";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
@@ -8,15 +9,18 @@ import { formatDate } from "../lib/format-date.ts";
 import { CiteBlock, ItemText, PdfDownload, PeopleList } from "./research-item-parts.tsx";
 
 export interface ReportPageProps {
+  /** The hero's field map, drawn from the item. */
+  art: ArtSubject;
   report: Report;
   reference: string;
   summaryHref: string;
 }
 
 /** /research/reports/<slug>: the executive summary as a page (the same text as its PDF), and how to get the report. */
-export default function ReportPage({ report, reference, summaryHref }: ReportPageProps) {
+export default function ReportPage({ report, reference, summaryHref, art }: ReportPageProps) {
   return (
     <ItemPageFrame
+      art={art}
       trail={[
         { label: "Home", to: "/" },
         { label: "Research Center", to: "/research" },

@@ -10,7 +10,9 @@ export function BreadcrumbTrail({ steps }: { steps: readonly { label: string; to
         <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 py-3 text-sm text-slate-700">
           {steps.map((step, index) => (
             <li key={step.label} className="flex min-w-0 items-center gap-1">
-              {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" /> : null}
+              {index > 0 ? (
+                <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              ) : null}
               {step.to ? (
                 <Link to={step.to} className="text-brand-700 underline-offset-4 hover:underline">
                   {step.label}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ArtSubject } from "../../lib/art/field.ts";
 import { BreadcrumbTrail } from "./breadcrumb-trail.tsx";
 import { Container } from "./container.tsx";
 import { PageHero } from "./page-hero.tsx";
@@ -10,6 +11,7 @@ import { PageHero } from "./page-hero.tsx";
  */
 export function ItemPageFrame({
   trail,
+  art,
   kicker,
   title,
   lead,
@@ -19,6 +21,8 @@ export function ItemPageFrame({
   children,
 }: {
   trail: readonly { label: string; to?: string }[];
+  /** The hero's field map, drawn from the item (app/content/art-subjects.ts). */
+  art: ArtSubject;
   kicker: string;
   title: string;
   lead?: ReactNode;
@@ -32,7 +36,7 @@ export function ItemPageFrame({
   return (
     <>
       <BreadcrumbTrail steps={trail} />
-      <PageHero hero="research" tagline={kicker} title={title} lead={lead} actions={actions} />
+      <PageHero hero="research" art={art} tagline={kicker} title={title} lead={lead} actions={actions} />
       <div className="bg-surface">
         <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-10">{children}</div>
