@@ -10,7 +10,9 @@ const count = z.number().int("must be a whole number").nonnegative("must not be 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
 /** The text below the front matter: "## " sections, shown on the item's page and written into its PDF. */
-const sections = z.array(legalSectionSchema).min(1, 'needs at least one "## " section below the front matter');
+const sections = z
+  .array(legalSectionSchema)
+  .min(1, 'needs at least one "## " section below the front matter');
 
 /**
  * A person who wrote a paper or made a dataset or model. `team` names their file in content/team/ (without .md): the
@@ -72,7 +74,10 @@ const datasetDescription = text.pipe(
 
 const doi = z
   .string()
-  .regex(/^10\.\d{4,9}\/[-._;()/:A-Za-z0-9]+$/, "must be a DOI such as 10.5555/verdant.wp.2025.01, without https://doi.org/");
+  .regex(
+    /^10\.\d{4,9}\/[-._;()/:A-Za-z0-9]+$/,
+    "must be a DOI such as 10.5555/verdant.wp.2025.01, without https://doi.org/",
+  );
 
 export const publicationKinds = ["Journal article", "Preprint", "Working paper"] as const;
 export const publicationImpacts = ["High Impact", "Emerging", "Preprint"] as const;

@@ -297,9 +297,12 @@ export async function buildPublicationPdfs(): Promise<GeneratedPdf[]> {
         sectionsOf(pdf, paper.sections);
         pdf.heading("How to cite");
         pdf.paragraph(formattedReference(publicationCsl(paper)));
-        pdf.paragraph(`Online, with citation files: ${site.url}${researchItemPath("publications", paper.slug)}`, {
-          size: 9.5,
-        });
+        pdf.paragraph(
+          `Online, with citation files: ${site.url}${researchItemPath("publications", paper.slug)}`,
+          {
+            size: 9.5,
+          },
+        );
         return {
           urlPath: publicationPdfPath(paper.slug),
           title: paper.title,

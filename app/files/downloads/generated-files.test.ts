@@ -69,7 +69,11 @@ describe("generated PDFs", () => {
     const documents = [
       ...publications
         .filter((paper) => paper.pdf)
-        .map((paper) => ({ href: publicationPdfPath(paper.slug), lead: paper.abstract, sections: paper.sections })),
+        .map((paper) => ({
+          href: publicationPdfPath(paper.slug),
+          lead: paper.abstract,
+          sections: paper.sections,
+        })),
       ...datasets.flatMap((dataset) => {
         const href = datasetDownload(dataset);
         return href ? [{ href, lead: dataset.description, sections: dataset.sections }] : [];
@@ -87,7 +91,10 @@ describe("generated PDFs", () => {
     ];
     // Text extraction joins a paragraph's wrapped lines with spaces, so compare word runs, not line breaks; a page
     // break puts the page's footer inside a paragraph, so footers are taken out first.
-    const footer = new RegExp(`${site.name} · ${site.url.replace(/^https:\/\//, "")} Page \\d+ of \\d+ ?`, "g");
+    const footer = new RegExp(
+      `${site.name} · ${site.url.replace(/^https:\/\//, "")} Page \\d+ of \\d+ ?`,
+      "g",
+    );
     const words = (text: string) => toWinAnsi(text).replace(/\s+/g, " ").replace(footer, "");
     for (const document of documents) {
       const text = words(flatText(await parsePdf(byPath.get(document.href)!.bytes)));

@@ -53,9 +53,7 @@ export function scholarlyArticleLd(paper: Publication): ScholarlyArticle {
     about: paper.category,
     ...(paper.keywords ? { keywords: paper.keywords.join(", ") } : {}),
     ...(paper.doi ? { sameAs: `https://doi.org/${paper.doi}` } : {}),
-    ...(paper.doi
-      ? { identifier: { "@type": "PropertyValue", propertyID: "DOI", value: paper.doi } }
-      : {}),
+    ...(paper.doi ? { identifier: { "@type": "PropertyValue", propertyID: "DOI", value: paper.doi } } : {}),
     isPartOf:
       paper.kind === "Working paper"
         ? { "@type": "CreativeWorkSeries", name: paper.venue }
@@ -158,18 +156,13 @@ export function datasetLd(dataset: Dataset): DatasetNode {
 
 /** An AI model's page, described as a Dataset (its trained weights), based on the datasets it was trained on. */
 export function modelLd(model: AiModel): DatasetNode {
-  return datasetNode(
-    model,
-    researchItemPath("models", model.slug),
-    modelCardPath(model.slug),
-    {
-      datePublished: model.released,
-      isAccessibleForFree: true,
-      ...(model.trainingData.length > 0
-        ? { isBasedOn: model.trainingData.map((slug) => absoluteUrl(researchItemPath("datasets", slug))) }
-        : {}),
-    },
-  );
+  return datasetNode(model, researchItemPath("models", model.slug), modelCardPath(model.slug), {
+    datePublished: model.released,
+    isAccessibleForFree: true,
+    ...(model.trainingData.length > 0
+      ? { isBasedOn: model.trainingData.map((slug) => absoluteUrl(researchItemPath("datasets", slug))) }
+      : {}),
+  });
 }
 
 export function reportLd(report: Report): ReportNode {
