@@ -30,6 +30,10 @@ async function writeSiteFiles(root: string, log: (line: string) => void): Promis
 }
 
 const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|atom|ics|txt|map|webmanifest)$/;
+// Citation files (BibTeX, RIS, CSL-JSON) stay uncompressed: @fastify/static gives a precompressed twin the media type
+// of its extension (application/json for .csl.json), not the citation type server/http/static-site.ts sets, and at a
+// few hundred bytes to 2 KB they gain little.
+const NOT_PRECOMPRESSED = /\.csl\.json$/;
 const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -38,7 +42,7 @@ async function precompress(root: string): Promise<number> {
   let count = 0;
   const jobs: Promise<void>[] = [];
   for (const file of filesUnder(root)) {
-    if (!COMPRESSIBLE.test(file)) continue;
+    if (!COMPRESSIBLE.test(file) || NOT_PRECOMPRESSED.test(file)) continue;
     const data = fs.readFileSync(file);
     if (data.length < MIN_BYTES) continue;
     count++;

@@ -5,11 +5,9 @@
 import type { Domain } from "../lib/art/forms.ts";
 import type { ArtSource, ArtSubject } from "../lib/art/field.ts";
 import { placeOfCountry, placesIn, type LonLat } from "../lib/art/places.ts";
-import { aiModels } from "./ai-models.ts";
 import { articles } from "./articles.ts";
 import { heroArtName, itemArtName, partnerSlug, type HeroKey } from "./art.ts";
 import { companyFacts } from "./company.ts";
-import { datasets } from "./datasets.ts";
 import { upcomingEvents as events } from "./events.ts";
 import { initiatives } from "./initiatives.ts";
 import { jobs } from "./jobs.ts";
@@ -23,7 +21,7 @@ import { pastEvents } from "./past-events.ts";
 import { pillars } from "./pillars.ts";
 import { explainerVideos, interviews } from "./press.ts";
 import { projects } from "./projects.ts";
-import { publications } from "./publications.ts";
+import { aiModels, datasets, publications } from "./research.ts";
 import type { PageKey } from "./schema.ts";
 import { services } from "./services.ts";
 import { site } from "./site.ts";
@@ -328,4 +326,28 @@ function wordSources(text: string): ArtSource[] {
 
 export function heroSubject(key: HeroKey): ArtSubject {
   return { name: heroArtName(key), sources: heroSources(key).slice(0, 9) };
+}
+
+/**
+ * The hero of a research item's own page (a publication, dataset, model or report): its category's rings at the
+ * places its work covers, one ring per section of its text, one node per person, turned by its date. Named after the
+ * item, so no two pages share a hero.
+ */
+export function researchItemHeroSubject(
+  kind: "publication" | "dataset" | "model" | "report",
+  item: {
+    slug: string;
+    category: Domain;
+    date: string;
+    people: number;
+    sections: number;
+    texts: readonly string[];
+  },
+): ArtSubject {
+  return {
+    name: `hero-research-${kind}-${item.slug}`,
+    sources: sourcesAt(item.category, placesIn(...item.texts), item.sections + 2, item.people + 1),
+    month: monthOf(item.date),
+    day: dayOf(item.date),
+  };
 }

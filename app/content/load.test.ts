@@ -214,7 +214,7 @@ describe("a broken content file", () => {
 
 // Read at build only, in Node: the content reader and the schemas, the collections, and the endpoints.
 const buildOnly =
-  /^(content\/(page-copy-schema|schema|load|parse|stale-events)\.ts|content\.config\.ts|pages\/.*\.ts)$/;
+  /^(content\/(page-copy-schema|research-schema|schema|load|parse|stale-events)\.ts|content\.config\.ts|pages\/.*\.ts)$/;
 
 describe("the browser bundle", () => {
   it("gets only the types of the content schemas, never zod or the YAML parser", () => {

@@ -9,6 +9,17 @@ import type { z } from "zod";
 import { emailStages } from "../../contract/pipeline.ts";
 import { pageCopySchemas, type PageCopy, type PageCopyKey } from "./page-copy-schema.ts";
 import {
+  aiModelSchema,
+  datasetSchema,
+  publicationSchema,
+  reportSchema,
+  type AiModel,
+  type Dataset,
+  type Publication,
+  type Report,
+  type ResearchPerson,
+} from "./research-schema.ts";
+import {
   bodyParagraph,
   bodyParagraphs,
   bodySections,
@@ -208,6 +219,42 @@ export const collections = {
     schema: whitepaperSchema,
     sort: { by: "order" },
   },
+  publications: {
+    kind: "folder",
+    folder: "publications",
+    format: "md",
+    idField: "slug",
+    body: { field: "sections", as: "sections" },
+    schema: publicationSchema,
+    sort: { by: "date", field: "date", direction: "descending" },
+  },
+  datasets: {
+    kind: "folder",
+    folder: "datasets",
+    format: "md",
+    idField: "slug",
+    body: { field: "sections", as: "sections" },
+    schema: datasetSchema,
+    sort: { by: "order" },
+  },
+  aiModels: {
+    kind: "folder",
+    folder: "models",
+    format: "md",
+    idField: "slug",
+    body: { field: "sections", as: "sections" },
+    schema: aiModelSchema,
+    sort: { by: "order" },
+  },
+  reports: {
+    kind: "folder",
+    folder: "reports",
+    format: "md",
+    idField: "slug",
+    body: { field: "sections", as: "sections" },
+    schema: reportSchema,
+    sort: { by: "date", field: "date", direction: "descending" },
+  },
 } satisfies Record<string, Collection>;
 
 /** content/pages/<file>.yaml holds each page's copy. */
@@ -265,6 +312,10 @@ export interface Content {
   whitepapers: Whitepaper[];
   acknowledgements: Acknowledgement[];
   stageEmails: StageEmailText[];
+  publications: Publication[];
+  datasets: Dataset[];
+  aiModels: AiModel[];
+  reports: Report[];
   pages: PageTitles;
   pageCopy: PageCopies;
 }
@@ -484,6 +535,47 @@ function readMapping(root: string, relative: string, schema: Schema, problems: s
   return raw === undefined ? undefined : check(schema, raw, relative, problems);
 }
 
+/** Across the research files: a person's team entry and a model's training datasets must exist. */
+function researchCrossChecks(read: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const team = new Set(((read.team as TeamMember[] | undefined) ?? []).map((member) => member.slug));
+  const datasetIds = new Set(((read.datasets as Dataset[] | undefined) ?? []).map((dataset) => dataset.slug));
+  const people: [string, string, readonly ResearchPerson[]][] = [
+    ...((read.publications as Publication[] | undefined) ?? []).map(
+      (paper) => ["publications", paper.slug, paper.authors] as [string, string, ResearchPerson[]],
+    ),
+    ...((read.datasets as Dataset[] | undefined) ?? []).map(
+      (dataset) => ["datasets", dataset.slug, dataset.creators] as [string, string, ResearchPerson[]],
+    ),
+    ...((read.aiModels as AiModel[] | undefined) ?? []).map(
+      (model) => ["models", model.slug, model.creators] as [string, string, ResearchPerson[]],
+    ),
+    ...((read.reports as Report[] | undefined) ?? []).map(
+      (report) => ["reports", report.slug, report.authors] as [string, string, ResearchPerson[]],
+    ),
+  ];
+  for (const [folder, id, persons] of people) {
+    const field = folder === "publications" || folder === "reports" ? "authors" : "creators";
+    persons.forEach((person, index) => {
+      if (person.team !== undefined && !team.has(person.team)) {
+        problems.push(
+          `${contentFolder}/${folder}/${id}.md: ${field}.${index}.team names ${person.team}, which is not a file in ${contentFolder}/team/`,
+        );
+      }
+    });
+  }
+  for (const model of (read.aiModels as AiModel[] | undefined) ?? []) {
+    model.trainingData.forEach((dataset, index) => {
+      if (!datasetIds.has(dataset)) {
+        problems.push(
+          `${contentFolder}/models/${model.slug}.md: trainingData.${index} names ${dataset}, which is not a file in ${contentFolder}/datasets/`,
+        );
+      }
+    });
+  }
+  return problems;
+}
+
 /** Reads and checks every content file under `root`; throws every problem found, one line each. */
 export function readContent(root: string = process.cwd()): Content {
   const problems: string[] = [];
@@ -548,6 +640,8 @@ export function readContent(root: string = process.cwd()): Content {
         `${contentFolder}/pages/${pageCopyFiles.home}.yaml: stats names the fact "${stat.fact}", which is not in ${contentFolder}/company-facts.yaml`,
       );
   }
+
+  problems.push(...researchCrossChecks(read));
 
   if (problems.length > 0) throw new ContentCheckFailed(problems);
   return {

@@ -15,8 +15,8 @@ import { topicCategories } from "./categories.ts";
 // `collections` in app/content/load.ts). Unknown fields are refused, so a misspelt field name fails the build instead of
 // silently disappearing from the page.
 
-const text = z.string().trim().min(1, "must not be empty");
-const list = (item: z.ZodType<string> = text) => z.array(item).min(1, "needs at least one entry");
+export const text = z.string().trim().min(1, "must not be empty");
+export const list = (item: z.ZodType<string> = text) => z.array(item).min(1, "needs at least one entry");
 
 /** A calendar date written as 2025-01-31 that exists (no 2025-02-30). */
 export const isoDate = z
@@ -30,7 +30,7 @@ export const isoDate = z
 /** A month written as 2025-05. */
 export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written as YYYY-MM");
 
-const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
+export const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
 
 /**
  * Why a title and an address disagree about the year ("… Summit 2027" linking to …/summit-2026), or undefined. Only
@@ -44,8 +44,8 @@ export function yearMismatch(title: string, url: string): string | undefined {
   return other ? `names ${other}, but the title says ${[...titleYears].join(" and ")}` : undefined;
 }
 
-const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, such as /contact");
-const order = z.number().int("must be a whole number").nonnegative("must not be negative");
+export const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, such as /contact");
+export const order = z.number().int("must be a whole number").nonnegative("must not be negative");
 const category = z.enum(topicCategories, { error: `must be one of: ${topicCategories.join(", ")}` });
 
 /** "$90,000 - $140,000": the lower figure first. */

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { aiModels } from "./ai-models.ts";
 import { ALL, parseTopicCategory, topicCategories } from "./categories.ts";
-import { datasets } from "./datasets.ts";
 import { pages } from "./pages.ts";
-import { publications } from "./publications.ts";
-import { reports } from "./reports.ts";
+import { aiModels, datasets, publications, reports } from "./research.ts";
 import { researchCategories } from "./research-categories.ts";
 import { serviceProcess, services } from "./services.ts";
 import { whitepapers } from "./whitepapers.ts";

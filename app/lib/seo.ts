@@ -53,17 +53,43 @@ export function pageTitle(key: PageKey): string {
  */
 export function pageMeta(key: PageKey, options: PageMetaOptions = {}): HeadTag[] {
   const page: PageInfo = pages[key];
-  const title = pageTitle(key);
+  return headTags(page, pageTitle(key), breadcrumbs(page.path), options);
+}
+
+/** A page of one item of a collection (a publication, a dataset, ...), which has no entry in content/page-titles.yaml. */
+export interface ItemPage {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export interface ItemPageMetaOptions extends PageMetaOptions {
+  /** Further <meta name> tags, such as a paper's Highwire citation_* tags. */
+  tags?: readonly { name: string; content: string }[];
+}
+
+/** The head of an item's page: as pageMeta, with the item as the last step of its breadcrumb trail. */
+export function itemPageMeta(item: ItemPage, options: ItemPageMetaOptions = {}): HeadTag[] {
+  const tags = headTags(item, `${item.title} | ${site.name}`, breadcrumbs(item.path, item), options);
+  return [...tags.slice(0, -1), ...(options.tags ?? []), ...tags.slice(-1)];
+}
+
+function headTags(
+  page: PageInfo | ItemPage,
+  title: string,
+  trail: ReturnType<typeof breadcrumbs>,
+  options: PageMetaOptions,
+): HeadTag[] {
   const url = absoluteUrl(page.path);
   const image = absoluteUrl(shareImagePath(page.path));
-  const trail = breadcrumbs(page.path);
   const nodes: Thing[] = [...(trail ? [trail] : []), ...(options.structuredData ?? [])];
+  const noindex = "noindex" in page && page.noindex;
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
     ...(options.feeds ?? []).map((feed) => ({
-      tagName: "link",
+      tagName: "link" as const,
       rel: "alternate",
       type: "application/atom+xml",
       title: feed.title,
@@ -83,7 +109,7 @@ export function pageMeta(key: PageKey, options: PageMetaOptions = {}): HeadTag[]
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...(nodes.length > 0 ? [{ "script:ld+json": jsonLdGraph(nodes) }] : []),
   ];
 }

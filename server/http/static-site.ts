@@ -32,12 +32,23 @@ const ASSET_TYPES: Record<string, string> = {
  */
 const NOT_A_FILE = /(?:\.html|\.br|\.gz|\/)$/i;
 
-// Generated at build (app/files/feeds.ts, app/files/calendars.ts). An Atom file names its encoding in its
-// XML declaration, so it needs no charset parameter (RFC 7303).
+// Generated at build (app/files/feeds.ts, app/files/calendars.ts, app/files/citations.ts). An Atom file names its
+// encoding in its XML declaration, so it needs no charset parameter (RFC 7303). Citations: BibTeX, RIS and CSL-JSON
+// under the media types reference managers know (a CSL-JSON file ends in .csl.json).
 const TEXT_TYPES: Record<string, string> = {
   ".atom": "application/atom+xml",
   ".ics": "text/calendar; charset=utf-8",
+  ".bib": "application/x-bibtex; charset=utf-8",
+  ".ris": "application/x-research-info-systems; charset=utf-8",
+  ".csl.json": "application/vnd.citationstyles.csl+json; charset=utf-8",
 };
+
+/** The registered type of a generated text file, by its extension ("x.csl.json" by ".csl.json", not ".json"). */
+function textTypeOf(file: string): string | undefined {
+  const name = path.basename(file);
+  const extension = Object.keys(TEXT_TYPES).find((ending) => name.endsWith(ending));
+  return extension ? TEXT_TYPES[extension] : undefined;
+}
 
 /**
  * Serves the prerendered site: /vision answers build/client/vision/index.html (from memory) and /vision/ or
@@ -78,11 +89,12 @@ export async function registerStaticSite(
       } else {
         reply.header("cache-control", "public, max-age=3600");
       }
-      // Feeds and calendars: their registered media types (the precompressed variants get the same from the library).
-      const textType = TEXT_TYPES[path.extname(original)];
+      // Feeds, calendars and citations: their registered media types (the precompressed variants get the same
+      // from the library).
+      const textType = textTypeOf(original);
       if (textType) reply.header("content-type", textType);
-      // Generated downloads (brochures, briefs, asset archives) save under their own file name.
-      if (/\.(?:pdf|zip)$/.test(original)) {
+      // Generated downloads (brochures, briefs, papers, asset archives, citations) save under their own file name.
+      if (/\.(?:pdf|zip|bib|ris|csl\.json)$/.test(original)) {
         reply.header("content-disposition", `attachment; filename="${path.basename(original)}"`);
       }
     },

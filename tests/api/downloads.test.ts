@@ -1,10 +1,16 @@
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aiModels, modelCardDownload } from "../../app/content/ai-models.ts";
-import { datasetDownload, datasets } from "../../app/content/datasets.ts";
 import { projectBriefs, visualAssetCategories } from "../../app/content/press.ts";
-import { reportDownload, reports } from "../../app/content/reports.ts";
+import { aiModels, datasetDownload, datasets, publications, reports } from "../../app/content/research.ts";
+import {
+  citationFiles,
+  citationPath,
+  modelCardPath,
+  publicationPdfPath,
+  reportSummaryPath,
+  type CitationFormat,
+} from "../../app/content/research-paths.ts";
 import { services } from "../../app/content/services.ts";
 import { whitepapers } from "../../app/content/whitepapers.ts";
 import { flatText, parsePdf } from "../support/pdf-text.ts";
@@ -20,8 +26,14 @@ const pdfDownloads: { href: string; title: string }[] = [
     const href = datasetDownload(dataset);
     return href ? [{ href, title: `${dataset.title}: Data Sheet` }] : [];
   }),
-  ...reports.map((report) => ({ href: reportDownload(report), title: `${report.title}: Executive Summary` })),
-  ...aiModels.map((model) => ({ href: modelCardDownload(model), title: `${model.title}: Model Card` })),
+  ...reports.map((report) => ({
+    href: reportSummaryPath(report.slug),
+    title: `${report.title}: Executive Summary`,
+  })),
+  ...aiModels.map((model) => ({ href: modelCardPath(model.slug), title: `${model.title}: Model Card` })),
+  ...publications
+    .filter((paper) => paper.pdf)
+    .map((paper) => ({ href: publicationPdfPath(paper.slug), title: paper.title })),
 ];
 
 describe("generated downloads", () => {
@@ -59,6 +71,24 @@ describe("generated downloads", () => {
       );
       const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
       expect(Object.keys(files)).toHaveLength(asset.itemCount);
+    });
+  }
+
+  for (const format of Object.keys(citationFiles) as CitationFormat[]) {
+    const { mediaType, label } = citationFiles[format];
+    it(`serves each publication's ${label} citation as ${mediaType}, whatever encodings the client takes`, async () => {
+      for (const paper of publications) {
+        const href = citationPath(paper.slug, format);
+        for (const encoding of ["identity", "br, gzip"]) {
+          const response = await server.request("GET", href, { headers: { "accept-encoding": encoding } });
+          expect(response.status, href).toBe(200);
+          expect(response.headers.get("content-type"), href).toBe(`${mediaType}; charset=utf-8`);
+          expect(response.headers.get("content-disposition")).toBe(
+            `attachment; filename="${path.posix.basename(href)}"`,
+          );
+          expect(await response.text(), href).toContain(paper.title.split(":")[0]);
+        }
+      }
     });
   }
 

@@ -7,6 +7,7 @@ const routes = prerenderedRoutes();
 
 interface HeadFacts {
   lang: string;
+  duplicateIds: string[];
   h1: number;
   title: string;
   description: string | null;
@@ -25,10 +26,16 @@ test.describe("HTML of every prerendered route", () => {
   const facts = new Map<string, HeadFacts>();
 
   for (const route of routes) {
-    test(`${route} has lang, one h1, a title, a description and a canonical link`, async ({ page }) => {
+    test(`${route} has lang, unique ids, one h1, a title, a description and a canonical link`, async ({
+      page,
+    }) => {
       await page.goto(urlToOpen(route));
       const head: HeadFacts = await page.evaluate(() => ({
         lang: document.documentElement.lang,
+        // An id given twice breaks its links and labels (the Nu checker's "Duplicate ID").
+        duplicateIds: [...document.querySelectorAll("[id]")]
+          .map((element) => element.id)
+          .filter((id, index, ids) => ids.indexOf(id) !== index),
         h1: document.querySelectorAll("h1").length,
         title: document.title.trim(),
         description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
@@ -39,6 +46,7 @@ test.describe("HTML of every prerendered route", () => {
       }));
       facts.set(route, head);
       expect(head.lang).toBe("en");
+      expect(head.duplicateIds).toEqual([]);
       expect(head.h1).toBe(1);
       expect(head.title.length).toBeGreaterThan(0);
       expect(head.description?.trim().length ?? 0).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
 // from hydrated islands (tests/support/axe.ts, waitForInteractive).
 import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../app/content/articles.ts";
-import { datasets } from "../../app/content/datasets.ts";
+import { datasets } from "../../app/content/research.ts";
 import { verifyEmailTexts } from "../../contract/auth-messages.ts";
 import { waitForPageReady } from "../support/page-ready.ts";
 

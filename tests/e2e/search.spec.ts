@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { indexablePaths } from "../../app/content/pages.ts";
+import { researchItemPages } from "../../app/content/research-pages.ts";
+import { aiModels, datasets, publications, reports } from "../../app/content/research.ts";
 import { searchControlTexts } from "../../app/content/search-control.ts";
 import { searchTexts } from "../../app/content/search.ts";
 import { SEARCH_INDEX_URL, type SearchDocument } from "../../app/features/search/search-document.ts";
@@ -29,7 +31,8 @@ test("the index covers every indexable page, and every section it links to exist
   const documents = (await response.json()) as SearchDocument[];
   expect(new Set(documents.map((document) => document.id)).size).toBe(documents.length);
   const pagesInIndex = new Set(documents.map((document) => document.url.split("#")[0]));
-  expect([...pagesInIndex].sort()).toEqual([...indexablePaths].sort());
+  const itemPaths = researchItemPages({ publications, datasets, aiModels, reports }).map((page) => page.path);
+  expect([...pagesInIndex].sort()).toEqual([...indexablePaths, ...itemPaths].sort());
 
   const anchorsByPage = new Map<string, string[]>();
   for (const { url } of documents) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../app/content/articles.ts";
 import { topicCategories } from "../../app/content/categories.ts";
 import { companyFacts } from "../../app/content/company.ts";
-import { datasets } from "../../app/content/datasets.ts";
+import { datasets } from "../../app/content/research.ts";
 import { upcomingEvents } from "../../app/content/events.ts";
 import { pages } from "../../app/content/pages.ts";
 import { explainerVideos, interviews } from "../../app/content/press.ts";
@@ -200,13 +200,15 @@ test.describe("Research Center", () => {
   test("details, downloads and access requests all do something", async ({ page, request }) => {
     await open(page, "/research");
     const panel = page.getByRole("tabpanel");
-    await panel.getByRole("button", { name: named("View Details", "Crop Stress Imagery Library") }).click();
-    await expect(panel.getByText("92,000 labelled images").last()).toBeVisible();
+    // View Details opens the item's own page (tests/e2e/research-pages.spec.ts checks every one).
+    await panel.getByRole("link", { name: named("View Details", "Crop Stress Imagery Library") }).click();
+    await expect(page).toHaveURL("/research/datasets/crop-stress-imagery");
+    await expect(page.getByText("92,000 labelled images").first()).toBeVisible();
+    await open(page, "/research");
     const restricted = "Community Genomes Individual-Level Data";
     await expect(panel.getByRole("link", { name: named("Download Data Sheet", restricted) })).toHaveCount(0);
-    await panel.getByRole("button", { name: named("Request Access", restricted) }).click();
-    await panel.getByRole("link", { name: "Request access through our contact form" }).click();
-    await expect(page).toHaveURL("/contact");
+    await panel.getByRole("link", { name: named("Request Access", restricted) }).click();
+    await expect(page).toHaveURL("/research/datasets/community-genomes-individual#access");
     await open(page, "/research?tab=models");
     const hrefs = await page
       .getByRole("tabpanel")

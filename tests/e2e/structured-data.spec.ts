@@ -3,6 +3,8 @@ import { articles } from "../../app/content/articles.ts";
 import { upcomingEvents } from "../../app/content/events.ts";
 import { jobs } from "../../app/content/jobs.ts";
 import { pages } from "../../app/content/pages.ts";
+import { researchItemPages } from "../../app/content/research-pages.ts";
+import { aiModels, datasets, publications, reports } from "../../app/content/research.ts";
 import { site } from "../../app/content/site.ts";
 import { NOT_FOUND_ROUTE, prerenderedRoutes, urlToOpen } from "../support/routes.ts";
 
@@ -10,7 +12,11 @@ import { NOT_FOUND_ROUTE, prerenderedRoutes, urlToOpen } from "../support/routes
 type Node = Record<string, unknown>;
 
 const routes = prerenderedRoutes();
-const titleByPath = new Map<string, string>(Object.values(pages).map((page) => [page.path, page.title]));
+const titleByPath = new Map<string, string>(
+  [...Object.values(pages), ...researchItemPages({ publications, datasets, aiModels, reports })].map(
+    (page) => [page.path, page.title],
+  ),
+);
 
 async function jsonLdNodes(request: APIRequestContext, route: string) {
   const html = await (await request.get(urlToOpen(route))).text();

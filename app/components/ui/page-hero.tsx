@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { HeroKey } from "../../content/art.ts";
+import type { ArtSubject } from "../../lib/art/field.ts";
 import { Container } from "./container.tsx";
 import { HeroArt } from "./hero-art.tsx";
 
@@ -11,6 +12,7 @@ import { HeroArt } from "./hero-art.tsx";
  */
 export function PageHero({
   hero,
+  art,
   title,
   tagline,
   lead,
@@ -18,6 +20,8 @@ export function PageHero({
   children,
 }: {
   hero: HeroKey;
+  /** The field map of a page that is not in content/page-titles.yaml (an item's own page), instead of `hero`'s. */
+  art?: ArtSubject;
   title: ReactNode;
   tagline?: ReactNode;
   lead?: ReactNode;
@@ -30,6 +34,7 @@ export function PageHero({
       {/* A mask fades the art out towards the text: from the top on a phone, from the left on a wide screen. */}
       <HeroArt
         hero={hero}
+        subject={art}
         className="absolute inset-0 -z-10 opacity-60 [mask-image:linear-gradient(180deg,transparent_10%,#000_80%)] sm:opacity-70 lg:left-[38%] lg:opacity-100 lg:[mask-image:linear-gradient(90deg,transparent_15%,#000_55%)]"
       />
       <Container className="flex py-12 sm:py-16 lg:min-h-[26rem] lg:items-center lg:py-20">

@@ -1,7 +1,6 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import Download from "lucide-react/icons/download";
 import Lock from "lucide-react/icons/lock";
-import { useId, useState } from "react";
 import { Link } from "../../lib/navigation.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -9,14 +8,10 @@ import { tintFor } from "../../components/ui/category-tint.ts";
 import type { ResearchItem } from "./research-items.ts";
 
 /**
- * One Research Center item. "View Details" opens the full record; Open Access items download a generated file;
- * Restricted items explain how to request access.
+ * One Research Center item. "View Details" opens the item's own page (its full record, text and citations); Open
+ * Access items download a generated file; Restricted items lead to how to request access, on the same page.
  */
 export function ResearchItemCard({ item, detailsLabel }: { item: ResearchItem; detailsLabel: string }) {
-  const [open, setOpen] = useState<"details" | "access" | null>(null);
-  const detailsId = useId();
-  const accessId = useId();
-  const toggle = (panel: "details" | "access") => setOpen((current) => (current === panel ? null : panel));
   return (
     <article className="flex h-full flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)">
       <div className="flex flex-wrap gap-2">
@@ -46,50 +41,12 @@ export function ResearchItemCard({ item, detailsLabel }: { item: ResearchItem; d
           .map((fact) => `${fact.label}: ${fact.value}`)
           .join(" · ")}
       </p>
-      <div id={detailsId} hidden={open !== "details"} className="rounded-(--radius-control) bg-slate-50 p-4">
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          {item.facts.map((fact) => (
-            <div key={fact.label} className="contents">
-              <dt className="font-semibold text-slate-900">{fact.label}</dt>
-              <dd className="text-slate-700">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      {item.restricted ? (
-        <div
-          id={accessId}
-          hidden={open !== "access"}
-          className="rounded-(--radius-control) bg-amber-50 p-4 text-sm text-amber-950"
-        >
-          <p>
-            This dataset holds individual-level health or genetic data. Access is granted to named researchers
-            after review by the data access committee and, for community data, the community data board.
-            Approved users work in our secure research environment; no files leave it.
-          </p>
-          <p className="mt-2">
-            <Link to="/contact" className="font-semibold text-amber-950 underline underline-offset-4">
-              Request access through our contact form
-            </Link>{" "}
-            (choose the Research category and name the dataset).
-          </p>
-        </div>
-      ) : null}
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
-        <button
-          type="button"
-          aria-expanded={open === "details"}
-          aria-controls={detailsId}
-          onClick={() => toggle("details")}
-          className={buttonClasses("secondary")}
-        >
+        <Link to={item.href} className={buttonClasses("secondary")}>
           {detailsLabel}
           <span className="sr-only">: {item.title}</span>
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-4 transition-transform duration-200 ${open === "details" ? "rotate-180" : ""}`}
-          />
-        </button>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
         {item.download ? (
           <a
             href={item.download.href}
@@ -102,17 +59,11 @@ export function ResearchItemCard({ item, detailsLabel }: { item: ResearchItem; d
           </a>
         ) : null}
         {item.restricted ? (
-          <button
-            type="button"
-            aria-expanded={open === "access"}
-            aria-controls={accessId}
-            onClick={() => toggle("access")}
-            className={buttonClasses("primary")}
-          >
+          <Link to={`${item.href}#access`} className={buttonClasses("primary")}>
             <Lock aria-hidden="true" className="size-4" />
             Request Access
             <span className="sr-only">: {item.title}</span>
-          </button>
+          </Link>
         ) : null}
       </div>
     </article>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { filterResearch, parseCategory, parseTab, researchItems, researchTabs } from "./research-items.ts";
+import { aiModels, datasets, publications, reports } from "../../content/research.ts";
+import {
+  filterResearch,
+  parseCategory,
+  parseTab,
+  researchItemsFrom,
+  researchTabs,
+} from "./research-items.ts";
+
+const researchItems = researchItemsFrom({ datasets, reports, aiModels, publications });
 
 describe("Research Center items", () => {
   it("has the four tabs in their fixed order, Datasets first and default", () => {
@@ -14,6 +23,17 @@ describe("Research Center items", () => {
     expect(parseTab("nonsense")).toBe("datasets");
     expect(parseCategory("Health")).toBe("Health");
     expect(parseCategory("health")).toBe("All");
+  });
+
+  it("gives every item its own page, under its kind", () => {
+    for (const [tab, section] of [
+      ["datasets", "datasets"],
+      ["reports", "reports"],
+      ["models", "models"],
+      ["publications", "publications"],
+    ] as const) {
+      for (const item of researchItems[tab]) expect(item.href).toBe(`/research/${section}/${item.id}`);
+    }
   });
 
   it("offers a download only for Open Access datasets, and an access request for Restricted ones", () => {

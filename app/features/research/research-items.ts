@@ -1,9 +1,13 @@
-import { aiModels, modelCardDownload } from "../../content/ai-models.ts";
-import { datasetDownload, datasets } from "../../content/datasets.ts";
-import { publications } from "../../content/publications.ts";
+import type { AiModel, Dataset, Publication, Report } from "../../content/research-schema.ts";
 import { researchCategories, type ResearchCategory } from "../../content/research-categories.ts";
-import { reportDownload, reports } from "../../content/reports.ts";
+import {
+  datasheetPath,
+  modelCardPath,
+  reportSummaryPath,
+  researchItemPath,
+} from "../../content/research-paths.ts";
 import { formatDate } from "../../lib/format-date.ts";
+import { authorList } from "../../lib/person-names.ts";
 
 // The four Research Center collections in one shape, so one card, one filter and one search serve every tab.
 export const researchTabs = [
@@ -23,19 +27,28 @@ export interface ResearchItem {
   description: string;
   /** Pills next to the category (access level, type, impact). */
   badges: readonly string[];
-  /** The full record, label and value, in the order each record type lists its fields. */
+  /** The record, label and value, in the order each record type lists its fields. */
   facts: readonly { label: string; value: string }[];
+  /** The item's own page (View Details). */
+  href: string;
   download?: { href: string; label: string };
-  /** Restricted datasets explain how to request access instead of downloading. */
+  /** Restricted datasets explain how to request access (on their page) instead of downloading. */
   restricted: boolean;
 }
 
+export type ResearchItems = Record<ResearchTabId, readonly ResearchItem[]>;
+
 const number = (value: number) => value.toLocaleString("en-US");
 
-export const researchItems: Record<ResearchTabId, readonly ResearchItem[]> = {
-  datasets: datasets.map((dataset) => {
-    const href = datasetDownload(dataset);
-    return {
+/** The cards of every tab, from the content files (the Research Center page hands them to its island). */
+export function researchItemsFrom(lists: {
+  datasets: readonly Dataset[];
+  reports: readonly Report[];
+  aiModels: readonly AiModel[];
+  publications: readonly Publication[];
+}): ResearchItems {
+  return {
+    datasets: lists.datasets.map((dataset) => ({
       id: dataset.slug,
       title: dataset.title,
       category: dataset.category,
@@ -49,57 +62,64 @@ export const researchItems: Record<ResearchTabId, readonly ResearchItem[]> = {
         { label: "Access", value: dataset.access },
         { label: "Downloads", value: number(dataset.downloads) },
       ],
-      download: href ? { href, label: "Download Data Sheet" } : undefined,
+      href: researchItemPath("datasets", dataset.slug),
+      download:
+        dataset.access === "Open Access"
+          ? { href: datasheetPath(dataset.slug), label: "Download Data Sheet" }
+          : undefined,
       restricted: dataset.access === "Restricted",
-    };
-  }),
-  reports: reports.map((report) => ({
-    id: report.slug,
-    title: report.title,
-    category: report.category,
-    description: report.description,
-    badges: [report.type],
-    facts: [
-      { label: "Category", value: report.category },
-      { label: "Type", value: report.type },
-      { label: "Pages", value: String(report.pages) },
-      { label: "Published", value: formatDate(report.date) },
-    ],
-    download: { href: reportDownload(report), label: "Download Summary" },
-    restricted: false,
-  })),
-  models: aiModels.map((model) => ({
-    id: model.slug,
-    title: model.title,
-    category: model.category,
-    description: model.description,
-    badges: [`v${model.version}`],
-    facts: [
-      { label: "Category", value: model.category },
-      { label: "Version", value: model.version },
-      { label: "Parameters", value: model.parameters },
-      { label: "License", value: model.license },
-    ],
-    download: { href: modelCardDownload(model), label: "Download Model Card" },
-    restricted: false,
-  })),
-  publications: publications.map((publication) => ({
-    id: publication.slug,
-    title: publication.title,
-    category: publication.category,
-    description: publication.abstract,
-    badges: [publication.impact],
-    facts: [
-      { label: "Authors", value: publication.authors },
-      { label: "Journal", value: publication.journal },
-      { label: "Published", value: formatDate(publication.date) },
-      { label: "Citations", value: number(publication.citations) },
-      { label: "Impact", value: publication.impact },
-      { label: "Category", value: publication.category },
-    ],
-    restricted: false,
-  })),
-};
+    })),
+    reports: lists.reports.map((report) => ({
+      id: report.slug,
+      title: report.title,
+      category: report.category,
+      description: report.description,
+      badges: [report.type],
+      facts: [
+        { label: "Category", value: report.category },
+        { label: "Type", value: report.type },
+        { label: "Pages", value: String(report.pages) },
+        { label: "Published", value: formatDate(report.date) },
+      ],
+      href: researchItemPath("reports", report.slug),
+      download: { href: reportSummaryPath(report.slug), label: "Download Summary" },
+      restricted: false,
+    })),
+    models: lists.aiModels.map((model) => ({
+      id: model.slug,
+      title: model.title,
+      category: model.category,
+      description: model.description,
+      badges: [`v${model.version}`],
+      facts: [
+        { label: "Category", value: model.category },
+        { label: "Version", value: model.version },
+        { label: "Parameters", value: model.parameters },
+        { label: "License", value: model.license.name },
+      ],
+      href: researchItemPath("models", model.slug),
+      download: { href: modelCardPath(model.slug), label: "Download Model Card" },
+      restricted: false,
+    })),
+    publications: lists.publications.map((publication) => ({
+      id: publication.slug,
+      title: publication.title,
+      category: publication.category,
+      description: publication.abstract,
+      badges: [publication.impact],
+      facts: [
+        { label: "Authors", value: authorList(publication.authors) },
+        { label: "Journal", value: publication.venue },
+        { label: "Published", value: formatDate(publication.date) },
+        { label: "Citations", value: number(publication.citations) },
+        { label: "Impact", value: publication.impact },
+        { label: "Category", value: publication.category },
+      ],
+      href: researchItemPath("publications", publication.slug),
+      restricted: false,
+    })),
+  };
+}
 
 export function parseTab(value: string | null): ResearchTabId {
   return researchTabs.find((tab) => tab.id === value)?.id ?? "datasets";

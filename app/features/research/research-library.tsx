@@ -6,7 +6,13 @@ import { Tabs } from "../../components/ui/tabs.tsx";
 import { researchCategories } from "../../content/research-categories.ts";
 import { useQueryState } from "../../lib/use-query-state.ts";
 import { ResearchItemCard } from "./research-item-card.tsx";
-import { filterResearch, parseCategory, parseTab, researchItems, researchTabs } from "./research-items.ts";
+import {
+  filterResearch,
+  parseCategory,
+  parseTab,
+  researchTabs,
+  type ResearchItems,
+} from "./research-items.ts";
 
 const categoryOptions = [
   { value: "All", label: "All" },
@@ -15,9 +21,9 @@ const categoryOptions = [
 
 /**
  * The research library: a search box and a category select over tabs of items, all kept in the URL query (?q=,
- * ?category=, ?tab=): the Research Center page's island (app/pages/research.astro).
+ * ?category=, ?tab=): the Research Center page's island (app/pages/research.astro), which hands it the items.
  */
-export function ResearchLibrary() {
+export function ResearchLibrary({ items }: { items: ResearchItems }) {
   const [tab, setTab] = useQueryState("tab", parseTab, "datasets");
   const [category, setCategory] = useQueryState("category", parseCategory, "All");
   const [urlQuery, setUrlQuery] = useQueryState("q", (raw) => raw ?? "", "");
@@ -59,7 +65,7 @@ export function ResearchLibrary() {
         selected={tab}
         onSelect={(id) => setTab(parseTab(id))}
         tabs={researchTabs.map((entry) => {
-          const all = researchItems[entry.id];
+          const all = items[entry.id];
           const shown = filterResearch(all, query, category);
           const plural = entry.noun[1];
           return {

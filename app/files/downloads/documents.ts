@@ -1,17 +1,24 @@
 // Every generated PDF of the site, built from the same content modules the pages render.
-import { aiModels, modelCardDownload } from "../../content/ai-models.ts";
 import { itemArtName } from "../../content/art.ts";
 import { itemArtPng } from "../illustrations/generate.ts";
-import { datasetDownload, datasets } from "../../content/datasets.ts";
 import { boilerplate, mediaContacts, projectBriefs } from "../../content/press.ts";
 import { projects } from "../../content/projects.ts";
-import { reportDownload, reports } from "../../content/reports.ts";
+import { aiModels, datasetDownload, datasets, publications, reports } from "../../content/research.ts";
+import type { ResearchPerson } from "../../content/research.ts";
+import {
+  modelCardPath,
+  publicationPdfPath,
+  reportSummaryPath,
+  researchItemPath,
+} from "../../content/research-paths.ts";
 import { serviceProcess, services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
 import { whitepapers } from "../../content/whitepapers.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { formatDate, formatPeriod } from "../../lib/format-date.ts";
+import { fullName } from "../../lib/person-names.ts";
+import { datasetCsl, formattedReference, modelCsl, publicationCsl, reportCsl } from "../citations.ts";
 import { writeContact } from "./contact-block.ts";
-import { createPdf } from "./pdf-writer.ts";
+import { createPdf, type PdfWriter } from "./pdf-writer.ts";
 
 export interface GeneratedPdf {
   /** URL path under the site root, e.g. /assets/pdfs/bioai-brochure.pdf. */
@@ -118,6 +125,16 @@ async function pressBriefs(): Promise<GeneratedPdf[]> {
   );
 }
 
+const people = (persons: readonly ResearchPerson[]) => persons.map(fullName).join(", ");
+const sectionsOf = (pdf: PdfWriter, sections: readonly { heading: string; paragraphs: string[] }[]) => {
+  for (const section of sections) {
+    pdf.heading(section.heading);
+    for (const paragraph of section.paragraphs) pdf.paragraph(paragraph);
+  }
+};
+
+// The research documents carry the same text as the items' pages (content/datasets/, models/, reports/): the page
+// is the accessible version of each PDF.
 async function researchPdfs(): Promise<GeneratedPdf[]> {
   const jobs: Promise<GeneratedPdf>[] = [];
   for (const dataset of datasets) {
@@ -127,27 +144,42 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
       (async () => {
         const title = `${dataset.title}: Data Sheet`;
         const pdf = await createPdf(
-          { title, subject: dataset.description, kicker: "Open Access dataset" },
+          { title, subject: dataset.description, kicker: "Open Access dataset", keywords: dataset.keywords },
           dataset.description,
         );
         pdf.heading("Record");
         pdf.rows([
           { label: "Category", value: dataset.category },
+          { label: "Creators", value: people(dataset.creators) },
+          { label: "Version", value: dataset.version },
           { label: "Size", value: dataset.size },
           { label: "Samples", value: dataset.samples },
+          { label: "Period covered", value: formatPeriod(dataset.temporalCoverage) },
+          { label: "Places", value: dataset.spatialCoverage.join(", ") },
           { label: "Last updated", value: formatDate(dataset.lastUpdated) },
           { label: "Access", value: dataset.access },
-          { label: "Licence", value: "Creative Commons Attribution 4.0 (CC BY 4.0)" },
+          { label: "Licence", value: dataset.license.name },
         ]);
-        pdf.heading("Getting the files");
-        pdf.paragraph(
-          `The full files (${dataset.size}) are distributed from our research data repository. Write to ${site.emails.general} with the dataset name to receive a download link and checksum list, usually within one working day.`,
+        pdf.heading("What it measures");
+        pdf.bullets(
+          dataset.variables.map(
+            (variable) =>
+              `${variable.name}${variable.unit ? ` (${variable.unit})` : ""}: ${variable.description}`,
+          ),
+        );
+        sectionsOf(pdf, dataset.sections);
+        pdf.heading("Files");
+        pdf.rows(
+          dataset.distribution.map((file) => ({
+            label: file.contentSize,
+            value: `${file.name}: ${file.contentUrl}`,
+          })),
         );
         pdf.heading("How to cite");
-        pdf.paragraph(
-          `${site.name} (${dataset.lastUpdated.slice(0, 4)}). ${dataset.title}. Version of ${formatDate(dataset.lastUpdated)}.`,
-        );
-        writeContact(pdf, "Questions about this dataset? Contact the research team.");
+        pdf.paragraph(formattedReference(datasetCsl(dataset)));
+        writeContact(pdf, "Questions about this dataset? Contact the research team.", [
+          { label: "This dataset online", value: `${site.url}${researchItemPath("datasets", dataset.slug)}` },
+        ]);
         return { urlPath, title, bytes: await pdf.save(), pageCount: pdf.pageCount() };
       })(),
     );
@@ -160,19 +192,22 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
           { title, subject: report.description, kicker: report.type },
           report.description,
         );
-        pdf.heading("About the full report");
         pdf.rows([
+          { label: "Authors", value: people(report.authors) },
           { label: "Category", value: report.category },
           { label: "Type", value: report.type },
           { label: "Published", value: formatDate(report.date) },
           { label: "Full report", value: `${report.pages} pages` },
         ]);
+        sectionsOf(pdf, report.sections);
         pdf.paragraph(
-          `This summary introduces the ${report.pages}-page report. The complete report, with methods, data tables and annexes, is sent free of charge on request to ${site.emails.general}.`,
+          `The complete ${report.pages}-page report, with methods, data tables and annexes, is sent free of charge on request to ${site.emails.general}.`,
         );
+        pdf.heading("How to cite");
+        pdf.paragraph(formattedReference(reportCsl(report)));
         writeContact(pdf, "Request the full report or discuss the findings with its authors.");
         return {
-          urlPath: reportDownload(report),
+          urlPath: reportSummaryPath(report.slug),
           title,
           bytes: await pdf.save(),
           pageCount: pdf.pageCount(),
@@ -185,27 +220,42 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
       (async () => {
         const title = `${model.title}: Model Card`;
         const pdf = await createPdf(
-          { title, subject: model.description, kicker: "AI model card" },
+          { title, subject: model.description, kicker: "AI model card", keywords: model.keywords },
           model.description,
         );
         pdf.heading("Model details");
         pdf.rows([
           { label: "Category", value: model.category },
+          { label: "Creators", value: people(model.creators) },
           { label: "Version", value: model.version },
           { label: "Parameters", value: model.parameters },
-          { label: "License", value: model.license },
+          { label: "Released", value: formatDate(model.released) },
+          { label: "Training period", value: formatPeriod(model.temporalCoverage) },
+          { label: "Places", value: model.spatialCoverage.join(", ") },
+          { label: "License", value: model.license.name },
         ]);
-        pdf.heading("Intended use");
-        pdf.paragraph(
-          "Research and decision support by trained professionals. Outputs are estimates with uncertainty, not diagnoses or guarantees, and should be reviewed by a qualified person before any action.",
+        pdf.heading("What it estimates");
+        pdf.bullets(
+          model.variables.map(
+            (variable) =>
+              `${variable.name}${variable.unit ? ` (${variable.unit})` : ""}: ${variable.description}`,
+          ),
         );
-        pdf.heading("Evaluation and fairness");
-        pdf.paragraph(
-          "Performance is reported separately for every region and population group in the evaluation data. Results outside those groups have not been validated.",
+        sectionsOf(pdf, model.sections);
+        pdf.heading("Files");
+        pdf.rows(
+          model.distribution.map((file) => ({
+            label: file.contentSize,
+            value: `${file.name}: ${file.contentUrl}`,
+          })),
         );
-        writeContact(pdf, "Request the weights, evaluation reports or a walkthrough from the model team.");
+        pdf.heading("How to cite");
+        pdf.paragraph(formattedReference(modelCsl(model)));
+        writeContact(pdf, "Request a walkthrough or the evaluation reports from the model team.", [
+          { label: "This model online", value: `${site.url}${researchItemPath("models", model.slug)}` },
+        ]);
         return {
-          urlPath: modelCardDownload(model),
+          urlPath: modelCardPath(model.slug),
           title,
           bytes: await pdf.save(),
           pageCount: pdf.pageCount(),
@@ -214,6 +264,53 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
     );
   }
   return Promise.all(jobs);
+}
+
+/** The full text of each paper the site publishes, written beside its page (/research/publications/<slug>.pdf). */
+export async function buildPublicationPdfs(): Promise<GeneratedPdf[]> {
+  return Promise.all(
+    publications
+      .filter((paper) => paper.pdf)
+      .map(async (paper) => {
+        const pdf = await createPdf(
+          {
+            title: paper.title,
+            subject: paper.abstract,
+            kicker: `${paper.kind} · ${paper.venue}`,
+            keywords: paper.keywords,
+            authors: paper.authors.map(fullName),
+          },
+          people(paper.authors),
+        );
+        pdf.paragraph(
+          [
+            `${paper.venue}${paper.issue ? `, ${paper.kind === "Working paper" ? "no." : "issue"} ${paper.issue}` : ""}`,
+            `published ${formatDate(paper.date)}`,
+            paper.doi ? `DOI ${paper.doi}` : undefined,
+          ]
+            .filter(Boolean)
+            .join(" · "),
+          { size: 9.5 },
+        );
+        pdf.heading("Abstract");
+        pdf.paragraph(paper.abstract);
+        sectionsOf(pdf, paper.sections);
+        pdf.heading("How to cite");
+        pdf.paragraph(formattedReference(publicationCsl(paper)));
+        pdf.paragraph(
+          `Online, with citation files: ${site.url}${researchItemPath("publications", paper.slug)}`,
+          {
+            size: 9.5,
+          },
+        );
+        return {
+          urlPath: publicationPdfPath(paper.slug),
+          title: paper.title,
+          bytes: await pdf.save(),
+          pageCount: pdf.pageCount(),
+        };
+      }),
+  );
 }
 
 export async function buildAllPdfs(): Promise<GeneratedPdf[]> {

@@ -1,18 +1,17 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { aiModels, modelCardDownload } from "../../content/ai-models.ts";
-import { datasetDownload, datasets } from "../../content/datasets.ts";
 import { projectBriefs, visualAssetCategories } from "../../content/press.ts";
-import { reportDownload, reports } from "../../content/reports.ts";
+import { aiModels, datasetDownload, datasets, publications, reports } from "../../content/research.ts";
+import { modelCardPath, publicationPdfPath, reportSummaryPath } from "../../content/research-paths.ts";
 import { services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
 import { whitepapers } from "../../content/whitepapers.ts";
 import { flatText, parsePdf } from "../../../tests/support/pdf-text.ts";
-import { buildAllPdfs } from "./documents.ts";
+import { buildAllPdfs, buildPublicationPdfs } from "./documents.ts";
 import { buildPressAssetZips } from "./press-assets.ts";
 import { toWinAnsi } from "./pdf-writer.ts";
 
-const pdfs = await buildAllPdfs();
+const pdfs = [...(await buildAllPdfs()), ...(await buildPublicationPdfs())];
 const byPath = new Map(pdfs.map((pdf) => [pdf.urlPath, pdf]));
 const A4 = { width: 595.28, height: 841.89 };
 
@@ -23,11 +22,13 @@ describe("generated PDFs", () => {
       ...whitepapers.map((paper) => paper.link),
       ...projectBriefs.map((brief) => brief.downloadUrl),
       ...datasets.map(datasetDownload).filter((href): href is string => Boolean(href)),
-      ...reports.map(reportDownload),
-      ...aiModels.map(modelCardDownload),
+      ...reports.map((report) => reportSummaryPath(report.slug)),
+      ...aiModels.map((model) => modelCardPath(model.slug)),
     ];
-    expect([...byPath.keys()].sort()).toEqual([...linked].sort());
+    const papers = publications.filter((paper) => paper.pdf).map((paper) => publicationPdfPath(paper.slug));
+    expect([...byPath.keys()].sort()).toEqual([...linked, ...papers].sort());
     expect(linked).toHaveLength(5 + 3 + 6 + 4 + 5 + 4);
+    expect(papers.length).toBeGreaterThan(0);
   });
 
   it("write the five brochures under their fixed /assets/pdfs/ file names", () => {
@@ -61,6 +62,47 @@ describe("generated PDFs", () => {
       for (const deliverable of service.deliverables) expect(text).toContain(toWinAnsi(deliverable));
       expect(text).toContain(site.emails.general);
       expect(text).toContain(site.phone.display);
+    }
+  });
+
+  it("carry the same text as the research items' pages: abstract or description, and every section", async () => {
+    const documents = [
+      ...publications
+        .filter((paper) => paper.pdf)
+        .map((paper) => ({
+          href: publicationPdfPath(paper.slug),
+          lead: paper.abstract,
+          sections: paper.sections,
+        })),
+      ...datasets.flatMap((dataset) => {
+        const href = datasetDownload(dataset);
+        return href ? [{ href, lead: dataset.description, sections: dataset.sections }] : [];
+      }),
+      ...aiModels.map((model) => ({
+        href: modelCardPath(model.slug),
+        lead: model.description,
+        sections: model.sections,
+      })),
+      ...reports.map((report) => ({
+        href: reportSummaryPath(report.slug),
+        lead: report.description,
+        sections: report.sections,
+      })),
+    ];
+    // Text extraction joins a paragraph's wrapped lines with spaces, so compare word runs, not line breaks; a page
+    // break puts the page's footer inside a paragraph, so footers are taken out first.
+    const footer = new RegExp(
+      `${site.name} · ${site.url.replace(/^https:\/\//, "")} Page \\d+ of \\d+ ?`,
+      "g",
+    );
+    const words = (text: string) => toWinAnsi(text).replace(/\s+/g, " ").replace(footer, "");
+    for (const document of documents) {
+      const text = words(flatText(await parsePdf(byPath.get(document.href)!.bytes)));
+      expect(text, document.href).toContain(words(document.lead));
+      for (const section of document.sections) {
+        expect(text, document.href).toContain(words(section.heading));
+        for (const paragraph of section.paragraphs) expect(text, document.href).toContain(words(paragraph));
+      }
     }
   });
 

@@ -58,7 +58,9 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 export interface PdfMeta {
   title: string;
   subject: string;
-  keywords?: string[];
+  keywords?: readonly string[];
+  /** The document's authors (PDF metadata); by default the collective. */
+  authors?: readonly string[];
   /** Small label above the title, e.g. "Service brochure". */
   kicker: string;
 }
@@ -82,9 +84,9 @@ export async function createPdf(meta: PdfMeta, lead?: string): Promise<PdfWriter
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   doc.setTitle(meta.title, { showInWindowTitleBar: true });
-  doc.setAuthor(site.name);
+  doc.setAuthor(meta.authors?.join(", ") ?? site.name);
   doc.setSubject(meta.subject);
-  doc.setKeywords(meta.keywords ?? []);
+  doc.setKeywords([...(meta.keywords ?? [])]);
   doc.setCreator(`${site.name} website build`);
   doc.setProducer("pdf-lib");
   doc.setLanguage("en");

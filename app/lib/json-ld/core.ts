@@ -24,8 +24,14 @@ export function organizationReference(): Organization {
   };
 }
 
-/** Home › (each parent page that exists) › this page, by the segments of its path. */
-export function breadcrumbs(path: string): BreadcrumbList | undefined {
+/**
+ * Home › (each parent page that exists) › this page, by the segments of its path. A page with no entry in
+ * content/page-titles.yaml (an item's own page) passes itself as `current`, the last step.
+ */
+export function breadcrumbs(
+  path: string,
+  current?: { path: string; title: string },
+): BreadcrumbList | undefined {
   if (path === "/") return undefined;
   const byPath = new Map<string, PageInfo>(
     Object.values(pages as Record<string, PageInfo>).map((p) => [p.path, p]),
@@ -36,6 +42,8 @@ export function breadcrumbs(path: string): BreadcrumbList | undefined {
     const page = byPath.get(`/${segments.slice(0, index + 1).join("/")}`);
     if (page) trail.push(page);
   });
+  if (current && trail.at(-1)?.path !== current.path)
+    trail.push({ path: current.path, title: current.title, description: "" });
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((page, index) => ({

@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { articles } from "../../content/articles.ts";
-import { pageTitles } from "../../content/entries.ts";
+import { entries, pageTitles } from "../../content/entries.ts";
+import { researchItemPages } from "../../content/research-pages.ts";
 import { upcomingEvents } from "../../content/events.ts";
 import type { PageInfo } from "../../content/schema.ts";
 import { articleImagePath, eventImagePath, shareImagePath } from "../../lib/seo.ts";
@@ -19,6 +20,12 @@ export const getStaticPaths = (async () => [
     params: { slug: slugOf(articleImagePath(article.slug)) },
     props: { page: { path: "/insights", title: article.title, description: article.summary } },
   })),
+  ...researchItemPages({
+    publications: await entries("publications"),
+    datasets: await entries("datasets"),
+    aiModels: await entries("aiModels"),
+    reports: await entries("reports"),
+  }).map((page) => ({ params: { slug: slugOf(shareImagePath(page.path)) }, props: { page } })),
   ...upcomingEvents.map((event) => ({
     params: { slug: slugOf(eventImagePath(event.slug)) },
     props: { page: { path: "/events", title: event.title, description: event.description } },

@@ -1,0 +1,61 @@
+import type { ArtSubject } from "../lib/art/field.ts";
+import type { Report } from "../content/research-schema.ts";
+import { Badge } from "../components/ui/badge.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { tintFor } from "../components/ui/category-tint.ts";
+import { FactList } from "../components/ui/fact-list.tsx";
+import { ItemPageFrame } from "../components/ui/item-page-frame.tsx";
+import { formatDate } from "../lib/format-date.ts";
+import { CiteBlock, ItemText, PdfDownload, PeopleList } from "./research-item-parts.tsx";
+
+export interface ReportPageProps {
+  /** The hero's field map, drawn from the item. */
+  art: ArtSubject;
+  report: Report;
+  reference: string;
+  summaryHref: string;
+}
+
+/** /research/reports/<slug>: the executive summary as a page (the same text as its PDF), and how to get the report. */
+export default function ReportPage({ report, reference, summaryHref, art }: ReportPageProps) {
+  return (
+    <ItemPageFrame
+      art={art}
+      trail={[
+        { label: "Home", to: "/" },
+        { label: "Research Center", to: "/research" },
+        { label: report.title },
+      ]}
+      kicker={`Report · ${report.type}`}
+      title={report.title}
+      lead={report.description}
+      actions={
+        <>
+          <PdfDownload href={summaryHref} label="Download Summary" title={report.title} />
+          <ButtonLink to="/contact" variant="inverse">
+            Request the full report
+          </ButtonLink>
+        </>
+      }
+      asideLabel="About this report"
+      aside={
+        <>
+          <div className="flex flex-wrap gap-2">
+            <Badge className={tintFor(report.category).badge}>{report.category}</Badge>
+            <Badge>{report.type}</Badge>
+          </div>
+          <FactList
+            facts={[
+              { label: "Authors", value: <PeopleList people={report.authors} /> },
+              { label: "Published", value: formatDate(report.date) },
+              { label: "Full report", value: `${report.pages} pages, on request` },
+            ]}
+          />
+        </>
+      }
+    >
+      <ItemText id="executive-summary" title="Executive summary" sections={report.sections} />
+      <CiteBlock reference={reference} />
+    </ItemPageFrame>
+  );
+}
