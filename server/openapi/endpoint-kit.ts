@@ -227,6 +227,8 @@ export interface Endpoint {
   pathParameters?: Record<string, PathParameter>;
   /** Query parameters; `required` ones must be sent. */
   queryParameters?: Record<string, PathParameter & { required: boolean }>;
+  /** Optional request headers the operation reads (other than Authorization and Content-Type). */
+  headerParameters?: Record<string, PathParameter>;
   request?: RequestBody;
   /** The same operation also takes an `application/x-www-form-urlencoded` body, described here. */
   formBody?: { description: string; example: string };
