@@ -367,6 +367,7 @@ export const staffEndpoints: Endpoint[] = [
     summary: "The audit log, newest first (admins only)",
     description:
       "Every view of a job application and every change (status, notes, spam and release, roles, exports, " +
+      "emails attached by hand, originals of emails downloaded, " +
       "second-factor set-up): who, what, when. Records are named by id.",
     bearerAuth: true,
     queryParameters: {
