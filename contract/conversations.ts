@@ -37,9 +37,51 @@ export interface ThreadMessage {
   at: string;
   /** For the emails we send; null for those that came in. */
   delivery: { state: DeliveryState; error: string | null } | null;
+  /**
+   * An email that came in whose text could not be read (in time, or at all) is kept as received, for staff to
+   * download (GET …/emails/{id}/raw): its size. Null otherwise.
+   */
+  raw: { bytes: number } | null;
+}
+
+/**
+ * An email that named another entry (by In-Reply-To, References or the reference in its subject) but came from
+ * another address than that entry's: it became an entry of its own, which claims the other one until staff attach it.
+ */
+export interface InboundClaim {
+  /** The reference of the entry it names. */
+  reference: string;
+  kind: ThreadKind;
+  id: string;
+  /** When staff attached the email to that entry, and who; null until then. */
+  attachedAt: string | null;
+  attachedBy: string | null;
 }
 
 export const conversationTexts = {
   attachmentsNotKept: (count: number) =>
     count === 1 ? "1 attachment not kept" : `${count} attachments not kept`,
+  /** Said in an email's stored text when the rest of its HTML was too deeply nested to turn into text. */
+  htmlCut: "The rest of this email's HTML was nested too deeply to be shown as text.",
+  /** An email given up on: its text is this note, and the original is kept. */
+  notReadInTime: (seconds: string) =>
+    `This email could not be read within ${seconds}. Its original is kept: download it to read it.`,
+  notReadable: "This email could not be read. Its original is kept: download it to read it.",
+} as const;
+
+/** What the console says of an email from a different sender, and of attaching it. */
+export const claimTexts = {
+  badge: "Different sender",
+  /** The list's and the detail's short form. */
+  claims: (reference: string) => `Claims ${reference}`,
+  explanation: (reference: string) =>
+    `This email names ${reference}, but it comes from another address than that entry's, so it was not filed ` +
+    "there. If it is from the same person, attach it.",
+  attach: (reference: string) => `Attach to ${reference}`,
+  attached: (reference: string) => `Attached to ${reference}.`,
+  attachedBy: (reference: string, who: string, when: string) =>
+    `Attached to ${reference} by ${who} on ${when}.`,
+  open: (reference: string) => `Open ${reference}`,
+  failed: "The email could not be attached. Please try again.",
+  download: "Download the original email",
 } as const;

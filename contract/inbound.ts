@@ -8,10 +8,15 @@ export const inboundMessages = {
   secretRequired: "The inbound secret is missing or wrong.",
   notRawEmail: "The body must be one raw email message (Content-Type: message/rfc822).",
   unreadable: "The body is not an email this site can file: it needs a From address.",
+  busy: "Too many emails are waiting to be read. Please try again later.",
 } as const;
 
-/** thread: filed on the entry it answers; new-entry: answered nothing known, so a new message; already-filed. */
-export const inboundOutcomes = ["thread", "new-entry", "already-filed"] as const;
+/**
+ * thread: filed on the entry it answers; new-entry: answered nothing known, so a new message; different-sender: it
+ * names an entry (by In-Reply-To, References or the reference in its subject) but comes from another address than
+ * that entry's, so a new message that staff may attach to it by hand; already-filed.
+ */
+export const inboundOutcomes = ["thread", "new-entry", "different-sender", "already-filed"] as const;
 export type InboundOutcome = (typeof inboundOutcomes)[number];
 
 export const inboundFiledSchema = z.object({

@@ -19,6 +19,8 @@ const inboxItemFields = z.object({
   verdict: z.enum(["clean", "spam", "released"]),
   spamReason: z.string(),
   assignee: z.nullable(assigneeSchema),
+  // Only a contact message claims another entry (an email from a different sender): null here.
+  claimedReference: z.nullable(z.string()),
 });
 
 export const stageMoveRequestSchema = z.object(

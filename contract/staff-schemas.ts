@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 import { inboxViewSchema } from "./inbox-views-schemas.ts";
 import { assigneeSchema, assignmentFilterSchema } from "./team-schemas.ts";
-import { deliveryStates, REFERENCE_PATTERN, threadDirections } from "./conversations.ts";
+import { deliveryStates, REFERENCE_PATTERN, threadDirections, threadKinds } from "./conversations.ts";
 import {
   entryStatuses,
   INBOX_PAGE_MAX,
@@ -110,6 +110,7 @@ const inboxItemSchema = z.object({
   verdict: z.enum(spamVerdicts),
   spamReason: z.string(),
   assignee: z.nullable(assigneeSchema),
+  claimedReference: z.nullable(z.string().check(z.regex(REFERENCE_PATTERN))),
 });
 
 export const inboxPageSchema = z.object({
@@ -129,6 +130,15 @@ export const threadMessageSchema = z.object({
   author: z.nullable(z.string()),
   at: z.string(),
   delivery: z.nullable(z.object({ state: z.enum(deliveryStates), error: z.nullable(z.string()) })),
+  raw: z.nullable(z.object({ bytes: z.int().check(z.minimum(0)) })),
+});
+
+export const inboundClaimSchema = z.object({
+  reference: z.string().check(z.regex(REFERENCE_PATTERN)),
+  kind: z.enum(threadKinds),
+  id: z.uuid(),
+  attachedAt: z.nullable(z.string()),
+  attachedBy: z.nullable(z.string()),
 });
 
 export const inboxDetailSchema = z.object({
@@ -140,6 +150,7 @@ export const inboxDetailSchema = z.object({
   history: z.array(z.object({ action: z.string(), actor: z.string(), at: z.string(), detail: z.string() })),
   reference: z.nullable(z.string().check(z.regex(REFERENCE_PATTERN))),
   thread: z.array(threadMessageSchema),
+  claim: z.nullable(inboundClaimSchema),
 });
 
 export const inboxItemAnswerSchema = z.object({ item: inboxItemSchema });

@@ -2,7 +2,7 @@
 // the texts the server and the /staff page share. Without zod, so the page's bundle stays small; the zod schemas
 // (server and OpenAPI document) are in staff-schemas.ts.
 
-import type { ThreadMessage } from "./conversations.ts";
+import type { InboundClaim, ThreadMessage } from "./conversations.ts";
 import { applicationStages } from "./pipeline.ts";
 import type { InboxView } from "./inbox-views.ts";
 import type { Assignee, AssignmentFilter } from "./team.ts";
@@ -73,6 +73,10 @@ export const staffMessages = {
   invalidCursor: "The page link is not valid; start from the first page.",
   withdrawnByApplicant: staffConsoleTexts.withdrawnByApplicant,
   applicationUsesStages: "An application moves through stages: use its stage instead of a status.",
+  notClaiming: "This entry is not an email from a different sender: there is nothing to attach.",
+  alreadyAttached: "This email was attached to the entry it names already.",
+  claimedEntryGone: "The entry this email names no longer exists, so it cannot be attached.",
+  emailNotFound: "No such email, or its original was not kept.",
 } as const;
 
 /** The machine-readable reasons of the console's 403 and 409 answers. */
@@ -112,6 +116,11 @@ export interface InboxItem {
   spamReason: string;
   /** The member of staff the entry is assigned to; null while nobody has it. */
   assignee: Assignee | null;
+  /**
+   * A message made from an email from a different sender: the reference of the entry it names, until staff attach
+   * it there (InboxDetail.claim). Null for every other entry.
+   */
+  claimedReference: string | null;
 }
 
 export interface InboxPage {
@@ -146,6 +155,8 @@ export interface InboxDetail {
   reference: string | null;
   /** The acknowledgement sent and the emails that came back, oldest first. */
   thread: ThreadMessage[];
+  /** For a message made from an email from a different sender: the entry it names, attached or not. */
+  claim: InboundClaim | null;
 }
 
 export interface SecondFactorState {

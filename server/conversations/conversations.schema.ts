@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ThreadDirection, ThreadKind } from "../../contract/conversations.ts";
+import { contactMessages } from "../contact/contact.schema.ts";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
  * The short reference of a contact message or an application (VC-7K3Q9M), given when it is stored. People quote it
@@ -53,3 +56,44 @@ export const threadMessages = pgTable(
       .where(sql`${table.direction} = 'acknowledgement'`),
   ],
 );
+
+/**
+ * An email that named an entry (In-Reply-To, References, or the reference in its subject) from another address than
+ * that entry's. It became a contact message of its own (`entry_id`), which claims the named entry until staff attach
+ * the email there by hand (server/conversations/claims.ts). The reference is copied, so the claim still reads if
+ * the named entry is deleted.
+ */
+export const inboundClaims = pgTable(
+  "inbound_claims",
+  {
+    entryId: uuid("entry_id")
+      .primaryKey()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    threadMessageId: uuid("thread_message_id")
+      .notNull()
+      .references(() => threadMessages.id, { onDelete: "cascade" }),
+    claimedKind: text("claimed_kind").$type<ThreadKind>().notNull(),
+    claimedId: uuid("claimed_id").notNull(),
+    reference: text("reference").notNull(),
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
+    attachedById: uuid("attached_by_id"),
+    attachedByName: text("attached_by_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("inbound_claims_claimed_idx").on(table.claimedId)],
+);
+
+/**
+ * The original of an inbound email whose text could not be read (the reader ran out of time or failed), gzipped, so
+ * that nothing of it is lost: staff download it from the entry. It goes with its thread message.
+ */
+export const inboundRawEmails = pgTable("inbound_raw_emails", {
+  threadMessageId: uuid("thread_message_id")
+    .primaryKey()
+    .references(() => threadMessages.id, { onDelete: "cascade" }),
+  /** Why it was kept: `timeout` or `failed`. */
+  reason: text("reason").notNull(),
+  bytes: integer("bytes").notNull(),
+  gzipped: bytea("gzipped").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -22,6 +22,7 @@ const exampleReply = {
   attachmentsNotKept: 0,
   author: "Ada Lovelace",
   at: "2026-11-21T09:00:00.000Z",
+  raw: null,
 };
 
 export const replyEndpoints: Endpoint[] = [

@@ -14,6 +14,7 @@ export const exampleThread: ThreadMessage[] = [
     author: null,
     at: "2026-11-20T09:30:01.000Z",
     delivery: { state: "sent", error: null },
+    raw: null,
   },
   {
     id: "a3bb189e-8bf9-4888-9912-ace4e6543002",
@@ -27,5 +28,6 @@ export const exampleThread: ThreadMessage[] = [
     author: null,
     at: "2026-11-20T10:02:00.000Z",
     delivery: null,
+    raw: null,
   },
 ];

@@ -17,6 +17,7 @@ interface ThreadRow {
   outbox_found: boolean;
   sent: boolean;
   last_error: string | null;
+  raw_bytes: number | null;
 }
 
 /** The entry's reference, or null (subscribers have none, nor entries stored before references existed). */
@@ -29,16 +30,17 @@ export async function entryReference(db: Db, entryId: string): Promise<string | 
 
 /**
  * The entry's emails, oldest first: what we sent with its delivery state from the outbox (a sent row is dropped
- * after a while, so a missing one was sent), and what came back.
+ * after a while, so a missing one was sent), and what came back, with the size of its original when that was kept.
  */
 export async function entryThread(db: Db, entryId: string): Promise<ThreadMessage[]> {
   const rows = rowsOf<ThreadRow>(
     await db.execute(sql`
       select t.id, t.direction, t.message_id, t.from_address, t.from_name, t.subject, t.body,
         t.attachments_not_kept, t.author_name, t.outbox_id, o.id is not null as outbox_found, o.sent_at is not null as sent,
-        o.last_error,
+        o.last_error, r.bytes as raw_bytes,
         to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
       from thread_messages t left join mail_outbox o on o.id = t.outbox_id
+        left join inbound_raw_emails r on r.thread_message_id = t.id
       where t.entry_id = ${entryId}
       order by t.created_at, t.id`),
   );
@@ -54,6 +56,7 @@ export async function entryThread(db: Db, entryId: string): Promise<ThreadMessag
     author: row.author_name,
     at: row.at,
     delivery: row.direction === "inbound" ? null : deliveryOf(row),
+    raw: row.raw_bytes === null ? null : { bytes: Number(row.raw_bytes) },
   }));
 }
 

@@ -4,54 +4,77 @@ import { CONTACT_LIMITS } from "../../contract/contact.ts";
 import { conversationTexts, type ThreadKind } from "../../contract/conversations.ts";
 import type { InboundFiled } from "../../contract/inbound.ts";
 import { contactMessages } from "../contact/contact.schema.ts";
-import { threadMessages } from "../conversations/conversations.schema.ts";
+import { inboundClaims, inboundRawEmails, threadMessages } from "../conversations/conversations.schema.ts";
 import { referenceInSubject, referenceOf } from "../conversations/references.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import type { InboundEmail } from "./parse-inbound.ts";
+import { sameAddress } from "./same-address.ts";
 
-// The entry an email belongs to must still exist: its thread rows go with it, but a match is checked anyway.
-const ENTRY_EXISTS = sql.raw(`(
-  (entry_kind = 'contact' and exists (select 1 from contact_messages e where e.id = entry_id))
-  or (entry_kind = 'application' and exists (select 1 from job_applications e where e.id = entry_id)))`);
+// The address of the entry a thread row or a reference belongs to; null when the entry no longer exists (its
+// thread rows go with it, but a match is checked anyway).
+const ENTRY_ADDRESS = sql.raw(`case entry_kind
+  when 'contact' then (select e.email from contact_messages e where e.id = entry_id)
+  when 'application' then (select e.email from job_applications e where e.id = entry_id) end`);
 
 interface EntryRef {
   kind: ThreadKind;
   id: string;
 }
 
-/** The entry the email answers: by In-Reply-To or References (the newest known first), else by the subject's reference. */
-async function entryAnswered(tx: Tx, email: InboundEmail): Promise<EntryRef | undefined> {
+interface NamedEntry extends EntryRef {
+  /** The address the entry was sent from: only an email from it is filed there. */
+  address: string;
+}
+
+/** The original of an email whose text could not be read, kept beside it (server/inbound/raw-emails.ts). */
+export interface KeptOriginal {
+  reason: "timeout" | "failed";
+  bytes: number;
+  gzipped: Buffer;
+}
+
+/** The entry the email names: by In-Reply-To or References (the newest known first), else by the subject's reference. */
+async function entryNamed(tx: Tx, email: InboundEmail): Promise<NamedEntry | undefined> {
+  type Row = { message_id: string; entry_kind: ThreadKind; entry_id: string; address: string | null };
   if (email.answers.length > 0) {
-    const known = rowsOf<{ message_id: string; entry_kind: ThreadKind; entry_id: string }>(
+    const known = rowsOf<Row>(
       await tx.execute(sql`
-        select message_id, entry_kind, entry_id from thread_messages
+        select message_id, entry_kind, entry_id, ${ENTRY_ADDRESS} as address from thread_messages
         where message_id in (${sql.join(
           email.answers.map((id) => sql`${id}`),
           sql`, `,
-        )}) and ${ENTRY_EXISTS}`),
+        )})`),
     );
     for (const id of email.answers) {
-      const row = known.find((candidate) => candidate.message_id === id);
-      if (row) return { kind: row.entry_kind, id: String(row.entry_id) };
+      const row = known.find((candidate) => candidate.message_id === id && candidate.address !== null);
+      if (row) return { kind: row.entry_kind, id: String(row.entry_id), address: row.address! };
     }
   }
   const reference = referenceInSubject(email.subject);
   if (!reference) return undefined;
-  const [row] = rowsOf<{ entry_kind: ThreadKind; entry_id: string }>(
+  const [row] = rowsOf<Omit<Row, "message_id">>(
     await tx.execute(sql`
-      select entry_kind, entry_id from entry_references where reference = ${reference} and ${ENTRY_EXISTS}`),
+      select entry_kind, entry_id, ${ENTRY_ADDRESS} as address from entry_references
+      where reference = ${reference}`),
   );
-  return row ? { kind: row.entry_kind, id: String(row.entry_id) } : undefined;
+  return row?.address ? { kind: row.entry_kind, id: String(row.entry_id), address: row.address } : undefined;
 }
 
 /**
- * Files an inbound email on the entry it answers, or makes it a new contact message from its sender. Once per
- * Message-ID: the thread row is written first, under a unique index, so a provider posting the same email twice (or
- * twice at once: the second insert waits for the first transaction) files it once.
+ * Files an inbound email on the entry it names when it comes from that entry's address; otherwise makes it a new
+ * contact message from its sender, which claims the named entry (if any) until staff attach it there: a header or a
+ * subject anyone can write is no proof of who writes. Once per Message-ID: the thread row is written first, under a
+ * unique index, so a provider posting the same email twice (or twice at once: the second insert waits for the first
+ * transaction) files it once. `original` is kept beside the thread row when the email's text could not be read.
  */
-export async function fileInbound(db: Db, email: InboundEmail): Promise<InboundFiled> {
+export async function fileInbound(
+  db: Db,
+  email: InboundEmail,
+  original?: KeptOriginal,
+): Promise<InboundFiled> {
   return db.transaction(async (tx): Promise<InboundFiled> => {
-    const answered = await entryAnswered(tx, email);
+    const named = await entryNamed(tx, email);
+    const answered = named && sameAddress(named.address, email.fromAddress) ? named : undefined;
     const entry = answered ?? { kind: "contact" as const, id: randomUUID() };
     const note = email.attachments > 0 ? `(${conversationTexts.attachmentsNotKept(email.attachments)})` : "";
     const body = [email.text, note].filter(Boolean).join("\n\n");
@@ -77,7 +100,15 @@ export async function fileInbound(db: Db, email: InboundEmail): Promise<InboundF
         .where(eq(threadMessages.messageId, email.messageId));
       return { filed: "already-filed", kind: earlier!.kind, id: earlier!.id };
     }
-    if (answered) return { filed: "thread", ...answered };
+    if (original) {
+      await tx.insert(inboundRawEmails).values({
+        threadMessageId: row.id,
+        reason: original.reason,
+        bytes: original.bytes,
+        gzipped: original.gzipped,
+      });
+    }
+    if (answered) return { filed: "thread", kind: answered.kind, id: answered.id };
     await tx.insert(contactMessages).values({
       id: entry.id,
       name: email.fromName || email.fromAddress.slice(0, email.fromAddress.indexOf("@")),
@@ -87,6 +118,14 @@ export async function fileInbound(db: Db, email: InboundEmail): Promise<InboundF
       category: "general",
     });
     await referenceOf(tx, "contact", entry.id);
-    return { filed: "new-entry", kind: "contact", id: entry.id };
+    if (!named) return { filed: "new-entry", kind: "contact", id: entry.id };
+    await tx.insert(inboundClaims).values({
+      entryId: entry.id,
+      threadMessageId: row.id,
+      claimedKind: named.kind,
+      claimedId: named.id,
+      reference: await referenceOf(tx, named.kind, named.id),
+    });
+    return { filed: "different-sender", kind: "contact", id: entry.id };
   });
 }

@@ -20,6 +20,8 @@ export const inboundEnv = {
     .optional(),
   INBOUND_MAX_BYTES: wholeNumber(1024, 50 * 1024 * 1024).default(10 * 1024 * 1024),
   INBOUND_RATE_LIMIT: wholeNumber(1, 100_000).default(120),
+  INBOUND_PARSE_TIMEOUT_MS: wholeNumber(1, 120_000).default(5_000),
+  INBOUND_PARSE_WORKERS: wholeNumber(1, 2).default(1),
 };
 
 type InboundEnv = z.output<z.ZodObject<typeof inboundEnv>>;
@@ -28,8 +30,12 @@ export interface InboundConfig {
   secret: string | undefined;
   /** The largest raw message taken, in bytes; bigger ones are answered 413. */
   maxBytes: number;
-  /** Requests per minute from one address. */
+  /** Emails a minute from one envelope sender; also requests a minute with a wrong secret from one address. */
   rateLimit: { limit: number; windowMs: number };
+  /** How long the reader may take over one email before it gives up (the original is then kept). */
+  parseTimeoutMs: number;
+  /** The reader's worker threads at most (server/inbound/parse-pool.ts). */
+  parseWorkers: number;
 }
 
 export function inboundConfigFrom(env: InboundEnv): InboundConfig {
@@ -37,5 +43,7 @@ export function inboundConfigFrom(env: InboundEnv): InboundConfig {
     secret: env.INBOUND_SECRET,
     maxBytes: env.INBOUND_MAX_BYTES,
     rateLimit: { limit: env.INBOUND_RATE_LIMIT, windowMs: 60_000 },
+    parseTimeoutMs: env.INBOUND_PARSE_TIMEOUT_MS,
+    parseWorkers: env.INBOUND_PARSE_WORKERS,
   };
 }

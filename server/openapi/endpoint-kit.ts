@@ -231,6 +231,8 @@ export interface Endpoint {
   pathParameters?: Record<string, PathParameter>;
   /** Query parameters; `required` ones must be sent. */
   queryParameters?: Record<string, PathParameter & { required: boolean }>;
+  /** Optional request headers the operation reads (other than Authorization and Content-Type). */
+  headerParameters?: Record<string, PathParameter>;
   request?: RequestBody;
   /** The same operation also takes an `application/x-www-form-urlencoded` body, described here. */
   formBody?: { description: string; example: string };
@@ -401,6 +403,7 @@ export const exampleItem: InboxItem = {
   verdict: "clean",
   spamReason: "",
   assignee: null,
+  claimedReference: null,
 };
 
 export const exampleContactItem: InboxItem = {
@@ -415,6 +418,7 @@ export const exampleContactItem: InboxItem = {
   verdict: "clean",
   spamReason: "",
   assignee: null,
+  claimedReference: null,
 };
 
 export const staffUnauthorized = answer(

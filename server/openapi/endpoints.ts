@@ -14,6 +14,7 @@ import { healthEndpoints } from "../health/health.openapi.ts";
 import { metricsEndpoints } from "../observability/metrics.openapi.ts";
 import { inboundEndpoints } from "../inbound/inbound.openapi.ts";
 import { replyEndpoints } from "../conversations/replies.openapi.ts";
+import { inboundStaffEndpoints } from "../conversations/inbound-staff.openapi.ts";
 import { pipelineEndpoints } from "../pipeline/pipeline.openapi.ts";
 import { teamEndpoints } from "../team/team.openapi.ts";
 import { inboxViewEndpoints } from "../inbox/inbox.openapi.ts";
@@ -46,6 +47,7 @@ export const endpoints: readonly Endpoint[] = [
   ...passkeyEndpoints,
   ...staffEndpoints,
   ...replyEndpoints,
+  ...inboundStaffEndpoints,
   ...pipelineEndpoints,
   ...teamEndpoints,
   ...inboxViewEndpoints,

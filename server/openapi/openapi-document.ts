@@ -160,6 +160,16 @@ function operation(endpoint: Endpoint): Json {
       example: parameter.example,
     });
   }
+  for (const [name, parameter] of Object.entries(endpoint.headerParameters ?? {})) {
+    parameters.push({
+      name,
+      in: "header",
+      required: false,
+      description: parameter.description,
+      schema: jsonSchemaOf(parameter.schema, "input"),
+      example: parameter.example,
+    });
+  }
   if (endpoint.idempotencyKey) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
 
   const result: Json = {

@@ -150,6 +150,7 @@ export const pipelineEndpoints: Endpoint[] = [
           author: "Ada Lovelace",
           at: "2026-11-22T10:00:00.000Z",
           delivery: { state: "queued", error: null },
+          raw: null,
         },
       }),
       200: answer("This move id was used before: the move as it was made.", "StageMoved", {

@@ -11,6 +11,7 @@ import {
   type InboxKind,
   type InboxPage,
 } from "../../contract/staff.ts";
+import { entryClaim } from "../conversations/claims.ts";
 import { entryReference, entryThread } from "../conversations/thread.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { ASSIGNEE_NAME, assignableKinds, assignmentCondition } from "../team/assignment-sql.ts";
@@ -33,6 +34,8 @@ interface KindTable {
   scope?: string;
   /** Every stored field, in display and export order. */
   fields: string[];
+  /** The reference a message from a different sender claims until it is attached (server/conversations/claims.ts). */
+  claimedReference: string;
 }
 
 export const kindTables: Record<InboxKind, KindTable> = {
@@ -41,6 +44,8 @@ export const kindTables: Record<InboxKind, KindTable> = {
     summary: "name, email, subject as about, category",
     category: "category",
     fields: ["category", "name", "email", "organization", "subject", "message"],
+    claimedReference: `(select c.reference from inbound_claims c
+      where c.entry_id = contact_messages.id and c.attached_at is null)`,
   },
   application: {
     table: "job_applications",
@@ -61,6 +66,7 @@ export const kindTables: Record<InboxKind, KindTable> = {
       "github",
       "cover_letter",
     ],
+    claimedReference: "null::text",
   },
   subscription: {
     table: "subscriptions",
@@ -70,6 +76,7 @@ export const kindTables: Record<InboxKind, KindTable> = {
     // staff can release them (their confirmation email then goes out).
     scope: "(status = 'confirmed' or spam_verdict = 'spam')",
     fields: ["list", "email", "status", "confirmed_at"],
+    claimedReference: "null::text",
   },
 };
 
@@ -169,7 +176,8 @@ const SUMMARY_TAIL = `handling_status, spam_verdict, coalesce(spam_reason, '') a
 function summarySelect(kind: InboxKind): string {
   const spec = kindTables[kind];
   return `select '${kind}' as kind, id, created_at, ${ISO_MS("created_at")} as received_at,
-    ${ISO_US("created_at")} as cursor_at, ${spec.summary}, ${SUMMARY_TAIL} from ${spec.table}`;
+    ${ISO_US("created_at")} as cursor_at, ${spec.summary}, ${SUMMARY_TAIL},
+    ${spec.claimedReference} as claimed_reference from ${spec.table}`;
 }
 
 interface SummaryRow {
@@ -186,6 +194,7 @@ interface SummaryRow {
   spam_reason: string;
   assignee_id: string | null;
   assignee_name: string | null;
+  claimed_reference: string | null;
 }
 
 /** What an entry is about as staff read it: an application's position by its title, a list by its name. */
@@ -209,6 +218,7 @@ function toItem(row: SummaryRow): InboxItem {
     verdict: row.spam_verdict,
     spamReason: row.spam_reason ?? "",
     assignee: row.assignee_id ? { id: String(row.assignee_id), name: row.assignee_name ?? "" } : null,
+    claimedReference: row.claimed_reference ?? null,
   };
 }
 
@@ -308,6 +318,7 @@ export async function inboxDetail(db: Db, kind: InboxKind, id: string): Promise<
     history,
     reference: await entryReference(db, id),
     thread: await entryThread(db, id),
+    claim: kind === "contact" ? await entryClaim(db, id) : null,
   };
 }
 

@@ -184,7 +184,9 @@ export const staffEndpoints: Endpoint[] = [
     description:
       "Viewing a job application is recorded in the audit log. `reference` is what the sender was given; " +
       "`thread` holds the acknowledgement emailed to the sender (with its delivery state) and the emails that " +
-      "came back to it through POST /api/inbound/email.",
+      "came back to it through POST /api/inbound/email (`raw` is set on one whose text could not be read: its " +
+      "original is kept for download). `claim` is set on a message made from an email that named another entry " +
+      "from a different address (`item.claimedReference` until it is attached).",
     bearerAuth: true,
     pathParameters: entryPath,
     answers: {
@@ -211,6 +213,7 @@ export const staffEndpoints: Endpoint[] = [
         ],
         reference: "VC-7K3Q9M",
         thread: exampleThread,
+        claim: null,
       }),
       404: entryNotFound,
       ...staffCommon,
@@ -365,6 +368,7 @@ export const staffEndpoints: Endpoint[] = [
     summary: "The audit log, newest first (admins only)",
     description:
       "Every view of a job application and every change (status, notes, spam and release, roles, exports, " +
+      "emails attached by hand, originals of emails downloaded, " +
       "second-factor set-up): who, what, when. Records are named by id.",
     bearerAuth: true,
     queryParameters: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InboundFiled } from "../../contract/inbound.ts";
-import type { InboxDetail, InboxPage } from "../../contract/staff.ts";
+import type { InboxDetail, InboxItem, InboxPage } from "../../contract/staff.ts";
 import { formsTestEnv, humanMeta, rows, sampleApplication } from "../support/forms.ts";
 import { expectDocumented, operationAt } from "../support/openapi.ts";
 import { postInbound, rawEmail } from "../support/raw-email.ts";
@@ -196,6 +196,143 @@ describe(`POST /api/inbound/email on ${databaseLabel()}`, () => {
     expect(followUp.body).toEqual({ filed: "thread", kind: "contact", id: body.id });
   });
 
+  it("files an email from another address than the entry's as a new entry, marked as a different sender", async () => {
+    const bob = await acknowledgedMessage("Bob@Example.org");
+    // The entry named by its reference in the subject, by In-Reply-To, by References: none of them is proof.
+    const claims = [
+      { subject: `Re: hello [${bob.reference}]` },
+      { subject: "Re: hello", inReplyTo: `<${bob.ackId}>` },
+      { subject: "Re: hello", references: [`<${bob.ackId}>`] },
+    ];
+    const standIns: string[] = [];
+    for (const [index, claim] of claims.entries()) {
+      const { status, body } = await post(
+        await rawEmail({
+          from: "Mallory <mallory@evil.test>",
+          messageId: `<mallory-${index}@evil.test>`,
+          text: "Please wire money",
+          ...claim,
+        }),
+      );
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ filed: "different-sender", kind: "contact" });
+      expect(body.id).not.toBe(bob.id);
+      standIns.push(body.id);
+      const entry = await detail("contact", body.id);
+      expect(entry.item).toMatchObject({
+        name: "Mallory",
+        email: "mallory@evil.test",
+        status: "new",
+        claimedReference: bob.reference,
+      });
+      expect(entry.claim).toEqual({
+        reference: bob.reference,
+        kind: "contact",
+        id: bob.id,
+        attachedAt: null,
+        attachedBy: null,
+      });
+      expect(entry.thread.map((message) => [message.fromAddress, message.body])).toEqual([
+        ["mallory@evil.test", "Please wire money"],
+      ]);
+    }
+    // Nothing of it in bob's thread; the inbox lists each with the reference it claims.
+    expect(await inboundOf(bob.id)).toEqual([]);
+    const inbox = await server.request("GET", "/api/staff/inbox?kind=contact&q=mallory", {
+      headers: staff.headers,
+    });
+    const listed = ((await inbox.json()) as InboxPage).items;
+    expect(listed.map((item) => [item.id, item.claimedReference]).sort()).toEqual(
+      standIns.map((id) => [id, bob.reference]).sort(),
+    );
+
+    // Bob himself, his address written in another case and with spaces, is filed on his entry.
+    const own = await post(
+      await rawEmail({
+        from: "Bob < BOB@example.ORG >",
+        subject: `Re: hello [${bob.reference}]`,
+        text: "It is me.",
+      }),
+    );
+    expect(own.body).toEqual({ filed: "thread", kind: "contact", id: bob.id });
+    // An application is guarded the same way.
+    const applied = await server.request("POST", "/api/careers/apply", {
+      body: { ...sampleApplication, email: "ada.applicant@example.org" },
+    });
+    const applicationId = ((await applied.json()) as { id: string }).id;
+    const ack = (await detail("application", applicationId)).thread[0]!;
+    const forged = await post(
+      await rawEmail({
+        from: "mallory@evil.test",
+        subject: "Re: my application",
+        inReplyTo: `<${ack.messageId}>`,
+        text: "I withdraw.",
+      }),
+    );
+    expect(forged.body).toMatchObject({ filed: "different-sender", kind: "contact" });
+    expect((await detail("contact", forged.body.id)).claim).toMatchObject({
+      kind: "application",
+      id: applicationId,
+    });
+    expect((await detail("application", applicationId)).thread).toHaveLength(1);
+  });
+
+  it("lets staff attach a different sender's email to the entry it claims, once, in the audit log", async () => {
+    const attachOperation = operationAt("/api/staff/inbox/{kind}/{id}/attach");
+    const attach = async (kind: string, id: string) => {
+      const response = await server.request("POST", `/api/staff/inbox/${kind}/${id}/attach`, {
+        headers: staff.headers,
+      });
+      const documented = await expectDocumented(attachOperation, response, "attach");
+      return { status: Number(documented.status), body: documented.body as { item?: InboxItem } };
+    };
+    const carol = await acknowledgedMessage("carol@example.org");
+    const { body: filed } = await post(
+      await rawEmail({
+        from: "Carol at work <carol@work.example>",
+        subject: `Re: Soil data [${carol.reference}]`,
+        messageId: "<carol-work@work.example>",
+        text: "From my work address.",
+      }),
+    );
+    expect(filed.filed).toBe("different-sender");
+
+    const attached = await attach("contact", filed.id);
+    expect(attached.status).toBe(200);
+    expect(attached.body.item).toMatchObject({ kind: "contact", id: carol.id });
+    expect((await inboundOf(carol.id)).map((message) => [message.fromAddress, message.body])).toEqual([
+      ["carol@work.example", "From my work address."],
+    ]);
+    const standIn = await detail("contact", filed.id);
+    expect(standIn.item).toMatchObject({ claimedReference: null, status: "done" });
+    expect(standIn.claim).toMatchObject({ reference: carol.reference, kind: "contact", id: carol.id });
+    expect(Date.parse(standIn.claim!.attachedAt!)).not.toBeNaN();
+    expect(standIn.claim!.attachedBy).toBeTruthy();
+    expect(standIn.thread).toEqual([]);
+    // Both entries' histories say so; the audit log names records by id only.
+    expect(standIn.history.map((entry) => entry.action)).toContain("attach");
+    expect((await detail("contact", carol.id)).history.map((entry) => entry.action)).toContain("attach");
+    const audit = await rows<{ target_id: string; detail: string }>(
+      server,
+      `select target_id, detail from audit_log where action = 'attach' and target_id in ('${filed.id}', '${carol.id}')`,
+    );
+    expect(audit).toHaveLength(2);
+    for (const line of audit) expect(line.detail).not.toMatch(/@/);
+
+    // Once: again, or on an entry that claims nothing, is a conflict; an unknown entry is not found.
+    expect((await attach("contact", filed.id)).status).toBe(409);
+    expect((await attach("contact", carol.id)).status).toBe(409);
+    expect((await attach("contact", "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    // The entry it claims is gone (erased): nothing to attach to.
+    const dave = await acknowledgedMessage("dave@example.org");
+    const { body: orphan } = await post(
+      await rawEmail({ from: "eve@evil.test", subject: `Re: [${dave.reference}]`, text: "Hi" }),
+    );
+    await rows(server, `delete from contact_messages where id = '${dave.id}'`);
+    expect((await attach("contact", orphan.id)).status).toBe(409);
+    expect((await detail("contact", orphan.id)).thread).toHaveLength(1);
+  });
+
   it("files an email posted again, or posted several times at once, once", async () => {
     const entry = await acknowledgedMessage("repeat@example.org");
     const reply = await rawEmail({
@@ -301,25 +438,44 @@ describe(`POST /api/inbound/email limits on ${databaseLabel()}`, () => {
     }
   });
 
-  it("limits the requests from one address, secret or not", async () => {
+  it("limits the emails of one envelope sender, not of the MTA's address; refused secrets per address", async () => {
     const server = await startTestServer({
       ...formsTestEnv,
       INBOUND_SECRET: SECRET,
       INBOUND_RATE_LIMIT: "3",
     });
     try {
-      const statuses = [];
-      const secrets = ["wrong-secret-0123456789abcdef0123456789", SECRET, SECRET, SECRET];
-      for (const [index, secret] of secrets.entries()) {
-        const response = await postInbound(server, `From: a@example.org\r\nSubject: ${index}\r\n\r\nx`, {
-          secret,
-        });
+      const send = async (raw: string, options: { secret?: string; envelopeFrom?: string } = {}) => {
+        const response = await postInbound(server, raw, { secret: SECRET, ...options });
         const documented = await expectDocumented(operation, response, "rate limit");
-        statuses.push(documented.status);
         if (documented.status === "429")
           expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-      }
-      expect(statuses).toEqual(["401", "201", "201", "429"]);
+        return documented.status;
+      };
+      const email = (from: string, index: number, head = "") =>
+        `${head}From: ${from}\r\nSubject: ${index}\r\nMessage-ID: <${from}-${index}@example.org>\r\n\r\nx`;
+      // The envelope sender the relay names (X-Envelope-From): one sender floods, another is still filed.
+      const flood = [];
+      for (let index = 0; index < 4; index++)
+        flood.push(await send(email("a@example.org", index), { envelopeFrom: "<flood@example.net>" }));
+      expect(flood).toEqual(["201", "201", "201", "429"]);
+      expect(await send(email("b@example.org", 0), { envelopeFrom: "b@example.org" })).toBe("201");
+      // Without it, the Return-Path the delivering MTA wrote; without that, the From address.
+      const returnPath = [];
+      for (let index = 0; index < 4; index++)
+        returnPath.push(await send(email("c@example.org", index, "Return-Path: <Bounce@Example.net>\r\n")));
+      expect(returnPath).toEqual(["201", "201", "201", "429"]);
+      const fromOnly = [];
+      for (let index = 0; index < 4; index++) fromOnly.push(await send(email("d@example.org", index)));
+      expect(fromOnly).toEqual(["201", "201", "201", "429"]);
+      // Wrong secrets count against the client's address, apart: they do not use the senders' quota.
+      const wrong = [];
+      for (let index = 0; index < 4; index++)
+        wrong.push(
+          await send(email("e@example.org", index), { secret: "wrong-secret-0123456789abcdef0123456789" }),
+        );
+      expect(wrong).toEqual(["401", "401", "401", "429"]);
+      expect(await send(email("e@example.org", 9))).toBe("201");
     } finally {
       await server.close();
     }

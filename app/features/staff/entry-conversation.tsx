@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextAreaField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
 import { EmailPreview } from "./email-preview.tsx";
+import { OriginalEmailButton } from "./original-email-button.tsx";
 import { SavedReplyPicker } from "./saved-reply-picker.tsx";
 import { formatTime, staffRequest } from "./staff-api.ts";
 
@@ -30,8 +31,11 @@ function sender(message: ThreadMessage): string {
   return `${directionLabels.inbound} from ${from}`;
 }
 
-/** The entry's emails, oldest first, each we sent with its delivery state. */
-function Thread({ thread }: { thread: ThreadMessage[] }) {
+/**
+ * The entry's emails, oldest first, each we sent with its delivery state, and a way to save the original of one
+ * whose text could not be read.
+ */
+function Thread({ thread, token, base }: { thread: ThreadMessage[]; token: string; base: string }) {
   if (thread.length === 0) return <p className="mt-3 text-sm text-slate-700">No emails yet.</p>;
   return (
     <ol className="mt-3 space-y-3">
@@ -51,6 +55,13 @@ function Thread({ thread }: { thread: ThreadMessage[] }) {
           ) : null}
           <p className="mt-2 text-sm font-semibold break-words text-slate-900">{message.subject}</p>
           <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">{message.body}</p>
+          {message.raw ? (
+            <OriginalEmailButton
+              token={token}
+              path={`${base}/emails/${message.id}/raw`}
+              bytes={message.raw.bytes}
+            />
+          ) : null}
         </li>
       ))}
     </ol>
@@ -113,7 +124,7 @@ export function EntryConversation({
       <h3 id="conversation-heading" className="text-lg">
         Conversation
       </h3>
-      <Thread thread={thread} />
+      <Thread thread={thread} token={token} base={base} />
       {canReply ? (
         <form {...form.formProps} className="mt-4 flex flex-col gap-3">
           <FormStatus status={form.status} element={form.statusElement} />

@@ -12,6 +12,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextAreaField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
+import { ClaimNotice } from "./claim-notice.tsx";
 import { EntryConversation } from "./entry-conversation.tsx";
 import { StageMove } from "./stage-move.tsx";
 import { AssignmentControl } from "./assignment-control.tsx";
@@ -41,6 +42,7 @@ export function EntryDetail({
   entry,
   summary,
   onClose,
+  onOpen,
   onChanged,
   replyRef,
 }: {
@@ -48,6 +50,8 @@ export function EntryDetail({
   entry: EntryRef;
   summary: InboxItem | undefined;
   onClose: () => void;
+  /** Opens another entry (the one an email from a different sender names). */
+  onOpen: (entry: EntryRef) => void;
   /** The entry as it is after staff changed it here, for the list and the views' counts. */
   onChanged: (item: InboxItem) => void;
   /** Where the reply shortcut puts the focus. */
@@ -165,6 +169,9 @@ export function EntryDetail({
       ) : null}
       {item.spamReason ? (
         <p className="mt-1 text-sm text-slate-700">Kept aside because: {item.spamReason}</p>
+      ) : null}
+      {detail?.claim ? (
+        <ClaimNotice claim={detail.claim} attach={() => send("attach")} onOpen={onOpen} />
       ) : null}
 
       <LoadFailure error={loaded.error} className="mt-4" />

@@ -3,6 +3,8 @@ import { waitedLonger } from "../../../contract/inbox-views.ts";
 import type { InboxItem } from "../../../contract/staff.ts";
 import { isOpenStatus, teamTexts, waitingText } from "../../../contract/team.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { claimTexts } from "../../../contract/conversations.ts";
+import { differentSenderTone } from "./claim-notice.tsx";
 import { kindLabels, statusLabels, statusTone, verdictLabels } from "./labels.ts";
 import { entryKey } from "./use-inbox-location.ts";
 
@@ -78,6 +80,11 @@ export function InboxList({
                 <Badge className={statusTone[item.status]}>{statusLabels[item.status]}</Badge>
                 {item.verdict !== "clean" ? (
                   <Badge className="bg-red-100 text-red-900">{verdictLabels[item.verdict]}</Badge>
+                ) : null}
+                {item.claimedReference ? (
+                  <Badge className={differentSenderTone}>
+                    {claimTexts.badge} · {claimTexts.claims(item.claimedReference)}
+                  </Badge>
                 ) : null}
                 {item.assignee ? (
                   <span className="min-w-0 truncate text-xs text-slate-700">

@@ -254,6 +254,7 @@ export function InboxPanel({ token }: { token: string }) {
               entry={entry}
               summary={summary}
               onClose={address.close}
+              onOpen={address.open}
               onChanged={onChanged}
               replyRef={replyRef}
             />
