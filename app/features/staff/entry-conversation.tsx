@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from "react";
 import type { ThreadMessage } from "../../../contract/conversations.ts";
+import { markdownPlainText } from "../../../contract/markdown-text.ts";
 import {
   deliveryLabels,
   directionLabels,
@@ -50,7 +51,10 @@ function Thread({ thread }: { thread: ThreadMessage[] }) {
             <p className="mt-1 text-sm text-red-800">Reason: {message.delivery.error}</p>
           ) : null}
           <p className="mt-2 text-sm font-semibold break-words text-slate-900">{message.subject}</p>
-          <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">{message.body}</p>
+          <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">
+            {/* A reply is Markdown: shown as its text part, so a name filled into it reads as typed. */}
+            {message.direction === "reply" ? markdownPlainText(message.body) : message.body}
+          </p>
         </li>
       ))}
     </ol>
@@ -80,7 +84,7 @@ export function EntryConversation({
   replyRef?: RefObject<HTMLTextAreaElement | null>;
 }) {
   const [draftId, setDraftId] = useState(() => crypto.randomUUID());
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ html: string; text: string } | null>(null);
   const previewHeading = useRef<HTMLHeadingElement>(null);
 
   const form = useForm({
@@ -92,8 +96,8 @@ export function EntryConversation({
     // The first submit shows the preview; the second, from the preview, sends.
     submit: async (body) => {
       if (preview === null) {
-        const { replyHtml } = await import("../../../contract/reply-markdown.ts");
-        setPreview(replyHtml(body));
+        const { replyHtml, replyText } = await import("../../../contract/reply-markdown.ts");
+        setPreview({ html: replyHtml(body), text: replyText(body) });
         requestAnimationFrame(() => previewHeading.current?.focus());
         return undefined;
       }
@@ -138,8 +142,8 @@ export function EntryConversation({
                 id="reply-preview-heading"
                 heading={`Preview of the email to ${to}`}
                 headingRef={previewHeading}
-                html={preview}
-                text={form.values.reply.trim()}
+                html={preview.html}
+                text={preview.text}
               />
               <div className="flex flex-wrap gap-3">
                 <Button type="submit" disabled={form.submitting}>
