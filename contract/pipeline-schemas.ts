@@ -19,6 +19,7 @@ const inboxItemFields = z.object({
   verdict: z.enum(["clean", "spam", "released"]),
   spamReason: z.string(),
   assignee: z.nullable(assigneeSchema),
+  acknowledgementWithheld: z.boolean(),
 });
 
 export const stageMoveRequestSchema = z.object(

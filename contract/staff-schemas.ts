@@ -110,6 +110,7 @@ const inboxItemSchema = z.object({
   verdict: z.enum(spamVerdicts),
   spamReason: z.string(),
   assignee: z.nullable(assigneeSchema),
+  acknowledgementWithheld: z.boolean(),
 });
 
 export const inboxPageSchema = z.object({

@@ -110,6 +110,11 @@ export interface InboxItem {
   spamReason: string;
   /** The member of staff the entry is assigned to; null while nobody has it. */
   assignee: Assignee | null;
+  /**
+   * Its sender's acknowledgement was withheld: their address had been sent its day's acknowledgements already
+   * (a message or an application; always false for a subscription).
+   */
+  acknowledgementWithheld: boolean;
 }
 
 export interface InboxPage {

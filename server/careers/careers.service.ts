@@ -6,6 +6,7 @@ import type { Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { queueAcknowledgement } from "../conversations/acknowledgements.ts";
 import { referenceOf } from "../conversations/references.ts";
+import { jobTitles } from "./job-ids.ts";
 import { jobApplications } from "./careers.schema.ts";
 
 /**
@@ -23,27 +24,34 @@ export async function storeApplication(
     .values({ ...application, spamVerdict: spam ? "spam" : "clean", spamReason: spam ?? null })
     .returning({ id: jobApplications.id, createdAt: jobApplications.createdAt });
   const { id, createdAt } = row!;
-  await referenceOf(tx, "application", id);
+  const reference = await referenceOf(tx, "application", id);
   if (!spam) {
-    await queueApplicationEmail(tx, forms, { ...application, id });
+    await queueApplicationEmail(tx, forms, { ...application, id }, reference);
     await queueAcknowledgement(tx, forms, { ...application, kind: "application", id, createdAt });
   }
   return { statusCode: 201, body: { id } };
 }
 
+/**
+ * The notification to careers: the application by the reference its sender was given (the one the console and every
+ * email show), the Subject line only our words (the position's title) and the reference; the name is in the body.
+ */
 export async function queueApplicationEmail(
   tx: Tx,
   forms: FormsConfig,
   application: Application & { id: string },
+  reference?: string,
 ) {
+  const ref = reference ?? (await referenceOf(tx, "application", application.id));
+  const title = jobTitles.get(application.position) ?? application.position;
   const email = renderNotification(
-    `New job application: ${application.position}`,
-    `[Application: ${application.position}] ${application.name}`,
+    `New job application: ${title}`,
+    `[Application: ${title}] New application ${ref}`,
     [
       { label: "Name", value: application.name },
       { label: "Email", value: application.email },
       { label: "Phone", value: application.phone },
-      { label: "Position", value: application.position },
+      { label: "Position", value: title },
       { label: "Experience", value: experienceLabels[application.experience] },
       { label: "Location", value: application.location },
       { label: "Open to remote work", value: application.remoteWork ? "Yes" : "No" },
@@ -53,7 +61,7 @@ export async function queueApplicationEmail(
       { label: "LinkedIn", value: application.linkedIn },
       { label: "GitHub", value: application.github },
       { label: "Cover letter", value: application.coverLetter, multiline: true },
-      { label: "Reference", value: application.id },
+      { label: "Reference", value: ref },
     ],
   );
   await enqueueEmail(tx, {

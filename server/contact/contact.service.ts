@@ -6,7 +6,7 @@ import { renderNotification } from "../outbox/email-format.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueEmail, type QueuedEmail } from "../outbox/outbox.ts";
 import { queueAcknowledgements } from "../conversations/acknowledgements.ts";
-import { assignReferences } from "../conversations/references.ts";
+import { assignReferences, referenceOf } from "../conversations/references.ts";
 import { contactMessages } from "./contact.schema.ts";
 import { bulkInsert } from "../db/bulk-insert.ts";
 import { sql } from "drizzle-orm";
@@ -61,13 +61,22 @@ export async function queueContactEmail(
   forms: FormsConfig,
   message: ContactMessage & { id: string },
 ) {
-  await enqueueEmail(tx, contactNotification(forms, message));
+  const reference = await referenceOf(tx, "contact", message.id);
+  await enqueueEmail(tx, contactNotification(forms, { ...message, reference }));
 }
 
-function contactNotification(forms: FormsConfig, message: ContactMessage & { id: string }): QueuedEmail {
+/**
+ * The notification names the message by the reference its sender was given (the one the console and every email
+ * show), and its Subject line holds only our words: the visitor's subject is in the body.
+ */
+function contactNotification(
+  forms: FormsConfig,
+  message: ContactMessage & { id: string; reference: string },
+): QueuedEmail {
+  const category = contactCategoryLabels[message.category];
   const email = renderNotification(
-    `New contact message (${contactCategoryLabels[message.category]})`,
-    `[Contact: ${contactCategoryLabels[message.category]}] ${message.subject}`,
+    `New contact message (${category})`,
+    `[Contact: ${category}] New message ${message.reference}`,
     [
       { label: "From", value: message.name },
       { label: "Email", value: message.email },
@@ -75,7 +84,7 @@ function contactNotification(forms: FormsConfig, message: ContactMessage & { id:
       { label: "Category", value: contactCategoryLabels[message.category] },
       { label: "Subject", value: message.subject },
       { label: "Message", value: message.message, multiline: true },
-      { label: "Reference", value: message.id },
+      { label: "Reference", value: message.reference },
     ],
   );
   return {

@@ -7,7 +7,7 @@ import { escapeHtml, headerSafe, type RenderedEmail } from "../outbox/email-form
 // finds the entry again even without its threading headers.
 
 export interface ReplyFacts {
-  /** The subject of the email it answers (the acknowledgement's), or a new one when the entry has none. */
+  /** "Re: " and the acknowledgement's subject (replySubject), made again from our words and the reference. */
   subject: string;
   reference: string;
   body: string;

@@ -397,6 +397,7 @@ export const exampleItem: InboxItem = {
   verdict: "clean",
   spamReason: "",
   assignee: null,
+  acknowledgementWithheld: false,
 };
 
 export const exampleContactItem: InboxItem = {
@@ -411,6 +412,7 @@ export const exampleContactItem: InboxItem = {
   verdict: "clean",
   spamReason: "",
   assignee: null,
+  acknowledgementWithheld: false,
 };
 
 export const staffUnauthorized = answer(

@@ -166,10 +166,18 @@ function kindsOf(filter: InboxFilter): readonly InboxKind[] {
 const SUMMARY_TAIL = `handling_status, spam_verdict, coalesce(spam_reason, '') as spam_reason, assignee_id,
   ${ASSIGNEE_NAME}`;
 
+// Whether the entry's acknowledgement was withheld: one probe of the one-acknowledgement-per-entry index per row shown.
+const withheldColumn = (kind: InboxKind, table: string) =>
+  kind === "subscription"
+    ? "false as acknowledgement_withheld"
+    : `exists (select 1 from thread_messages ack where ack.entry_id = ${table}.id
+        and ack.direction = 'acknowledgement' and ack.withheld) as acknowledgement_withheld`;
+
 function summarySelect(kind: InboxKind): string {
   const spec = kindTables[kind];
   return `select '${kind}' as kind, id, created_at, ${ISO_MS("created_at")} as received_at,
-    ${ISO_US("created_at")} as cursor_at, ${spec.summary}, ${SUMMARY_TAIL} from ${spec.table}`;
+    ${ISO_US("created_at")} as cursor_at, ${spec.summary}, ${SUMMARY_TAIL}, ${withheldColumn(kind, spec.table)}
+    from ${spec.table}`;
 }
 
 interface SummaryRow {
@@ -186,6 +194,7 @@ interface SummaryRow {
   spam_reason: string;
   assignee_id: string | null;
   assignee_name: string | null;
+  acknowledgement_withheld: boolean;
 }
 
 /** What an entry is about as staff read it: an application's position by its title, a list by its name. */
@@ -209,6 +218,7 @@ function toItem(row: SummaryRow): InboxItem {
     verdict: row.spam_verdict,
     spamReason: row.spam_reason ?? "",
     assignee: row.assignee_id ? { id: String(row.assignee_id), name: row.assignee_name ?? "" } : null,
+    acknowledgementWithheld: Boolean(row.acknowledgement_withheld),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type RefObject } from "react";
-import type { ThreadMessage } from "../../../contract/conversations.ts";
+import { conversationTexts, type ThreadMessage } from "../../../contract/conversations.ts";
 import { markdownPlainText } from "../../../contract/markdown-text.ts";
 import {
   deliveryLabels,
@@ -21,12 +21,16 @@ const deliveryTone = {
   queued: "bg-accent-100 text-slate-900",
   sent: "bg-brand-100 text-brand-900",
   failed: "bg-red-100 text-red-900",
+  withheld: "bg-accent-100 text-slate-900",
 } as const;
 
 function sender(message: ThreadMessage): string {
   if (message.direction === "reply")
     return `${directionLabels.reply} by ${message.author ?? "a former account"}`;
-  if (message.direction === "acknowledgement") return directionLabels.acknowledgement;
+  if (message.direction === "acknowledgement")
+    return message.delivery?.state === "withheld"
+      ? conversationTexts.acknowledgementWithheld
+      : directionLabels.acknowledgement;
   const from = message.fromName ? `${message.fromName} <${message.fromAddress}>` : message.fromAddress;
   return `${directionLabels.inbound} from ${from}`;
 }
@@ -49,6 +53,9 @@ function Thread({ thread }: { thread: ThreadMessage[] }) {
           </p>
           {message.delivery?.error ? (
             <p className="mt-1 text-sm text-red-800">Reason: {message.delivery.error}</p>
+          ) : null}
+          {message.delivery?.state === "withheld" ? (
+            <p className="mt-1 text-sm text-red-800">{conversationTexts.withheldReason}</p>
           ) : null}
           <p className="mt-2 text-sm font-semibold break-words text-slate-900">{message.subject}</p>
           <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">

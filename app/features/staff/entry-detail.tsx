@@ -15,6 +15,7 @@ import { errorMessageFor } from "../../lib/api-client.ts";
 import { EntryConversation } from "./entry-conversation.tsx";
 import { StageMove } from "./stage-move.tsx";
 import { AssignmentControl } from "./assignment-control.tsx";
+import { conversationTexts } from "../../../contract/conversations.ts";
 import { inboxViewTexts } from "../../../contract/inbox-views.ts";
 import type { EntryRef } from "./use-inbox-location.ts";
 import { LoadFailure } from "./load-failure.tsx";
@@ -155,6 +156,9 @@ export function EntryDetail({
         <Badge className={statusTone[item.status]}>{statusLabels[item.status]}</Badge>
         {item.verdict !== "clean" ? (
           <Badge className="bg-red-100 text-red-900">{verdictLabels[item.verdict]}</Badge>
+        ) : null}
+        {item.acknowledgementWithheld ? (
+          <Badge className="bg-accent-100 text-slate-900">{conversationTexts.acknowledgementWithheld}</Badge>
         ) : null}
       </p>
       {detail?.statusChangedAt ? (

@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import { conversationTexts } from "../../../contract/conversations.ts";
 import { waitedLonger } from "../../../contract/inbox-views.ts";
 import type { InboxItem } from "../../../contract/staff.ts";
 import { isOpenStatus, teamTexts, waitingText } from "../../../contract/team.ts";
@@ -78,6 +79,11 @@ export function InboxList({
                 <Badge className={statusTone[item.status]}>{statusLabels[item.status]}</Badge>
                 {item.verdict !== "clean" ? (
                   <Badge className="bg-red-100 text-red-900">{verdictLabels[item.verdict]}</Badge>
+                ) : null}
+                {item.acknowledgementWithheld ? (
+                  <Badge className="bg-accent-100 text-slate-900">
+                    {conversationTexts.acknowledgementWithheld}
+                  </Badge>
                 ) : null}
                 {item.assignee ? (
                   <span className="min-w-0 truncate text-xs text-slate-700">
