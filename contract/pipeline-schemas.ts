@@ -20,6 +20,7 @@ const inboxItemFields = z.object({
   spamReason: z.string(),
   assignee: z.nullable(assigneeSchema),
   acknowledgementWithheld: z.boolean(),
+  reference: z.nullable(z.string()),
 });
 
 export const stageMoveRequestSchema = z.object(

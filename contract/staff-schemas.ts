@@ -111,6 +111,7 @@ const inboxItemSchema = z.object({
   spamReason: z.string(),
   assignee: z.nullable(assigneeSchema),
   acknowledgementWithheld: z.boolean(),
+  reference: z.nullable(z.string().check(z.regex(REFERENCE_PATTERN))),
 });
 
 export const inboxPageSchema = z.object({

@@ -86,7 +86,10 @@ export interface InboxFilter {
   /** Inclusive UTC days, YYYY-MM-DD. */
   from?: string;
   to?: string;
-  /** Words to look for in names, addresses, subjects and texts (each word also matches as a prefix). */
+  /**
+   * Words to look for in names, addresses, subjects and texts (each word also matches as a prefix); a reference alone
+   * (VC-7K3Q9M) finds the entry it names.
+   */
   q?: string;
   /** Entries assigned to whoever asks, or to nobody (messages and applications only). */
   assigned?: AssignmentFilter;
@@ -115,6 +118,8 @@ export interface InboxItem {
    * (a message or an application; always false for a subscription).
    */
   acknowledgementWithheld: boolean;
+  /** The reference its sender was given (VC-7K3Q9M), as every email names it; null for a subscriber. */
+  reference: string | null;
 }
 
 export interface InboxPage {

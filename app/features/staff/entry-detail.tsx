@@ -153,6 +153,7 @@ export function EntryDetail({
       </p>
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span>Received {formatTime(item.receivedAt)}</span>
+        {item.reference ? <span>Reference {item.reference}</span> : null}
         <Badge className={statusTone[item.status]}>{statusLabels[item.status]}</Badge>
         {item.verdict !== "clean" ? (
           <Badge className="bg-red-100 text-red-900">{verdictLabels[item.verdict]}</Badge>

@@ -76,6 +76,9 @@ export function InboxList({
               <span className="block truncate text-sm text-slate-800">{item.about}</span>
               <span className="mt-1 flex flex-wrap items-center gap-1.5">
                 <Badge>{kindLabels[item.kind]}</Badge>
+                {item.reference ? (
+                  <span className="text-xs text-slate-700 tabular-nums">{item.reference}</span>
+                ) : null}
                 <Badge className={statusTone[item.status]}>{statusLabels[item.status]}</Badge>
                 {item.verdict !== "clean" ? (
                   <Badge className="bg-red-100 text-red-900">{verdictLabels[item.verdict]}</Badge>
