@@ -1,6 +1,7 @@
 import { availabilityLabels, experienceLabels, type Application } from "../../contract/application.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import type { StoredAnswer } from "../forms/idempotency.ts";
+import type { StoreItem } from "../forms/submission-batch.ts";
 import { renderNotification } from "../outbox/email-format.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
@@ -16,8 +17,7 @@ import { jobApplications } from "./careers.schema.ts";
 export async function storeApplication(
   tx: Tx,
   forms: FormsConfig,
-  application: Application,
-  spam: string | undefined,
+  { data: application, spam, acknowledgementAllowed }: StoreItem<Application>,
 ): Promise<StoredAnswer> {
   const [row] = await tx
     .insert(jobApplications)
@@ -27,7 +27,13 @@ export async function storeApplication(
   const reference = await referenceOf(tx, "application", id);
   if (!spam) {
     await queueApplicationEmail(tx, forms, { ...application, id }, reference);
-    await queueAcknowledgement(tx, forms, { ...application, kind: "application", id, createdAt });
+    await queueAcknowledgement(
+      tx,
+      forms,
+      { ...application, kind: "application", id, createdAt },
+      // Counted with the submission's rate limit when it came through the form; otherwise counted there.
+      { allowed: acknowledgementAllowed === undefined ? undefined : [acknowledgementAllowed] },
+    );
   }
   return { statusCode: 201, body: { id } };
 }

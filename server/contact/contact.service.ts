@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { contactCategoryLabels, type ContactMessage } from "../../contract/contact.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import type { StoredAnswer } from "../forms/idempotency.ts";
+import type { StoreItem } from "../forms/submission-batch.ts";
 import { renderNotification } from "../outbox/email-format.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueEmail, type QueuedEmail } from "../outbox/outbox.ts";
@@ -19,7 +20,7 @@ import { sql } from "drizzle-orm";
 export async function storeContactMessages(
   tx: Tx,
   forms: FormsConfig,
-  items: readonly { data: ContactMessage; spam: string | undefined }[],
+  items: readonly StoreItem<ContactMessage>[],
 ): Promise<StoredAnswer[]> {
   const ids = items.map(() => randomUUID());
   const rows = await bulkInsert<typeof contactMessages, { id: string; created_at: string | Date }>(
@@ -40,15 +41,18 @@ export async function storeContactMessages(
   );
   const createdAt = new Map(rows.map((row) => [row.id, new Date(row.created_at)]));
   const references = await assignReferences(tx, "contact", ids);
-  const clean = items.flatMap(({ data, spam }, index) =>
-    spam ? [] : [{ ...data, id: ids[index]!, reference: references[index]! }],
+  const clean = items.flatMap(({ data, spam, acknowledgementAllowed }, index) =>
+    spam ? [] : [{ ...data, id: ids[index]!, reference: references[index]!, acknowledgementAllowed }],
   );
+  // Counted with the submissions' rate limits when they came through the form; otherwise counted now.
+  const counted = clean.every((message) => message.acknowledgementAllowed !== undefined);
   await queueAcknowledgements(
     tx,
     forms,
     clean.map((message) => ({ ...message, kind: "contact" as const, createdAt: createdAt.get(message.id) })),
     {
       references: clean.map((message) => message.reference),
+      allowed: counted ? clean.map((message) => message.acknowledgementAllowed!) : undefined,
       alsoQueue: clean.map((message) => contactNotification(forms, message)),
     },
   );

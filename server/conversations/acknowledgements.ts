@@ -31,27 +31,40 @@ export async function queueAcknowledgement(
   tx: Tx,
   forms: FormsConfig,
   entry: AcknowledgedEntry,
+  options: { allowed?: readonly boolean[] } = {},
 ): Promise<void> {
-  await queueAcknowledgements(tx, forms, [entry]);
+  await queueAcknowledgements(tx, forms, [entry], options);
 }
 
 /**
  * queueAcknowledgement for several entries of one kind, with a fixed number of statements (the form submissions
- * committed together). `references` are the entries' own when the caller just gave them. `alsoQueue` are other
- * emails of the same transaction, queued with the acknowledgements in one statement.
+ * committed together). `references` are the entries' own when the caller just gave them. `allowed` says which may
+ * go, when the caller counted them against their inboxes' allowance already (a form submission, with its rate
+ * limit); otherwise they are counted here. `alsoQueue` are other emails of the same transaction, queued with the
+ * acknowledgements in one statement.
  */
 export async function queueAcknowledgements(
   tx: Tx,
   forms: FormsConfig,
   entries: readonly AcknowledgedEntry[],
-  { references, alsoQueue = [] }: { references?: readonly string[]; alsoQueue?: readonly QueuedEmail[] } = {},
+  {
+    references,
+    allowed: counted,
+    alsoQueue = [],
+  }: {
+    references?: readonly string[];
+    allowed?: readonly boolean[];
+    alsoQueue?: readonly QueuedEmail[];
+  } = {},
 ): Promise<void> {
   const sender = senderOf(forms.mailFrom);
-  const allowed = await acknowledgementsAllowed(
-    tx,
-    entries.map((entry) => entry.email),
-    forms.acknowledgementsPerAddressPerDay,
-  );
+  const allowed =
+    counted ??
+    (await acknowledgementsAllowed(
+      tx,
+      entries.map((entry) => entry.email),
+      forms.acknowledgementsPerAddressPerDay,
+    ));
   const prepared = [];
   for (const [index, entry] of entries.entries()) {
     const reference = references?.[index] ?? (await referenceOf(tx, entry.kind, entry.id));
