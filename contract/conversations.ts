@@ -12,8 +12,11 @@ export type ThreadKind = (typeof threadKinds)[number];
 export const threadDirections = ["acknowledgement", "inbound", "reply"] as const;
 export type ThreadDirection = (typeof threadDirections)[number];
 
-/** Where an email we send is: waiting in the outbox, sent, or refused by the mail server at the last try. */
-export const deliveryStates = ["queued", "sent", "failed"] as const;
+/**
+ * Where an email we send is: waiting in the outbox, sent, or refused by the mail server at the last try; or, for an
+ * acknowledgement, withheld: its address had been sent its day's acknowledgements already, so it never went.
+ */
+export const deliveryStates = ["queued", "sent", "failed", "withheld"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
 /** An entry's reference: VC- and six characters of Crockford's base 32 (no I, L, O or U). */
@@ -61,6 +64,10 @@ export interface InboundClaim {
 export const conversationTexts = {
   attachmentsNotKept: (count: number) =>
     count === 1 ? "1 attachment not kept" : `${count} attachments not kept`,
+  acknowledgementWithheld: "Acknowledgement withheld",
+  withheldReason:
+    "Not sent: this address had already been sent its acknowledgements for the day, whoever gave it. The entry is " +
+    "kept; reply if it is real.",
   /** Said in an email's stored text when the rest of its HTML was too deeply nested to turn into text. */
   htmlCut: "The rest of this email's HTML was nested too deeply to be shown as text.",
   /** An email given up on: its text is this note, and the original is kept. */

@@ -21,6 +21,8 @@ const inboxItemFields = z.object({
   assignee: z.nullable(assigneeSchema),
   // Only a contact message claims another entry (an email from a different sender): null here.
   claimedReference: z.nullable(z.string()),
+  acknowledgementWithheld: z.boolean(),
+  reference: z.nullable(z.string()),
 });
 
 export const stageMoveRequestSchema = z.object(

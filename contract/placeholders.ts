@@ -1,6 +1,8 @@
 // The placeholders of saved replies and of the pipeline's emails: `{{name}}`, `{{position}}` and `{{reference}}`,
 // filled for one entry. Without zod, so the console can show the same rules next to its editor.
 
+import { markdownLiteral } from "./markdown-text.ts";
+
 export const placeholderNames = ["name", "position", "reference"] as const;
 export type PlaceholderName = (typeof placeholderNames)[number];
 export type PlaceholderValues = Record<PlaceholderName, string>;
@@ -37,7 +39,12 @@ export function unknownPlaceholderMessage(unknown: readonly string[]): string {
     : `${named} are not placeholders. Use ${allowed}.`;
 }
 
-/** The text with each known placeholder replaced by its value; anything else is left as written. */
-export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => (isKnown(name) ? values[name] : whole));
+/**
+ * The Markdown with each known placeholder replaced by its value, as text: a name or a subject is the visitor's, so it
+ * is escaped and can never become a link, a heading or markup (markdown-text.ts). Anything else is left as written.
+ */
+export function fillPlaceholders(markdown: string, values: PlaceholderValues): string {
+  return markdown.replace(PLACEHOLDER, (whole, name: string) =>
+    isKnown(name) ? markdownLiteral(values[name]) : whole,
+  );
 }

@@ -1,6 +1,7 @@
 // A reply's Markdown turned into the email's HTML. The console's preview uses the same function, so it shows what is
 // sent.
 import { Marked, type Tokens } from "marked";
+import { markdownPlainText } from "./markdown-text.ts";
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -37,4 +38,9 @@ const markdown = new Marked({
 /** The reply's Markdown as HTML: raw HTML escaped, only http(s) and mailto links, no images. */
 export function replyHtml(body: string): string {
   return markdown.parse(body, { async: false });
+}
+
+/** The reply's text part: the Markdown as written, its backslash escapes resolved (a filled name reads as typed). */
+export function replyText(body: string): string {
+  return markdownPlainText(body.trim());
 }

@@ -18,6 +18,7 @@ export const deliveryLabels: Record<DeliveryState, string> = {
   queued: "Queued",
   sent: "Sent",
   failed: "Failed",
+  withheld: "Withheld",
 };
 
 export const directionLabels: Record<ThreadDirection, string> = {

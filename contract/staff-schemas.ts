@@ -111,6 +111,8 @@ const inboxItemSchema = z.object({
   spamReason: z.string(),
   assignee: z.nullable(assigneeSchema),
   claimedReference: z.nullable(z.string().check(z.regex(REFERENCE_PATTERN))),
+  acknowledgementWithheld: z.boolean(),
+  reference: z.nullable(z.string().check(z.regex(REFERENCE_PATTERN))),
 });
 
 export const inboxPageSchema = z.object({

@@ -92,7 +92,10 @@ export interface InboxFilter {
   /** Inclusive UTC days, YYYY-MM-DD. */
   from?: string;
   to?: string;
-  /** Words to look for in names, addresses, subjects and texts (each word also matches as a prefix). */
+  /**
+   * Words to look for in names, addresses, subjects and texts (each word also matches as a prefix); a reference alone
+   * (VC-7K3Q9M) finds the entry it names.
+   */
   q?: string;
   /** Entries assigned to whoever asks, or to nobody (messages and applications only). */
   assigned?: AssignmentFilter;
@@ -121,6 +124,13 @@ export interface InboxItem {
    * it there (InboxDetail.claim). Null for every other entry.
    */
   claimedReference: string | null;
+  /**
+   * Its sender's acknowledgement was withheld: their address had been sent its day's acknowledgements already
+   * (a message or an application; always false for a subscription).
+   */
+  acknowledgementWithheld: boolean;
+  /** The reference its sender was given (VC-7K3Q9M), as every email names it; null for a subscriber. */
+  reference: string | null;
 }
 
 export interface InboxPage {

@@ -16,7 +16,8 @@ export async function careersRoutes(app: FastifyInstance, services: AppServices)
       scope: "application",
       schema: applicationSchema,
       booleanFields: ["remoteWork"],
-      store: (tx, application, spam) => storeApplication(tx, services.config.forms, application, spam),
+      acknowledged: true,
+      store: (tx, item) => storeApplication(tx, services.config.forms, item),
     }),
   );
 }

@@ -1,11 +1,13 @@
 import { availabilityLabels, experienceLabels, type Application } from "../../contract/application.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import type { StoredAnswer } from "../forms/idempotency.ts";
+import type { StoreItem } from "../forms/submission-batch.ts";
 import { renderNotification } from "../outbox/email-format.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { queueAcknowledgement } from "../conversations/acknowledgements.ts";
 import { referenceOf } from "../conversations/references.ts";
+import { jobTitles } from "./job-ids.ts";
 import { jobApplications } from "./careers.schema.ts";
 
 /**
@@ -15,35 +17,47 @@ import { jobApplications } from "./careers.schema.ts";
 export async function storeApplication(
   tx: Tx,
   forms: FormsConfig,
-  application: Application,
-  spam: string | undefined,
+  { data: application, spam, acknowledgementAllowed }: StoreItem<Application>,
 ): Promise<StoredAnswer> {
   const [row] = await tx
     .insert(jobApplications)
     .values({ ...application, spamVerdict: spam ? "spam" : "clean", spamReason: spam ?? null })
     .returning({ id: jobApplications.id, createdAt: jobApplications.createdAt });
   const { id, createdAt } = row!;
-  await referenceOf(tx, "application", id);
+  const reference = await referenceOf(tx, "application", id);
   if (!spam) {
-    await queueApplicationEmail(tx, forms, { ...application, id });
-    await queueAcknowledgement(tx, forms, { ...application, kind: "application", id, createdAt });
+    await queueApplicationEmail(tx, forms, { ...application, id }, reference);
+    await queueAcknowledgement(
+      tx,
+      forms,
+      { ...application, kind: "application", id, createdAt },
+      // Counted with the submission's rate limit when it came through the form; otherwise counted there.
+      { allowed: acknowledgementAllowed === undefined ? undefined : [acknowledgementAllowed] },
+    );
   }
   return { statusCode: 201, body: { id } };
 }
 
+/**
+ * The notification to careers: the application by the reference its sender was given (the one the console and every
+ * email show), the Subject line only our words (the position's title) and the reference; the name is in the body.
+ */
 export async function queueApplicationEmail(
   tx: Tx,
   forms: FormsConfig,
   application: Application & { id: string },
+  reference?: string,
 ) {
+  const ref = reference ?? (await referenceOf(tx, "application", application.id));
+  const title = jobTitles.get(application.position) ?? application.position;
   const email = renderNotification(
-    `New job application: ${application.position}`,
-    `[Application: ${application.position}] ${application.name}`,
+    `New job application: ${title}`,
+    `[Application: ${title}] New application ${ref}`,
     [
       { label: "Name", value: application.name },
       { label: "Email", value: application.email },
       { label: "Phone", value: application.phone },
-      { label: "Position", value: application.position },
+      { label: "Position", value: title },
       { label: "Experience", value: experienceLabels[application.experience] },
       { label: "Location", value: application.location },
       { label: "Open to remote work", value: application.remoteWork ? "Yes" : "No" },
@@ -53,7 +67,7 @@ export async function queueApplicationEmail(
       { label: "LinkedIn", value: application.linkedIn },
       { label: "GitHub", value: application.github },
       { label: "Cover letter", value: application.coverLetter, multiline: true },
-      { label: "Reference", value: application.id },
+      { label: "Reference", value: ref },
     ],
   );
   await enqueueEmail(tx, {

@@ -1,6 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { inboxKinds, type InboxKind } from "../../contract/staff.ts";
+import { referenceInSubject } from "../conversations/references.ts";
 import { rowsOf, type Db } from "../db/client.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import { kindTables } from "../staff/inbox.service.ts";
 
 // Read-only queries behind `npm run inbox`: what visitors sent, newest first, with the state of each staff email.
@@ -18,6 +21,8 @@ export interface InboxFilter {
 export interface InboxEntry {
   kind: InboxKind;
   id: string;
+  /** The reference its sender was given (VC-7K3Q9M); subscribers have none. */
+  reference: string | null;
   receivedAt: Date;
   name: string;
   email: string;
@@ -28,6 +33,9 @@ export interface InboxEntry {
   spamReason: string;
 }
 
+// The reference of the entry the query names `entries`, as the console and every email show it.
+const REFERENCE = "(select reference from entry_references r where r.entry_id = entries.id)";
+
 // Each kind as the same columns, so one query lists them together.
 const summaries: Record<InboxKind, SQL> = {
   contact: sql`select 'contact' as kind, id, created_at, name, email, subject as about, spam_verdict, spam_reason
@@ -37,6 +45,19 @@ const summaries: Record<InboxKind, SQL> = {
   subscription: sql`select 'subscription' as kind, id, created_at, '' as name, email,
     list || ' (' || status || ')' as about, spam_verdict, spam_reason from subscriptions`,
 };
+
+/** The entry a reference (as retyped: any case, O for 0) or an id names; undefined when neither is known. */
+export async function entryIdOf(db: Db, referenceOrId: string): Promise<string | undefined> {
+  if (UUID.test(referenceOrId)) return referenceOrId;
+  const reference = /^VC-[0-9A-Z]{6}$/i.test(referenceOrId.trim())
+    ? referenceInSubject(referenceOrId)
+    : undefined;
+  if (!reference) return undefined;
+  const [row] = rowsOf<{ entry_id: string }>(
+    await db.execute(sql`select entry_id from entry_references where reference = ${reference}`),
+  );
+  return row ? String(row.entry_id) : undefined;
+}
 
 export async function listEntries(db: Db, filter: InboxFilter): Promise<InboxEntry[]> {
   const union = sql.join(
@@ -50,7 +71,7 @@ export async function listEntries(db: Db, filter: InboxFilter): Promise<InboxEnt
   if (filter.until) conditions.push(sql`entries.created_at <= ${filter.until.toISOString()}`);
   const limit = filter.limit ? sql`limit ${filter.limit}` : sql``;
   const result = await db.execute(sql`
-    select entries.*, ${deliverySql} as delivery
+    select entries.*, ${sql.raw(REFERENCE)} as reference, ${deliverySql} as delivery
     from (${union}) as entries
     where ${sql.join(conditions, sql` and `)}
     order by entries.created_at desc, entries.id
@@ -58,6 +79,7 @@ export async function listEntries(db: Db, filter: InboxFilter): Promise<InboxEnt
   return rowsOf<Record<string, unknown>>(result).map((row) => ({
     kind: row.kind as InboxKind,
     id: String(row.id),
+    reference: row.reference ? String(row.reference) : null,
     receivedAt: new Date(String(row.created_at)),
     name: String(row.name ?? ""),
     email: String(row.email ?? ""),
@@ -80,7 +102,7 @@ const deliverySql = sql`coalesce((
 // Every stored column of each kind, in export order (received_at is created_at): the fields the staff console shows.
 function fullColumns(kind: InboxKind): { table: string; columns: string[] } {
   const { table, fields } = kindTables[kind];
-  return { table, columns: ["id", "received_at", ...fields, "spam_verdict", "spam_reason"] };
+  return { table, columns: ["id", "reference", "received_at", ...fields, "spam_verdict", "spam_reason"] };
 }
 
 // ISO 8601 in UTC, the same text from PGlite and node-postgres.
@@ -89,7 +111,13 @@ const RECEIVED_AT_ISO = `to_char(entries.created_at at time zone 'UTC', 'YYYY-MM
 function fullQuery(kind: InboxKind, where: SQL): SQL {
   const { table, columns } = fullColumns(kind);
   const select = columns
-    .map((column) => (column === "received_at" ? RECEIVED_AT_ISO : `entries.${column}`))
+    .map((column) =>
+      column === "received_at"
+        ? RECEIVED_AT_ISO
+        : column === "reference"
+          ? `${REFERENCE} as reference`
+          : `entries.${column}`,
+    )
     .join(", ");
   return sql`select ${sql.raw(select)}, ${deliverySql} as delivery
     from ${sql.raw(table)} entries where ${where} order by entries.created_at desc, entries.id`;
@@ -118,7 +146,7 @@ export async function findEntry(
 ): Promise<
   { kind: InboxKind; fields: Record<string, unknown>; emails: Record<string, unknown>[] } | undefined
 > {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!UUID.test(id)) return undefined;
   for (const kind of inboxKinds) {
     const result = await db.execute(fullQuery(kind, sql`entries.id = ${id}`));
     const [fields] = rowsOf<Record<string, unknown>>(result);

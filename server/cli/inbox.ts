@@ -7,7 +7,7 @@ import type { Database } from "../db/client.ts";
 import { openServerDatabase, runCli, UsageError } from "./run-cli.ts";
 import { toCsv } from "./inbox-csv.ts";
 import { inboxKinds, type InboxKind } from "../../contract/staff.ts";
-import { findEntry, fullRecords, listEntries } from "./inbox-store.ts";
+import { entryIdOf, findEntry, fullRecords, listEntries } from "./inbox-store.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { releaseSubmission } from "../inbox/release.ts";
 import { eraseAddress } from "../privacy/erasure.ts";
@@ -18,13 +18,16 @@ const usage = `Staff inbox: messages, applications and subscriptions sent throug
 Usage:
   npm run inbox                                   the newest 50 entries of every kind
   npm run inbox -- list [filters] [--limit N]     entries, newest first
-  npm run inbox -- show <id>                      one entry in full, with its notification email's state
+  npm run inbox -- show <reference>               one entry in full, with its notification email's state
   npm run inbox -- spam [filters] [--limit N]     what the spam signals kept aside (no email was sent), with why
-  npm run inbox -- release <id>                   a kept-aside entry is real after all: queue its email now
+  npm run inbox -- release <reference>            a kept-aside entry is real after all: queue its email now
   npm run inbox -- erase <email>                  remove everything stored about one address (one transaction)
   npm run inbox -- export --kind K [filters] [--out file.csv] [--bom]
                                                   every field of one kind as CSV (stdout without --out;
                                                   --bom adds a UTF-8 byte order mark for Excel)
+
+An entry is named by its reference (VC-7K3Q9M: the one its sender, staff's emails and the console show) or by its
+id; a subscriber, who has no reference, by its id.
 
 Filters:
   --kind contact|application|subscription         (repeatable; default all kinds for list)
@@ -70,23 +73,25 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     if (command === "release") {
-      const id = rest[0];
-      if (!id) throw new UsageError("release needs the id of a kept-aside entry (the ID column of spam).");
-      const outcome = await releaseSubmission(
-        database.db,
-        { forms: config.forms, origin: publicOrigin(config) },
-        id,
-      );
+      const named = rest[0];
+      if (!named)
+        throw new UsageError(
+          "release needs the reference of a kept-aside entry (the REFERENCE column of spam).",
+        );
+      const id = await entryIdOf(database.db, named);
+      const outcome = id
+        ? await releaseSubmission(database.db, { forms: config.forms, origin: publicOrigin(config) }, id)
+        : ({ released: false, reason: "not-found" } as const);
       if (!outcome.released) {
         console.error(
           outcome.reason === "not-spam"
-            ? `${id} is not kept aside as spam; nothing to release.`
-            : `No contact message, application or subscription has the id ${id}.`,
+            ? `${oneLine(named)} is not kept aside as spam; nothing to release.`
+            : `No contact message, application or subscription has the reference or id ${oneLine(named)}.`,
         );
         return 1;
       }
       console.log(
-        `Released ${outcome.kind} ${id}: its ${outcome.kind === "subscription" ? "confirmation email" : "notification email"} is queued and goes out when the server runs.`,
+        `Released ${outcome.kind} ${oneLine(named)}: its ${outcome.kind === "subscription" ? "confirmation email" : "notification email"} is queued and goes out when the server runs.`,
       );
       return 0;
     }
@@ -111,9 +116,10 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (command === "show") {
-      const id = rest[0];
-      if (!id) throw new UsageError("show needs the id of an entry (the ID column of list).");
-      return await show(database, id);
+      const named = rest[0];
+      if (!named)
+        throw new UsageError("show needs the reference of an entry (the REFERENCE column of list).");
+      return await show(database, named);
     }
     if (command === "export") {
       if (kinds.length !== 1)
@@ -171,11 +177,12 @@ function printList(entries: Awaited<ReturnType<typeof listEntries>>, spam: boole
     return;
   }
   const table = [
-    ["RECEIVED (UTC)", "KIND", "ID", "FROM", "ABOUT", spam ? "WHY KEPT ASIDE" : "EMAIL"],
+    ["RECEIVED (UTC)", "KIND", "REFERENCE", "FROM", "ABOUT", spam ? "WHY KEPT ASIDE" : "EMAIL"],
     ...entries.map((entry) => [
       entry.receivedAt.toISOString().slice(0, 16).replace("T", " "),
       entry.kind,
-      entry.id,
+      // A subscriber has no reference: its id names it.
+      entry.reference ?? entry.id,
       entry.name ? `${entry.name} <${entry.email}>` : entry.email,
       entry.about,
       spam ? entry.spamReason : entry.delivery,
@@ -190,18 +197,22 @@ function printList(entries: Awaited<ReturnType<typeof listEntries>>, spam: boole
         .trimEnd(),
     );
   console.log(
-    `\n${entries.length} ${entries.length === 1 ? "entry" : "entries"}. Show one: npm run inbox -- show <ID>` +
-      (spam ? "; release a real one: npm run inbox -- release <ID>" : ""),
+    `\n${entries.length} ${entries.length === 1 ? "entry" : "entries"}. Show one: npm run inbox -- show <REFERENCE>` +
+      (spam ? "; release a real one: npm run inbox -- release <REFERENCE>" : ""),
   );
 }
 
-async function show(database: Database, id: string): Promise<number> {
-  const entry = await findEntry(database.db, id);
+async function show(database: Database, named: string): Promise<number> {
+  const id = await entryIdOf(database.db, named);
+  const entry = id ? await findEntry(database.db, id) : undefined;
   if (!entry) {
-    console.error(`No contact message, application or subscription has the id ${id}.`);
+    console.error(
+      `No contact message, application or subscription has the reference or id ${oneLine(named)}.`,
+    );
     return 1;
   }
-  console.log(`${entry.kind} ${id}\n`);
+  const reference = entry.fields.reference ? String(entry.fields.reference) : undefined;
+  console.log(reference ? `${entry.kind} ${reference} (id ${entry.fields.id})\n` : `${entry.kind} ${id}\n`);
   const labelWidth = Math.max(...Object.keys(entry.fields).map((key) => key.length));
   for (const [key, value] of Object.entries(entry.fields)) {
     const text = formatValue(value);

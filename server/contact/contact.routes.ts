@@ -16,7 +16,8 @@ export async function contactRoutes(app: FastifyInstance, services: AppServices)
   const options: SubmissionOptions<typeof contactMessageSchema> = {
     scope: "contact",
     schema: contactMessageSchema,
-    store: async (tx, data, spam) => (await storeContactMessages(tx, forms, [{ data, spam }]))[0]!,
+    acknowledged: true,
+    store: async (tx, item) => (await storeContactMessages(tx, forms, [item]))[0]!,
     storeMany: (tx, items) => storeContactMessages(tx, forms, items),
   };
   app.post("/contact", (request, reply) => handleSubmission(services, request, reply, options));

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { contactCategoryLabels, type ContactMessage } from "../../contract/contact.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import type { StoredAnswer } from "../forms/idempotency.ts";
+import type { StoreItem } from "../forms/submission-batch.ts";
 import { renderNotification } from "../outbox/email-format.ts";
 import type { Tx } from "../db/client.ts";
 import { enqueueEmail, type QueuedEmail } from "../outbox/outbox.ts";
 import { queueAcknowledgements } from "../conversations/acknowledgements.ts";
-import { assignReferences } from "../conversations/references.ts";
+import { assignReferences, referenceOf } from "../conversations/references.ts";
 import { contactMessages } from "./contact.schema.ts";
 import { bulkInsert } from "../db/bulk-insert.ts";
 import { sql } from "drizzle-orm";
@@ -19,7 +20,7 @@ import { sql } from "drizzle-orm";
 export async function storeContactMessages(
   tx: Tx,
   forms: FormsConfig,
-  items: readonly { data: ContactMessage; spam: string | undefined }[],
+  items: readonly StoreItem<ContactMessage>[],
 ): Promise<StoredAnswer[]> {
   const ids = items.map(() => randomUUID());
   const rows = await bulkInsert<typeof contactMessages, { id: string; created_at: string | Date }>(
@@ -40,15 +41,18 @@ export async function storeContactMessages(
   );
   const createdAt = new Map(rows.map((row) => [row.id, new Date(row.created_at)]));
   const references = await assignReferences(tx, "contact", ids);
-  const clean = items.flatMap(({ data, spam }, index) =>
-    spam ? [] : [{ ...data, id: ids[index]!, reference: references[index]! }],
+  const clean = items.flatMap(({ data, spam, acknowledgementAllowed }, index) =>
+    spam ? [] : [{ ...data, id: ids[index]!, reference: references[index]!, acknowledgementAllowed }],
   );
+  // Counted with the submissions' rate limits when they came through the form; otherwise counted now.
+  const counted = clean.every((message) => message.acknowledgementAllowed !== undefined);
   await queueAcknowledgements(
     tx,
     forms,
     clean.map((message) => ({ ...message, kind: "contact" as const, createdAt: createdAt.get(message.id) })),
     {
       references: clean.map((message) => message.reference),
+      allowed: counted ? clean.map((message) => message.acknowledgementAllowed!) : undefined,
       alsoQueue: clean.map((message) => contactNotification(forms, message)),
     },
   );
@@ -61,13 +65,22 @@ export async function queueContactEmail(
   forms: FormsConfig,
   message: ContactMessage & { id: string },
 ) {
-  await enqueueEmail(tx, contactNotification(forms, message));
+  const reference = await referenceOf(tx, "contact", message.id);
+  await enqueueEmail(tx, contactNotification(forms, { ...message, reference }));
 }
 
-function contactNotification(forms: FormsConfig, message: ContactMessage & { id: string }): QueuedEmail {
+/**
+ * The notification names the message by the reference its sender was given (the one the console and every email
+ * show), and its Subject line holds only our words: the visitor's subject is in the body.
+ */
+function contactNotification(
+  forms: FormsConfig,
+  message: ContactMessage & { id: string; reference: string },
+): QueuedEmail {
+  const category = contactCategoryLabels[message.category];
   const email = renderNotification(
-    `New contact message (${contactCategoryLabels[message.category]})`,
-    `[Contact: ${contactCategoryLabels[message.category]}] ${message.subject}`,
+    `New contact message (${category})`,
+    `[Contact: ${category}] New message ${message.reference}`,
     [
       { label: "From", value: message.name },
       { label: "Email", value: message.email },
@@ -75,7 +88,7 @@ function contactNotification(forms: FormsConfig, message: ContactMessage & { id:
       { label: "Category", value: contactCategoryLabels[message.category] },
       { label: "Subject", value: message.subject },
       { label: "Message", value: message.message, multiline: true },
-      { label: "Reference", value: message.id },
+      { label: "Reference", value: message.reference },
     ],
   );
   return {

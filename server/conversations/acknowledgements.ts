@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { ContactCategory } from "../../contract/contact.ts";
+import { contactCategoryLabels, type ContactCategory } from "../../contract/contact.ts";
 import type { ThreadKind } from "../../contract/conversations.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import type { Tx } from "../db/client.ts";
@@ -8,6 +8,7 @@ import type { FormsConfig } from "../forms/forms-config.ts";
 import { bulkInsert } from "../db/bulk-insert.ts";
 import { enqueueEmails, type QueuedEmail } from "../outbox/outbox.ts";
 import { acknowledgementFor } from "./acknowledgement-content.ts";
+import { acknowledgementsAllowed } from "./acknowledgement-quota.ts";
 import { renderAcknowledgement } from "./acknowledgement-email.ts";
 import { threadMessages } from "./conversations.schema.ts";
 import { newMessageId, senderOf } from "./message-ids.ts";
@@ -23,34 +24,57 @@ export type AcknowledgedEntry = { id: string; email: string; createdAt?: Date } 
  * clean entry, or releases one kept aside as spam). Once per entry: the entry's one acknowledgement row in
  * thread_messages (a unique index) and the outbox's dedupe key both refuse a second, so retries and parallel
  * releases queue one email. Its Message-ID is stored with it, so replies to it find the entry. Replies go to the
- * department's address (Reply-To).
+ * department's address (Reply-To). Past its inbox's daily allowance (acknowledgement-quota.ts) it is withheld: the
+ * thread row is stored, marked so, and nothing is queued.
  */
 export async function queueAcknowledgement(
   tx: Tx,
   forms: FormsConfig,
   entry: AcknowledgedEntry,
+  options: { allowed?: readonly boolean[] } = {},
 ): Promise<void> {
-  await queueAcknowledgements(tx, forms, [entry]);
+  await queueAcknowledgements(tx, forms, [entry], options);
 }
 
 /**
  * queueAcknowledgement for several entries of one kind, with a fixed number of statements (the form submissions
- * committed together). `references` are the entries' own when the caller just gave them. `alsoQueue` are other
- * emails of the same transaction, queued with the acknowledgements in one statement.
+ * committed together). `references` are the entries' own when the caller just gave them. `allowed` says which may
+ * go, when the caller counted them against their inboxes' allowance already (a form submission, with its rate
+ * limit); otherwise they are counted here. `alsoQueue` are other emails of the same transaction, queued with the
+ * acknowledgements in one statement.
  */
 export async function queueAcknowledgements(
   tx: Tx,
   forms: FormsConfig,
   entries: readonly AcknowledgedEntry[],
-  { references, alsoQueue = [] }: { references?: readonly string[]; alsoQueue?: readonly QueuedEmail[] } = {},
+  {
+    references,
+    allowed: counted,
+    alsoQueue = [],
+  }: {
+    references?: readonly string[];
+    allowed?: readonly boolean[];
+    alsoQueue?: readonly QueuedEmail[];
+  } = {},
 ): Promise<void> {
   const sender = senderOf(forms.mailFrom);
+  const allowed =
+    counted ??
+    (await acknowledgementsAllowed(
+      tx,
+      entries.map((entry) => entry.email),
+      forms.acknowledgementsPerAddressPerDay,
+    ));
   const prepared = [];
   for (const [index, entry] of entries.entries()) {
     const reference = references?.[index] ?? (await referenceOf(tx, entry.kind, entry.id));
     const email = renderAcknowledgement({
       what: entry.kind === "contact" ? "message" : "application",
-      about: entry.kind === "contact" ? entry.subject : (jobTitles.get(entry.position) ?? entry.position),
+      topic:
+        entry.kind === "contact"
+          ? contactCategoryLabels[entry.category]
+          : (jobTitles.get(entry.position) ?? entry.position),
+      theirSubject: entry.kind === "contact" ? entry.subject : undefined,
       reference,
       receivedAt: entry.createdAt ?? new Date(),
       content: acknowledgementFor(entry.kind === "contact" ? entry.category : "application"),
@@ -60,6 +84,7 @@ export async function queueAcknowledgements(
     prepared.push({
       entry,
       email,
+      withheld: !allowed[index],
       replyTo,
       messageId: newMessageId(forms.mailFrom),
       threadId: randomUUID(),
@@ -70,7 +95,7 @@ export async function queueAcknowledgements(
   const threads = await bulkInsert<typeof threadMessages, { id: string }>(
     tx,
     threadMessages,
-    prepared.map(({ entry, email, messageId, threadId, outboxId }) => ({
+    prepared.map(({ entry, email, withheld, messageId, threadId, outboxId }) => ({
       id: threadId,
       entryId: entry.id,
       entryKind: entry.kind satisfies ThreadKind,
@@ -80,12 +105,13 @@ export async function queueAcknowledgements(
       fromName: sender.name,
       subject: email.subject,
       body: email.text,
-      outboxId,
+      outboxId: withheld ? null : outboxId,
+      withheld,
     })),
     { onConflict: sql`do nothing`, returning: sql`id` },
   );
   const inserted = new Set(threads.map((thread) => thread.id));
-  const queued = prepared.filter(({ threadId }) => inserted.has(threadId));
+  const queued = prepared.filter(({ threadId, withheld }) => inserted.has(threadId) && !withheld);
   const acknowledgements: QueuedEmail[] = queued.map(
     ({ entry, email, replyTo, messageId, threadId, outboxId }) => ({
       ...email,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ThreadDirection, ThreadKind } from "../../contract/conversations.ts";
 import { contactMessages } from "../contact/contact.schema.ts";
 
@@ -45,6 +45,11 @@ export const threadMessages = pgTable(
     authorName: text("author_name"),
     /** The outbox row of an email we send, for its delivery state. */
     outboxId: uuid("outbox_id"),
+    /**
+     * An acknowledgement not sent because its inbox had its day's allowance already (acknowledgement-quota.ts):
+     * kept, so staff see what was held back and the entry still has its one acknowledgement.
+     */
+    withheld: boolean("withheld").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ContactCategory } from "../../contract/contact.ts";
+import { contactCategoryLabels, type ContactCategory } from "../../contract/contact.ts";
 import type { ThreadKind, ThreadMessage } from "../../contract/conversations.ts";
 import type { InboxItem } from "../../contract/staff.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { threadMessages } from "./conversations.schema.ts";
+import { acknowledgementSubject } from "./acknowledgement-email.ts";
 import { newMessageId, senderOf } from "./message-ids.ts";
 import { referenceOf } from "./references.ts";
 import { renderReply, replySubject } from "./reply-email.ts";
@@ -64,17 +65,21 @@ export async function writeReply(
   draft: ReplyDraft,
 ): Promise<boolean> {
   const reference = await referenceOf(tx, entry.kind, entry.id);
-  const earlier = rowsOf<{ message_id: string; direction: string; subject: string }>(
+  const earlier = rowsOf<{ message_id: string }>(
     await tx.execute(sql`
-      select message_id, direction, subject from thread_messages
-      where entry_id = ${entry.id} order by created_at, id`),
+      select message_id from thread_messages
+      where entry_id = ${entry.id} and not withheld order by created_at, id`),
   );
-  const acknowledgement = earlier.find((row) => row.direction === "acknowledgement");
-  // The subject, or the position's title (InboxItem.about).
-  const about = entry.about;
+  // The acknowledgement's subject, made again rather than read from it: our words only (the category or the
+  // position's title), whether or not an acknowledgement went, and for entries acknowledged before that rule too.
   const subject = replySubject(
-    acknowledgement?.subject ??
-      (entry.kind === "contact" ? `Your message: ${about}` : `Your application for ${about}`),
+    entry.kind === "contact"
+      ? acknowledgementSubject(
+          "message",
+          contactCategoryLabels[entry.category as ContactCategory] ?? entry.category,
+          reference,
+        )
+      : acknowledgementSubject("application", entry.about, reference),
     reference,
   );
   const chain = earlier.map((row) => row.message_id);

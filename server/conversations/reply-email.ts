@@ -1,12 +1,13 @@
-import { replyHtml } from "../../contract/reply-markdown.ts";
+import { replyHtml, replyText } from "../../contract/reply-markdown.ts";
 import { escapeHtml, headerSafe, type RenderedEmail } from "../outbox/email-format.ts";
 
 // A reply staff wrote in the console, as the sender receives it: the Markdown as typed for the text part (Markdown
-// reads as plain text), the same Markdown as HTML (raw HTML escaped) for the HTML part, and the reference in the
-// subject and the footer, so an answer to it finds the entry again even without its threading headers.
+// reads as plain text; its backslash escapes resolved, so a name filled into it reads as typed), the same Markdown
+// as HTML (raw HTML escaped) for the HTML part, and the reference in the subject and the footer, so an answer to it
+// finds the entry again even without its threading headers.
 
 export interface ReplyFacts {
-  /** The subject of the email it answers (the acknowledgement's), or a new one when the entry has none. */
+  /** "Re: " and the acknowledgement's subject (replySubject), made again from our words and the reference. */
   subject: string;
   reference: string;
   body: string;
@@ -21,7 +22,7 @@ export function replySubject(answered: string, reference: string): string {
 
 export function renderReply(facts: ReplyFacts): RenderedEmail {
   const footer = `Verdant Collective. Your reference: ${facts.reference}. Reply to this email to answer.`;
-  const text = [facts.body.trim(), "", "-- ", footer].join("\n");
+  const text = [replyText(facts.body), "", "-- ", footer].join("\n");
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(facts.subject)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">

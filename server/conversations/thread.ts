@@ -14,6 +14,7 @@ interface ThreadRow {
   author_name: string | null;
   at: string;
   outbox_id: string | null;
+  withheld: boolean;
   outbox_found: boolean;
   sent: boolean;
   last_error: string | null;
@@ -30,13 +31,14 @@ export async function entryReference(db: Db, entryId: string): Promise<string | 
 
 /**
  * The entry's emails, oldest first: what we sent with its delivery state from the outbox (a sent row is dropped
- * after a while, so a missing one was sent), and what came back, with the size of its original when that was kept.
+ * after a while, so a missing one was sent; a withheld acknowledgement never had one), and what came back, with the
+ * size of its original when that was kept.
  */
 export async function entryThread(db: Db, entryId: string): Promise<ThreadMessage[]> {
   const rows = rowsOf<ThreadRow>(
     await db.execute(sql`
       select t.id, t.direction, t.message_id, t.from_address, t.from_name, t.subject, t.body,
-        t.attachments_not_kept, t.author_name, t.outbox_id, o.id is not null as outbox_found, o.sent_at is not null as sent,
+        t.attachments_not_kept, t.author_name, t.outbox_id, t.withheld, o.id is not null as outbox_found, o.sent_at is not null as sent,
         o.last_error, r.bytes as raw_bytes,
         to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
       from thread_messages t left join mail_outbox o on o.id = t.outbox_id
@@ -61,6 +63,7 @@ export async function entryThread(db: Db, entryId: string): Promise<ThreadMessag
 }
 
 function deliveryOf(row: ThreadRow): { state: DeliveryState; error: string | null } {
+  if (row.withheld) return { state: "withheld", error: null };
   if (!row.outbox_found || row.sent) return { state: "sent", error: null };
   if (row.last_error) return { state: "failed", error: row.last_error };
   return { state: "queued", error: null };

@@ -46,6 +46,7 @@ export const formsEnv = {
   FORM_MIN_FILL_MS: wholeNumber(0, 600_000).default(3_000),
   FORM_RATE_LIMIT: wholeNumber(1, 1_000_000).default(10),
   FORM_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(900),
+  ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY: wholeNumber(0, 1_000).default(3),
   OUTBOX_RETRY_BASE_MS: wholeNumber(10, 3_600_000).default(5_000),
   OUTBOX_RETRY_MAX_MS: wholeNumber(10, 86_400_000).default(900_000),
   OUTBOX_POLL_MS: wholeNumber(10, 3_600_000).default(10_000),
@@ -67,6 +68,11 @@ export interface FormsConfig {
   minFillMs: number;
   /** Per client IP and per form. */
   rateLimit: { limit: number; windowMs: number };
+  /**
+   * Acknowledgements one inbox may get in a day, whoever names it (server/conversations/acknowledgement-quota.ts);
+   * the ones past it are withheld.
+   */
+  acknowledgementsPerAddressPerDay: number;
   outbox: { retryBaseMs: number; retryMaxMs: number; pollMs: number };
   /** Job applications older than this are deleted (docs/privacy.md). */
   applicationRetentionDays: number;
@@ -91,6 +97,7 @@ export function formsConfigFrom(env: FormsEnv): FormsConfig {
     subscriptionRecipients: env.MAIL_TO_SUBSCRIPTIONS ?? general,
     minFillMs: env.FORM_MIN_FILL_MS,
     rateLimit: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 },
+    acknowledgementsPerAddressPerDay: env.ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
     outbox: {
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       retryMaxMs: Math.max(env.OUTBOX_RETRY_MAX_MS, env.OUTBOX_RETRY_BASE_MS),

@@ -6,6 +6,7 @@ import { purgeExpiredKeys, type StoredAnswer } from "./idempotency.ts";
 import type { SubmissionStore } from "./submission-batch.ts";
 import { spamReason } from "./spam-check.ts";
 import { collectFormCompletion } from "../analytics/collect.ts";
+import { acknowledgementHit } from "../conversations/acknowledgement-quota.ts";
 
 export interface SubmissionOptions<Schema extends z.ZodMiniType<{ email: string }>> extends SubmissionStore<
   z.output<Schema>
@@ -15,6 +16,8 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<{ email: string 
   schema: Schema;
   /** Checkboxes: a plain form sends nothing for an unticked one, which means false (not the schema's default). */
   booleanFields?: readonly string[];
+  /** Its sender gets an acknowledgement (server/conversations/): counted against their inbox's daily allowance. */
+  acknowledged?: boolean;
 }
 
 /**
@@ -42,6 +45,10 @@ export async function storeSubmission<Schema extends z.ZodMiniType<{ email: stri
     spam,
     rateKey: `form:${scope}:${request.ip}`,
     rule: services.config.forms.rateLimit,
+    acknowledgement:
+      options.acknowledged && !spam
+        ? acknowledgementHit(data.email, services.config.forms.acknowledgementsPerAddressPerDay)
+        : undefined,
     idempotency: key && idempotency ? { key, requestHash: idempotency.requestHash } : undefined,
   });
   if (spam) request.log.info({ form: scope, spam }, "form submission kept aside as likely spam");

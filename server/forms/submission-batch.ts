@@ -3,10 +3,21 @@ import type { RateLimiter, RateRule } from "../rate-limit/rate-limiter.ts";
 import type { Outcome } from "./group-commit.ts";
 import { claimKeys, saveAnswers, type StoredAnswer } from "./idempotency.ts";
 
+/**
+ * One submission as its form stores it. `acknowledgementAllowed`: for a form whose sender is acknowledged, whether
+ * that acknowledgement may go (its inbox's daily allowance, counted with the batch's rate limits); undefined when
+ * nothing counted it (a kept-aside submission, a form without acknowledgements).
+ */
+export interface StoreItem<Data> {
+  data: Data;
+  spam: string | undefined;
+  acknowledgementAllowed?: boolean;
+}
+
 /** How a form stores what it was sent; storeMany, when a form has it, stores a batch with fewer statements. */
 export interface SubmissionStore<Data> {
-  store(tx: Tx, data: Data, spam: string | undefined): Promise<StoredAnswer>;
-  storeMany?(tx: Tx, items: { data: Data; spam: string | undefined }[]): Promise<StoredAnswer[]>;
+  store(tx: Tx, item: StoreItem<Data>): Promise<StoredAnswer>;
+  storeMany?(tx: Tx, items: StoreItem<Data>[]): Promise<StoredAnswer[]>;
 }
 
 /** A committed submission's answer; replayed when an Idempotency-Key answered with a first submission's answer. */
@@ -24,13 +35,16 @@ export interface SubmissionJob {
   spam: string | undefined;
   rateKey: string;
   rule: RateRule;
+  /** The acknowledgement its sender would get, as a hit on their inbox's allowance (acknowledgement-quota.ts). */
+  acknowledgement?: { key: string; rule: RateRule };
   idempotency?: { key: string; requestHash: string };
 }
 
 /**
- * Commits a batch of submissions in one transaction: each counts against its address's quota (429 past it), claims
- * its Idempotency-Key (a key taken already answers with its first answer), is stored by its form, and its answer is
- * saved under its key. Everything a job does commits together with the job, exactly as when it ran alone.
+ * Commits a batch of submissions in one transaction: each counts against its address's quota (429 past it) and, with
+ * an acknowledgement to send, against its recipient's daily allowance (in the same statement), claims its
+ * Idempotency-Key (a key taken already answers with its first answer), is stored by its form, and its answer is saved
+ * under its key. Everything a job does commits together with the job, exactly as when it ran alone.
  */
 export async function commitSubmissions(
   db: Db,
@@ -50,9 +64,19 @@ export async function commitSubmissions(
     }
   });
   await db.transaction(async (tx) => {
-    const counts = await rateLimiter.hitMany(
-      tx,
-      active.map((index) => ({ key: jobs[index]!.rateKey, rule: jobs[index]!.rule })),
+    // The acknowledgements' allowance is counted with the quotas: a submission refused with 429 has used its
+    // recipient's allowance too, which only ever sends fewer acknowledgements.
+    const acknowledged = active.filter((index) => jobs[index]!.acknowledgement);
+    const hits = await rateLimiter.hitMany(tx, [
+      ...active.map((index) => ({ key: jobs[index]!.rateKey, rule: jobs[index]!.rule })),
+      ...acknowledged.map((index) => jobs[index]!.acknowledgement!),
+    ]);
+    const counts = hits.slice(0, active.length);
+    const acknowledgementAllowed = new Map(
+      acknowledged.map((index, n) => [
+        index,
+        hits[active.length + n]!.count <= jobs[index]!.acknowledgement!.rule.limit,
+      ]),
     );
     const allowed = active.filter((index, n) => {
       const { count, retryAfterSeconds } = counts[n]!;
@@ -83,10 +107,14 @@ export async function commitSubmissions(
       byForm.set(jobs[index]!.scope, [...(byForm.get(jobs[index]!.scope) ?? []), index]);
     for (const indexes of byForm.values()) {
       const { store } = jobs[indexes[0]!]!;
-      const items = indexes.map((index) => ({ data: jobs[index]!.data, spam: jobs[index]!.spam }));
+      const items = indexes.map((index) => ({
+        data: jobs[index]!.data,
+        spam: jobs[index]!.spam,
+        acknowledgementAllowed: acknowledgementAllowed.get(index),
+      }));
       const answers: StoredAnswer[] = [];
       if (store.storeMany) answers.push(...(await store.storeMany(tx, items)));
-      else for (const item of items) answers.push(await store.store(tx, item.data, item.spam));
+      else for (const item of items) answers.push(await store.store(tx, item));
       indexes.forEach(
         (index, n) => (outcomes[index] = { ok: true, value: { answer: answers[n]!, replayed: false } }),
       );

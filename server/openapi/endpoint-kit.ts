@@ -394,6 +394,7 @@ export const subscriptionNote =
 export const exampleItem: InboxItem = {
   kind: "application",
   id: "0b6f9e62-2d0f-4a4e-9a57-1f3c8d2b7e10",
+  reference: "VC-7K3Q9M",
   receivedAt: "2026-11-20T09:30:00.000Z",
   name: "Grace Hopper",
   email: "grace@example.org",
@@ -404,11 +405,13 @@ export const exampleItem: InboxItem = {
   spamReason: "",
   assignee: null,
   claimedReference: null,
+  acknowledgementWithheld: false,
 };
 
 export const exampleContactItem: InboxItem = {
   kind: "contact",
   id: "4c2a7e91-6b3d-4f8a-9e15-7d0b2c8f3a64",
+  reference: "VC-2HX8PD",
   receivedAt: "2026-11-19T14:05:00.000Z",
   name: "Ada Lovelace",
   email: "ada@example.org",
@@ -419,6 +422,7 @@ export const exampleContactItem: InboxItem = {
   spamReason: "",
   assignee: null,
   claimedReference: null,
+  acknowledgementWithheld: false,
 };
 
 export const staffUnauthorized = answer(
@@ -502,7 +506,8 @@ export const inboxFilters = {
   from: query("Received on or after this UTC day.", z.iso.date(), "2026-11-01"),
   to: query("Received on or before this UTC day.", z.iso.date(), "2026-11-30"),
   q: query(
-    "Words to find in names, addresses, subjects and texts; each word also matches as the start of a word.",
+    "Words to find in names, addresses, subjects and texts; each word also matches as the start of a word. A " +
+      "reference alone (VC-7K3Q9M, in any case, with or without brackets) finds the entry it names.",
     z.string().check(z.maxLength(200)),
     "grace",
   ),

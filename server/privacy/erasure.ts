@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { dropOrphanedConversations, eraseEmailsFrom } from "../conversations/cleanup.ts";
 import { emailHash } from "../forms/idempotency.ts";
+import { acknowledgementQuotaKey } from "../conversations/acknowledgement-quota.ts";
 import { rowsOf, type Tx } from "../db/client.ts";
 import { refuseLastAdmin } from "../staff/last-admin.ts";
 
@@ -54,9 +55,11 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
       tx,
       sql`delete from idempotency_keys where subject_hash = ${emailHash(address)} returning 1`,
     );
+    // Counters naming the address, and its inbox's acknowledgement counter (keyed by a hash).
     removed.rate_limits = await count(
       tx,
-      sql`delete from rate_limits where position(${address} in lower(key)) > 0 returning 1`,
+      sql`delete from rate_limits
+        where position(${address} in lower(key)) > 0 or key = ${acknowledgementQuotaKey(address)} returning 1`,
     );
     // A form refused without JavaScript keeps its values for the redirect back (ADR 0007), for minutes at most.
     removed.form_flashes = await count(

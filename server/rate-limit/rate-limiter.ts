@@ -38,42 +38,12 @@ export class RateLimiter {
     executor: Db | Tx,
     hits: readonly { key: string; rule: RateRule }[],
   ): Promise<{ count: number; retryAfterSeconds: number }[]> {
-    const keys = new Map<string, { seconds: number; hits: number }>();
-    const keyOfHit = hits.map(({ key: rawKey, rule }) => {
-      const key = rateLimitKey(rawKey);
-      const entry = keys.get(key) ?? { seconds: rule.windowMs / 1000, hits: 0 };
-      entry.hits++;
-      keys.set(key, entry);
-      return key;
+    const counts = await countHits(executor, hits);
+    // Over the limit: every caller refuses (or holds back) this attempt, so this is where refusals are counted.
+    counts.forEach(({ count }, index) => {
+      if (count > hits[index]!.rule.limit) this.#metrics.rateLimitRefused(limiterName(hits[index]!.key));
     });
-    // A fixed key order, so two servers counting overlapping keys on one PostgreSQL lock them in the same order.
-    const values = [...keys.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(
-        ([key, { seconds, hits: n }]) => sql`(${key}, ${n}::int, now() + make_interval(secs => ${seconds}))`,
-      );
-    const result = await executor.execute<{ key: string; count: number; retry_after: number }>(sql`
-      insert into rate_limits (key, count, reset_at)
-      values ${sql.join(values, sql`, `)}
-      on conflict (key) do update set
-        count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
-        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-      returning key, count, ceil(extract(epoch from (reset_at - now())))::int as retry_after`);
-    const after = new Map(
-      rowsOf<{ key: string; count: number; retry_after: number }>(result).map((row) => [row.key, row]),
-    );
-    const seen = new Map<string, number>();
-    return hits.map(({ key: rawKey, rule }, index) => {
-      const key = keyOfHit[index]!;
-      const row = after.get(key);
-      const earlier = seen.get(key) ?? 0;
-      seen.set(key, earlier + 1);
-      // The key's count after this batch, less the hits of this batch that come after this one.
-      const count = Number(row?.count ?? keys.get(key)!.hits) - keys.get(key)!.hits + earlier + 1;
-      // Over the limit: every caller refuses (or holds back) this attempt, so this is where refusals are counted.
-      if (count > rule.limit) this.#metrics.rateLimitRefused(limiterName(rawKey));
-      return { count, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
-    });
+    return counts;
   }
 
   /** Counts a hit and refuses it with 429 when the key is over the limit. */
@@ -101,4 +71,49 @@ export class RateLimiter {
     const key = rateLimitKey(rawKey);
     await this.#db.execute(sql`delete from rate_limits where key = ${key}`);
   }
+}
+
+/**
+ * The counting behind RateLimiter.hitMany, for callers that hold back rather than refuse (the acknowledgements,
+ * server/conversations/acknowledgement-quota.ts): one statement in the caller's transaction, each hit's own count.
+ */
+export async function countHits(
+  executor: Db | Tx,
+  hits: readonly { key: string; rule: RateRule }[],
+): Promise<{ count: number; retryAfterSeconds: number }[]> {
+  if (hits.length === 0) return [];
+  const keys = new Map<string, { seconds: number; hits: number }>();
+  const keyOfHit = hits.map(({ key: rawKey, rule }) => {
+    const key = rateLimitKey(rawKey);
+    const entry = keys.get(key) ?? { seconds: rule.windowMs / 1000, hits: 0 };
+    entry.hits++;
+    keys.set(key, entry);
+    return key;
+  });
+  // A fixed key order, so two servers counting overlapping keys on one PostgreSQL lock them in the same order.
+  const values = [...keys.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(
+      ([key, { seconds, hits: n }]) => sql`(${key}, ${n}::int, now() + make_interval(secs => ${seconds}))`,
+    );
+  const result = await executor.execute<{ key: string; count: number; retry_after: number }>(sql`
+      insert into rate_limits (key, count, reset_at)
+      values ${sql.join(values, sql`, `)}
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
+        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+      returning key, count, ceil(extract(epoch from (reset_at - now())))::int as retry_after`);
+  const after = new Map(
+    rowsOf<{ key: string; count: number; retry_after: number }>(result).map((row) => [row.key, row]),
+  );
+  const seen = new Map<string, number>();
+  return hits.map((_, index) => {
+    const key = keyOfHit[index]!;
+    const row = after.get(key);
+    const earlier = seen.get(key) ?? 0;
+    seen.set(key, earlier + 1);
+    // The key's count after this batch, less the hits of this batch that come after this one.
+    const count = Number(row?.count ?? keys.get(key)!.hits) - keys.get(key)!.hits + earlier + 1;
+    return { count, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
+  });
 }

@@ -12,6 +12,7 @@ import {
   type InboxPage,
 } from "../../contract/staff.ts";
 import { entryClaim } from "../conversations/claims.ts";
+import { referenceInSubject } from "../conversations/references.ts";
 import { entryReference, entryThread } from "../conversations/thread.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { ASSIGNEE_NAME, assignableKinds, assignmentCondition } from "../team/assignment-sql.ts";
@@ -122,6 +123,12 @@ export function searchQuery(q: string | undefined): string | undefined {
     .join(" & ");
 }
 
+/** The reference a search is, when it is nothing else: "VC-7K3Q9M", "vc-7k3q9m", "[VC-7K3Q9M]". */
+function referenceSearched(q: string | undefined): string | undefined {
+  const text = (q ?? "").trim();
+  return /^\[?VC-[0-9A-Z]{6}\]?$/i.test(text) ? referenceInSubject(text) : undefined;
+}
+
 /**
  * The conditions of a filter on one kind's table (no pagination). `context.viewerId` is whoever asks, whom "mine"
  * means.
@@ -150,8 +157,12 @@ function conditionsFor(kind: InboxKind, filter: InboxFilter, context: ViewContex
   if (filter.to) {
     conditions.push(sql`created_at < (${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
   }
-  const words = searchQuery(filter.q);
-  if (words) {
+  // A reference (as an email quotes it: any case, in brackets) finds its entry; other words search the text.
+  const reference = referenceSearched(filter.q);
+  const words = reference ? undefined : searchQuery(filter.q);
+  if (reference) {
+    conditions.push(sql`id in (select entry_id from entry_references where reference = ${reference})`);
+  } else if (words) {
     conditions.push(sql`search @@ to_tsquery('simple', ${words})`);
   }
   return conditions;
@@ -173,11 +184,25 @@ function kindsOf(filter: InboxFilter): readonly InboxKind[] {
 const SUMMARY_TAIL = `handling_status, spam_verdict, coalesce(spam_reason, '') as spam_reason, assignee_id,
   ${ASSIGNEE_NAME}`;
 
+// Whether the entry's acknowledgement was withheld: one probe of the one-acknowledgement-per-entry index per row shown.
+const withheldColumn = (kind: InboxKind, table: string) =>
+  kind === "subscription"
+    ? "false as acknowledgement_withheld"
+    : `exists (select 1 from thread_messages ack where ack.entry_id = ${table}.id
+        and ack.direction = 'acknowledgement' and ack.withheld) as acknowledgement_withheld`;
+
+// The reference the sender was given, by its primary key; subscribers have none.
+const referenceColumn = (kind: InboxKind, table: string) =>
+  kind === "subscription"
+    ? "null::text as reference"
+    : `(select reference from entry_references ref where ref.entry_id = ${table}.id) as reference`;
+
 function summarySelect(kind: InboxKind): string {
   const spec = kindTables[kind];
   return `select '${kind}' as kind, id, created_at, ${ISO_MS("created_at")} as received_at,
-    ${ISO_US("created_at")} as cursor_at, ${spec.summary}, ${SUMMARY_TAIL},
-    ${spec.claimedReference} as claimed_reference from ${spec.table}`;
+    ${ISO_US("created_at")} as cursor_at, ${spec.summary}, ${SUMMARY_TAIL}, ${withheldColumn(kind, spec.table)},
+    ${referenceColumn(kind, spec.table)}, ${spec.claimedReference} as claimed_reference
+    from ${spec.table}`;
 }
 
 interface SummaryRow {
@@ -195,6 +220,8 @@ interface SummaryRow {
   assignee_id: string | null;
   assignee_name: string | null;
   claimed_reference: string | null;
+  acknowledgement_withheld: boolean;
+  reference: string | null;
 }
 
 /** What an entry is about as staff read it: an application's position by its title, a list by its name. */
@@ -219,6 +246,8 @@ function toItem(row: SummaryRow): InboxItem {
     spamReason: row.spam_reason ?? "",
     assignee: row.assignee_id ? { id: String(row.assignee_id), name: row.assignee_name ?? "" } : null,
     claimedReference: row.claimed_reference ?? null,
+    acknowledgementWithheld: Boolean(row.acknowledgement_withheld),
+    reference: row.reference ?? null,
   };
 }
 
@@ -391,6 +420,7 @@ export async function exportRecords(
   const spec = kindTables[kind];
   const columns = [
     "id",
+    "reference",
     "received_at",
     ...spec.fields,
     "handling_status",
@@ -401,9 +431,11 @@ export async function exportRecords(
   const select = columns.map((column) =>
     column === "received_at"
       ? `${ISO_MS("created_at")} as received_at`
-      : column.endsWith("_at")
-        ? `${ISO_MS(column)} as ${column}`
-        : column,
+      : column === "reference"
+        ? referenceColumn(kind, spec.table)
+        : column.endsWith("_at")
+          ? `${ISO_MS(column)} as ${column}`
+          : column,
   );
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`

@@ -168,7 +168,7 @@ export const staffEndpoints: Endpoint[] = [
         text: {
           mediaType: "text/csv",
           example:
-            "id,received_at,position,name,email\r\n0b6f9e62-2d0f-4a4e-9a57-1f3c8d2b7e10,2026-11-20T09:30:00.000Z,ai-researcher,Grace Hopper,grace@example.org\r\n",
+            "id,reference,received_at,position,name,email\r\n0b6f9e62-2d0f-4a4e-9a57-1f3c8d2b7e10,VC-7K3Q9M,2026-11-20T09:30:00.000Z,ai-researcher,Grace Hopper,grace@example.org\r\n",
         },
       },
       400: staffInvalid,

@@ -30,7 +30,7 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
     handleSubmission(services, request, reply, {
       scope: list,
       schema: subscriptionSchema,
-      store: (tx, { email }, spam) => subscribe(tx, context, list, email, spam),
+      store: (tx, { data, spam }) => subscribe(tx, context, list, data.email, spam),
     });
   app.post("/newsletter", route("newsletter"));
   app.post("/events/subscribe", route("events"));

@@ -302,7 +302,7 @@ async function queueStaffNotice(
     [
       { label: "Email", value: subscription.email },
       { label: "List", value: name },
-      { label: "Reference", value: subscription.id },
+      { label: "Subscriber id", value: subscription.id },
     ],
   );
   await enqueueEmail(tx, {

@@ -76,13 +76,16 @@ describe(`acknowledgements on ${databaseLabel()}`, () => {
 
     expect(mail.from).toBe("web@verdant.example");
     expect(mail.headers["reply-to"]).toBe("agro-desk@example.org");
-    expect(mail.headers.subject).toMatch(/^We received your message: Soil <b>data<\/b> \[VC-[0-9A-Z]{6}\]$/);
+    // The Subject line holds our words only: the category and the reference (the visitor's subject is in the body).
+    expect(mail.headers.subject).toMatch(
+      /^We received your message: Agriculture and food \[VC-[0-9A-Z]{6}\]$/,
+    );
     const reference = REFERENCE.exec(mail.headers.subject!)![1]!;
     const text = textPart(mail);
     expect(text).toContain(`Your reference: ${reference}`);
     expect(text).toContain(`What happens next: ${agro.nextSteps}`);
     expect(text).toContain(`We usually answer within ${agro.responseTime}.`);
-    expect(text).toContain('your message "Soil <b>data</b>"');
+    expect(text).toContain('The subject you gave it: "Soil <b>data</b>"');
     // The address is not verified: the message itself and the name are not sent back to it.
     expect(mail.decoded).not.toContain("Private text");
     expect(mail.decoded).not.toContain("Eve");

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { formsTestEnv, humanMeta, rows, sampleApplication } from "../support/forms.ts";
-import { eventually, fastOutboxEnv, mailEnv, SmtpSink } from "../support/smtp-sink.ts";
+import { eventually, fastOutboxEnv, mailEnv, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
 import { createScratchDatabase, databaseLabel, testDatabaseUrl } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -31,20 +31,35 @@ describe(`notification email delivery on ${databaseLabel()}`, () => {
       await server.close();
       await sink.stop();
     });
+    const referenceOf = async (id: string) =>
+      (
+        await rows<{ reference: string }>(
+          server,
+          `select reference from entry_references where entry_id = '${id}'`,
+        )
+      )[0]!.reference;
 
     it("delivers a contact message to its category's recipient, escaped and without injected headers", async () => {
       const response = await server.request("POST", "/api/contact/", { body: { ...contact, ...humanMeta } });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      await eventually(() => sink.received.some((mail) => mail.decoded.includes(id)), "the contact email");
-      const mail = sink.received.find((received) => received.decoded.includes(id))!;
+      const reference = await referenceOf(id);
+      const isNotice = (mail: ReceivedMail) => mail.to.includes("agro-desk@example.org");
+      await eventually(() => sink.received.some(isNotice), "the contact email");
+      const mail = sink.received.find(isNotice)!;
 
       expect(mail.to).toEqual(["agro-desk@example.org"]);
       expect(mail.from).toBe("web@verdant.example");
       expect(mail.headers["reply-to"]).toContain("eve@example.org");
-      expect(mail.headers.subject).toBe("[Contact: Agriculture and food] Soil data Bcc: victim@example.org");
-      // The visitor's "\r\nBcc:" stayed inside the subject: no header of its own, no extra recipient.
+      // Staff's subject holds our words and the reference the sender was given, never the visitor's subject or the
+      // entry's internal id.
+      expect(mail.headers.subject).toBe(`[Contact: Agriculture and food] New message ${reference}`);
+      expect(mail.decoded).toContain(`Reference: ${reference}`);
+      expect(mail.decoded).not.toContain(id);
+      // The visitor's "\r\nBcc:" stayed inside the subject field of the body: no header of its own, no extra
+      // recipient.
       expect(mail.headers).not.toHaveProperty("bcc");
+      expect(mail.decoded).toContain("Subject: Soil data Bcc: victim@example.org");
       // Plain text part verbatim, HTML part escaped.
       const [textPart, htmlPart] = mail.decoded.split(/Content-Type: text\/html/i);
       expect(textPart).toContain("From: <b>Eve</b> & co");
@@ -68,15 +83,21 @@ describe(`notification email delivery on ${databaseLabel()}`, () => {
         body: { email: "reader@example.org", ...humanMeta },
       });
 
+      const reference = await referenceOf(applicationId);
+      const isNotice = (mail: ReceivedMail) => mail.to.includes("jobs@example.org");
       await eventually(
         () =>
-          sink.received.some((mail) => mail.decoded.includes(applicationId)) &&
+          sink.received.some(isNotice) &&
           sink.received.some((mail) => mail.to.includes("reader@example.org")),
         "the application and subscription emails",
       );
-      const applicationMail = sink.received.find((mail) => mail.decoded.includes(applicationId))!;
+      const applicationMail = sink.received.find(isNotice)!;
       expect(applicationMail.to).toEqual(["jobs@example.org"]);
-      expect(applicationMail.headers.subject).toBe("[Application: ai-researcher] Grace Hopper");
+      expect(applicationMail.headers.subject).toBe(
+        `[Application: AI Researcher] New application ${reference}`,
+      );
+      expect(applicationMail.decoded).toContain(`Reference: ${reference}`);
+      expect(applicationMail.decoded).not.toContain(applicationId);
       expect(applicationMail.decoded).toContain("Compilers, mostly.");
       expect(applicationMail.decoded).toContain("Experience: Executive");
       const subscriptionMail = sink.received.find((mail) => mail.to.includes("reader@example.org"))!;
@@ -126,6 +147,17 @@ describe(`notification email delivery on ${databaseLabel()}`, () => {
       expect(response.status).toBe(201);
       return ((await response.json()) as { id: string }).id;
     };
+    // Staff's notification of an entry names it by its reference.
+    const references = new Map<string, string>();
+    const noticeOf = async (target: TestServer, id: string) => {
+      const [row] = await rows<{ reference: string }>(
+        target,
+        `select reference from entry_references where entry_id = '${id}'`,
+      );
+      references.set(id, row!.reference);
+    };
+    const isNoticeOf = (id: string) => (mail: ReceivedMail) =>
+      mail.to.includes("desk@example.org") && mail.decoded.includes(references.get(id)!);
 
     const failedAttempts = async (target: TestServer, ids: string[]) =>
       rows<{ attempts: number; last_error: string | null; sent_at: string | null }>(
@@ -136,6 +168,7 @@ describe(`notification email delivery on ${databaseLabel()}`, () => {
     it("keeps emails while SMTP is down, sends them when it returns, and loses none across a restart", async () => {
       server = await start();
       const first = await send(server, "During the outage");
+      await noticeOf(server, first);
       await eventually(async () => {
         const [row] = await failedAttempts(server!, [first]);
         return Boolean(row && row.attempts >= 2 && row.last_error);
@@ -145,12 +178,14 @@ describe(`notification email delivery on ${databaseLabel()}`, () => {
 
       // The SMTP server comes back: the waiting email goes out.
       await sink.start();
-      await eventually(() => sink.received.some((mail) => mail.decoded.includes(first)), "the delayed email");
+      await eventually(() => sink.received.some(isNoticeOf(first)), "the delayed email");
 
       // Down again; two more messages wait; the app restarts before SMTP returns.
       await sink.stop();
       const second = await send(server, "Before the restart, one");
       const third = await send(server, "Before the restart, two");
+      await noticeOf(server, second);
+      await noticeOf(server, third);
       await eventually(
         async () =>
           (await failedAttempts(server!, [second, third])).every(
@@ -162,12 +197,12 @@ describe(`notification email delivery on ${databaseLabel()}`, () => {
       server = await start();
       await sink.start();
       await eventually(
-        () => [second, third].every((id) => sink.received.some((mail) => mail.decoded.includes(id))),
+        () => [second, third].every((id) => sink.received.some(isNoticeOf(id))),
         "both emails after the restart",
       );
 
       const delivered = sink.received.filter((mail) =>
-        [first, second, third].some((id) => mail.decoded.includes(id)),
+        [first, second, third].some((id) => isNoticeOf(id)(mail)),
       );
       expect(delivered.map((mail) => mail.to)).toEqual([
         ["desk@example.org"],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountApplication } from "../../contract/account-data.ts";
 import { pipelineTexts, type PipelineCounts, type StageEmail } from "../../contract/pipeline.ts";
 import { unknownPlaceholderMessage } from "../../contract/placeholders.ts";
+import { replyHtml } from "../../contract/reply-markdown.ts";
 import type { FilledReplyList, SavedReply, SavedReplyList } from "../../contract/saved-replies.ts";
 import { staffMessages, type InboxDetail, type InboxItem } from "../../contract/staff.ts";
 import type { ThreadMessage } from "../../contract/conversations.ts";
@@ -183,6 +184,36 @@ describe(`application pipeline and saved replies on ${databaseLabel()}`, () => {
     expect(
       (await server.request("POST", `/api/staff/inbox/application/${id}/stage`, { body: moveBody })).status,
     ).toBe(401);
+  });
+
+  it("fills an applicant's name into the stage email as their text: no link in the preview or either part", async () => {
+    const name =
+      "[Reset your password](https://evil.example/reset) **now** <b>x</b> http://x www.evil.example";
+    const address = "mallory-stage@example.org";
+    const response = await server.request("POST", "/api/careers/apply", {
+      body: { ...sampleApplication, name, email: address },
+    });
+    expect(response.status).toBe(201);
+    const id = ((await response.json()) as { id: string }).id;
+    const preview = await server.request("GET", `/api/staff/inbox/application/${id}/stage-emails`, {
+      headers: staff.headers,
+    });
+    const emails = ((await preview.json()) as { emails: StageEmail[] }).emails;
+    const decline = emails.find((email) => email.stage === "declined")!.body;
+    const shown = replyHtml(decline);
+    expect(shown).not.toMatch(/<a |<b>|<strong>now/);
+    expect(shown).toContain(
+      "Hello [Reset your password](https://evil.example/reset) **now** &lt;b&gt;x&lt;/b&gt;",
+    );
+
+    const moved = await move(id, { id: randomUUID(), stage: "declined", sendEmail: true });
+    expect(moved.status).toBe(201);
+    await eventually(() => mailsTo(address).length === 2, "the decline");
+    const mail = mailsTo(address).find((candidate) => candidate.headers["in-reply-to"])!;
+    const [text = "", html = ""] = mail.decoded.split(/Content-Type: text\/html/i);
+    expect(html).not.toMatch(/<a |<b>|<strong>now/);
+    expect(html).toContain("&lt;b&gt;x&lt;/b&gt;");
+    expect(text).toContain(`Hello ${name},`);
   });
 
   it("saved replies: admins write them (staff and visitors 403, anonymous 401), unknown placeholders are refused", async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ThreadMessage } from "../../contract/conversations.ts";
+import { replyHtml } from "../../contract/reply-markdown.ts";
+import type { FilledReplyList, SavedReply } from "../../contract/saved-replies.ts";
 import type { InboxDetail } from "../../contract/staff.ts";
 import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";
 import { eventually, mailEnv, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
@@ -11,6 +13,18 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 // A reply written in the staff console: queued once however often it is posted at the same time, received with its
 // threading headers and the department's Reply-To, stored in the entry's thread with its author, its delivery state
 // moving from queued to sent, and refused to anyone who is not staff.
+
+// A name and a subject that are Markdown, HTML and links, as a visitor may type them: placeholders fill them as text.
+const hostile = {
+  name: "[Reset your password](https://evil.example/reset)",
+  subject:
+    "# Act now **urgently** _today_ <b>bold</b> <https://evil.example/a> http://x www.evil.example evil.example x@evil.example &amp;",
+};
+const htmlText = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
 
 describe(`staff replies on ${databaseLabel()}`, () => {
   const sink = new SmtpSink();
@@ -116,6 +130,50 @@ describe(`staff replies on ${databaseLabel()}`, () => {
     const firstReplyId = thread[1]!.messageId;
     expect(next.headers["in-reply-to"]).toBe(`<${firstReplyId}>`);
     expect(next.headers.references).toBe(`<${ackId}> <${firstReplyId}>`);
+  });
+
+  it("fills a visitor's name and subject into a saved reply as their text: no link, heading, emphasis or markup", async () => {
+    const admin = await verifiedStaff(server, "admin");
+    const address = "eve-placeholders@example.org";
+    const response = await server.request("POST", "/api/contact", {
+      body: { ...hostile, email: address, message: "Hi", category: "agro", ...humanMeta },
+    });
+    expect(response.status).toBe(201);
+    const id = ((await response.json()) as { id: string }).id;
+    const saved = await server.request("POST", "/api/staff/saved-replies", {
+      headers: admin.headers,
+      body: { title: "Thanks, placeholders", body: "Hello {{name}},\n\n{{position}}\n\nThanks, {{ name }}." },
+    });
+    expect(saved.status).toBe(201);
+    const savedId = ((await saved.json()) as SavedReply).id;
+    const filled = (await (
+      await server.request("GET", `/api/staff/inbox/contact/${id}/saved-replies`, { headers: staff.headers })
+    ).json()) as FilledReplyList;
+    const body = filled.savedReplies.find((reply) => reply.id === savedId)!.body;
+
+    // What the console previews (the same function renders the email's HTML) holds no link, heading or emphasis.
+    const preview = replyHtml(body);
+    expect(preview).not.toMatch(/<a |<h\d|<strong|<em|<b>/);
+    expect(preview).toContain(htmlText(hostile.name));
+    expect(preview).toContain(htmlText(hostile.subject));
+
+    const sent = await server.request("POST", `/api/staff/inbox/contact/${id}/replies`, {
+      headers: staff.headers,
+      body: { id: randomUUID(), body },
+    });
+    expect(sent.status).toBe(201);
+    await eventually(() => mailsTo(address).some((mail) => mail.headers["in-reply-to"]), "the reply");
+    const mail = mailsTo(address).find((candidate) => candidate.headers["in-reply-to"])!;
+    const [text = "", html = ""] = mail.decoded.split(/Content-Type: text\/html/i);
+    expect(html).not.toMatch(/<a |<h\d|<strong|<em|<b>/);
+    expect(html).not.toContain('evil.example/reset"');
+    expect(html).toContain(htmlText(hostile.name));
+    expect(html).toContain(htmlText(hostile.subject));
+    // The text part shows the same words as they were typed, not Markdown escapes.
+    expect(text).toContain(`Hello ${hostile.name},`);
+    expect(text).toContain(hostile.subject);
+    expect(text).toContain(`Thanks, ${hostile.name}.`);
+    expect(text).not.toContain("\\[");
   });
 
   it("refuses visitors (403) and anonymous callers (401), an empty body (400) and a subscription (404)", async () => {

@@ -421,6 +421,19 @@ describe(`staff console API on ${databaseLabel()}`, () => {
       get<InboxPage>(`/api/staff/inbox?${new URLSearchParams(params)}`, headers);
     const idsOf = (page: InboxPage) => page.items.map((item) => item.id);
 
+    it("shows each entry's reference in the list, and finds an entry by its reference", async () => {
+      const { reference } = await get<InboxDetail>(`/api/staff/inbox/contact/${ids.contact}`, staff.headers);
+      expect(reference).toMatch(/^VC-/);
+      const item = (await list({})).items.find((candidate) => candidate.id === ids.contact)!;
+      expect(item.reference).toBe(reference);
+      const subscriber = (await list({ kind: "subscription" })).items[0]!;
+      expect(subscriber.reference).toBeNull();
+      // As quoted in an email's subject, in any case, with or without its brackets.
+      for (const q of [reference!, reference!.toLowerCase(), `[${reference}]`]) {
+        expect(idsOf(await list({ q })), q).toEqual([ids.contact]);
+      }
+    });
+
     it("lists messages, applications and confirmed subscribers newest first, spam aside", async () => {
       const page = await list({});
       expect(idsOf(page)).toEqual(
@@ -599,10 +612,13 @@ describe(`staff console API on ${databaseLabel()}`, () => {
         .trimEnd()
         .split("\r\n");
       expect(lines[0]).toBe(
-        "id,received_at,category,name,email,organization,subject,message,handling_status,status_changed_at,spam_verdict,spam_reason",
+        "id,reference,received_at,category,name,email,organization,subject,message,handling_status,status_changed_at,spam_verdict,spam_reason",
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(formula);
+      // The reference the sender was given, the one every email and the console show.
+      const { reference } = await get<InboxDetail>(`/api/staff/inbox/contact/${formula}`, staff.headers);
+      expect(lines[1]!.startsWith(`${formula},${reference},`)).toBe(true);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(lines[1]).toContain(`"Formula, with ""quotes"""`);
       const missingKind = await server.request("GET", "/api/staff/inbox/export", { headers: staff.headers });

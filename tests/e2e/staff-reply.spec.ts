@@ -101,4 +101,42 @@ test.describe("reply from the staff console", () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test("an acknowledgement withheld (its address had its 3 of the day) shows so in the list and the entry", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // ada@ had one acknowledgement: three more messages name her address, the last one's is withheld.
+    for (const subject of ["Second note", "Third note", "Fourth note"]) {
+      const response = await server.request("POST", "/api/contact", {
+        body: {
+          ...humanMeta,
+          name: "Ada Lovelace",
+          email: "ada@example.org",
+          subject,
+          message: "Hi",
+          category: "partnerships",
+        },
+      });
+      expect(response.status).toBe(201);
+    }
+    await page.addInitScript((value) => window.localStorage.setItem("token", value), staff.token);
+    await openHydrated(page, `${server.url}/staff`);
+    const row = page.getByRole("button", { name: /Fourth note/ });
+    await expect(row).toContainText("Acknowledgement withheld");
+    await expect(page.getByRole("button", { name: /Third note/ })).not.toContainText(
+      "Acknowledgement withheld",
+    );
+    await row.click();
+    await expect(page.getByRole("heading", { name: "Message: Fourth note" })).toBeFocused();
+    // Named by the reference the sender was given, as in every email (the list row shows it too).
+    const reference = (await row.textContent())!.match(/VC-[0-9A-Z]{6}/)![0];
+    await expect(page.getByText(`Reference ${reference}`)).toBeVisible();
+    const conversation = page.getByRole("region", { name: "Conversation" });
+    await expect(conversation.getByRole("listitem").first()).toContainText("Acknowledgement withheld");
+    await expect(conversation).toContainText(
+      "Not sent: this address had already been sent its acknowledgements",
+    );
+    await expectNoAxeViolations(page);
+  });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from "react";
-import type { ThreadMessage } from "../../../contract/conversations.ts";
+import { conversationTexts, type ThreadMessage } from "../../../contract/conversations.ts";
+import { markdownPlainText } from "../../../contract/markdown-text.ts";
 import {
   deliveryLabels,
   directionLabels,
@@ -21,12 +22,16 @@ const deliveryTone = {
   queued: "bg-accent-100 text-slate-900",
   sent: "bg-brand-100 text-brand-900",
   failed: "bg-red-100 text-red-900",
+  withheld: "bg-accent-100 text-slate-900",
 } as const;
 
 function sender(message: ThreadMessage): string {
   if (message.direction === "reply")
     return `${directionLabels.reply} by ${message.author ?? "a former account"}`;
-  if (message.direction === "acknowledgement") return directionLabels.acknowledgement;
+  if (message.direction === "acknowledgement")
+    return message.delivery?.state === "withheld"
+      ? conversationTexts.acknowledgementWithheld
+      : directionLabels.acknowledgement;
   const from = message.fromName ? `${message.fromName} <${message.fromAddress}>` : message.fromAddress;
   return `${directionLabels.inbound} from ${from}`;
 }
@@ -53,8 +58,14 @@ function Thread({ thread, token, base }: { thread: ThreadMessage[]; token: strin
           {message.delivery?.error ? (
             <p className="mt-1 text-sm text-red-800">Reason: {message.delivery.error}</p>
           ) : null}
+          {message.delivery?.state === "withheld" ? (
+            <p className="mt-1 text-sm text-red-800">{conversationTexts.withheldReason}</p>
+          ) : null}
           <p className="mt-2 text-sm font-semibold break-words text-slate-900">{message.subject}</p>
-          <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">{message.body}</p>
+          <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">
+            {/* A reply is Markdown: shown as its text part, so a name filled into it reads as typed. */}
+            {message.direction === "reply" ? markdownPlainText(message.body) : message.body}
+          </p>
           {message.raw ? (
             <OriginalEmailButton
               token={token}
@@ -91,7 +102,7 @@ export function EntryConversation({
   replyRef?: RefObject<HTMLTextAreaElement | null>;
 }) {
   const [draftId, setDraftId] = useState(() => crypto.randomUUID());
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ html: string; text: string } | null>(null);
   const previewHeading = useRef<HTMLHeadingElement>(null);
 
   const form = useForm({
@@ -103,8 +114,8 @@ export function EntryConversation({
     // The first submit shows the preview; the second, from the preview, sends.
     submit: async (body) => {
       if (preview === null) {
-        const { replyHtml } = await import("../../../contract/reply-markdown.ts");
-        setPreview(replyHtml(body));
+        const { replyHtml, replyText } = await import("../../../contract/reply-markdown.ts");
+        setPreview({ html: replyHtml(body), text: replyText(body) });
         requestAnimationFrame(() => previewHeading.current?.focus());
         return undefined;
       }
@@ -149,8 +160,8 @@ export function EntryConversation({
                 id="reply-preview-heading"
                 heading={`Preview of the email to ${to}`}
                 headingRef={previewHeading}
-                html={preview}
-                text={form.values.reply.trim()}
+                html={preview.html}
+                text={preview.text}
               />
               <div className="flex flex-wrap gap-3">
                 <Button type="submit" disabled={form.submitting}>

@@ -16,6 +16,7 @@ import { ClaimNotice } from "./claim-notice.tsx";
 import { EntryConversation } from "./entry-conversation.tsx";
 import { StageMove } from "./stage-move.tsx";
 import { AssignmentControl } from "./assignment-control.tsx";
+import { conversationTexts } from "../../../contract/conversations.ts";
 import { inboxViewTexts } from "../../../contract/inbox-views.ts";
 import type { EntryRef } from "./use-inbox-location.ts";
 import { LoadFailure } from "./load-failure.tsx";
@@ -156,9 +157,13 @@ export function EntryDetail({
       </p>
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span>Received {formatTime(item.receivedAt)}</span>
+        {item.reference ? <span>Reference {item.reference}</span> : null}
         <Badge className={statusTone[item.status]}>{statusLabels[item.status]}</Badge>
         {item.verdict !== "clean" ? (
           <Badge className="bg-red-100 text-red-900">{verdictLabels[item.verdict]}</Badge>
+        ) : null}
+        {item.acknowledgementWithheld ? (
+          <Badge className="bg-accent-100 text-slate-900">{conversationTexts.acknowledgementWithheld}</Badge>
         ) : null}
       </p>
       {detail?.statusChangedAt ? (

@@ -1,9 +1,9 @@
 import type { RefObject } from "react";
+import { claimTexts, conversationTexts } from "../../../contract/conversations.ts";
 import { waitedLonger } from "../../../contract/inbox-views.ts";
 import type { InboxItem } from "../../../contract/staff.ts";
 import { isOpenStatus, teamTexts, waitingText } from "../../../contract/team.ts";
 import { Badge } from "../../components/ui/badge.tsx";
-import { claimTexts } from "../../../contract/conversations.ts";
 import { differentSenderTone } from "./claim-notice.tsx";
 import { kindLabels, statusLabels, statusTone, verdictLabels } from "./labels.ts";
 import { entryKey } from "./use-inbox-location.ts";
@@ -77,6 +77,9 @@ export function InboxList({
               <span className="block truncate text-sm text-slate-800">{item.about}</span>
               <span className="mt-1 flex flex-wrap items-center gap-1.5">
                 <Badge>{kindLabels[item.kind]}</Badge>
+                {item.reference ? (
+                  <span className="text-xs text-slate-700 tabular-nums">{item.reference}</span>
+                ) : null}
                 <Badge className={statusTone[item.status]}>{statusLabels[item.status]}</Badge>
                 {item.verdict !== "clean" ? (
                   <Badge className="bg-red-100 text-red-900">{verdictLabels[item.verdict]}</Badge>
@@ -84,6 +87,11 @@ export function InboxList({
                 {item.claimedReference ? (
                   <Badge className={differentSenderTone}>
                     {claimTexts.badge} · {claimTexts.claims(item.claimedReference)}
+                  </Badge>
+                ) : null}
+                {item.acknowledgementWithheld ? (
+                  <Badge className="bg-accent-100 text-slate-900">
+                    {conversationTexts.acknowledgementWithheld}
                   </Badge>
                 ) : null}
                 {item.assignee ? (

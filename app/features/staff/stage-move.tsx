@@ -59,8 +59,8 @@ export function StageMove({
           await staffRequest<{ emails: StageEmail[] }>(token, "GET", `${base}/stage-emails`)
         ).emails;
         const text = emails.current.find((email) => email.stage === stage)!.body;
-        const { replyHtml } = await import("../../../contract/reply-markdown.ts");
-        setPreview({ stage, html: replyHtml(text), text });
+        const { replyHtml, replyText } = await import("../../../contract/reply-markdown.ts");
+        setPreview({ stage, html: replyHtml(text), text: replyText(text) });
         requestAnimationFrame(() => previewHeading.current?.focus());
         return undefined;
       }
