@@ -578,6 +578,13 @@ export function readContent(root: string = process.cwd()): Content {
     return { ...file, author: { slug: file.author, name: member?.name ?? "", role: member?.role ?? "" } };
   });
   const projectSlugs = new Set((read.projects as Project[]).map((project) => project.slug));
+  for (const article of articles) {
+    if (article.project !== undefined && !projectSlugs.has(article.project))
+      problems.push(
+        `${contentFolder}/articles/${article.slug}.md: project "${article.project}" is not a file in ` +
+          `${contentFolder}/projects/ (one of: ${[...projectSlugs].join(", ")})`,
+      );
+  }
   for (const results of read.projectResults as ProjectResults[]) {
     if (!projectSlugs.has(results.slug))
       problems.push(

@@ -188,6 +188,11 @@ export const articleSchema = z
     date: isoDate,
     /** The day the text last changed in substance; left out while it has not. */
     updated: isoDate.optional(),
+    /** The project the article reports on: a file name in content/projects/ (its page is linked as related). */
+    project: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must name a file in content/projects/, such as precision-plate")
+      .optional(),
     readTime: z.string().regex(/^\d+ min read$/, 'must look like "6 min read"'),
     category,
     icon: z.enum(articleIcons, { error: `must be one of: ${articleIcons.join(", ")}` }),

@@ -38,6 +38,15 @@ export interface PageMetaOptions {
   feeds?: readonly FeedLink[];
 }
 
+/** A page made from a content entry (an article, a project): described by the entry, not content/page-titles.yaml. */
+export interface EntryPageMeta {
+  page: PageInfo;
+  /** Its share image, such as /og/insights-<slug>.png; by default the one named after its path. */
+  image?: string;
+  /** Open Graph article facts: dates and the author's page. */
+  article?: { published: string; modified: string; author: string; section: string };
+}
+
 /**
  * The page's <title>: "<page> | Verdant Collective", except on the home page, whose title already leads with the name,
  * and the register page, whose title is fixed as it stands.
@@ -52,11 +61,19 @@ export function pageTitle(key: PageKey): string {
  * Twitter card with the page's share image, feed links, and one JSON-LD document.
  */
 export function pageMeta(key: PageKey, options: PageMetaOptions = {}): HeadTag[] {
-  const page: PageInfo = pages[key];
-  const title = pageTitle(key);
+  return headTags({ page: pages[key] }, pageTitle(key), options);
+}
+
+/** The same for a page made from a content entry: "<entry title> | Verdant Collective". */
+export function entryPageMeta(entry: EntryPageMeta, options: PageMetaOptions = {}): HeadTag[] {
+  return headTags(entry, `${entry.page.title} | ${site.name}`, options);
+}
+
+function headTags(entry: EntryPageMeta, title: string, options: PageMetaOptions): HeadTag[] {
+  const { page, article } = entry;
   const url = absoluteUrl(page.path);
-  const image = absoluteUrl(shareImagePath(page.path));
-  const trail = breadcrumbs(page.path);
+  const image = absoluteUrl(entry.image ?? shareImagePath(page.path));
+  const trail = breadcrumbs(page.path, page);
   const nodes: Thing[] = [...(trail ? [trail] : []), ...(options.structuredData ?? [])];
   return [
     { title },
@@ -69,7 +86,7 @@ export function pageMeta(key: PageKey, options: PageMetaOptions = {}): HeadTag[]
       title: feed.title,
       href: feed.path,
     })),
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
@@ -79,6 +96,14 @@ export function pageMeta(key: PageKey, options: PageMetaOptions = {}): HeadTag[]
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { property: "og:image:alt", content: page.title },
+    ...(article
+      ? [
+          { property: "article:published_time", content: article.published },
+          { property: "article:modified_time", content: article.modified },
+          { property: "article:author", content: absoluteUrl(article.author) },
+          { property: "article:section", content: article.section },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },

@@ -1,10 +1,15 @@
 import type { APIRoute } from "astro";
-import { pageTitles } from "../content/entries.ts";
+import { detailPages } from "../content/detail-pages.ts";
+import { entries, pageTitles } from "../content/entries.ts";
 import { site } from "../content/site.ts";
 import { buildSitemap, indexablePagePaths } from "../files/sitemap.ts";
 
-// /sitemap.xml: every page search engines may list (content/page-titles.yaml without the noindex pages).
-export const GET: APIRoute = async () =>
-  new Response(buildSitemap(site.url, indexablePagePaths(await pageTitles())), {
-    headers: { "content-type": "application/xml" },
-  });
+// /sitemap.xml: every page search engines may list: content/page-titles.yaml without the noindex pages, and the page
+// of every article and project.
+export const GET: APIRoute = async () => {
+  const entryPages = detailPages({ articles: await entries("articles"), projects: await entries("projects") });
+  return new Response(
+    buildSitemap(site.url, [...indexablePagePaths(await pageTitles()), ...entryPages.map((page) => page.path)].sort()),
+    { headers: { "content-type": "application/xml" } },
+  );
+};

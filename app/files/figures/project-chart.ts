@@ -12,17 +12,15 @@ export interface ChartSize {
   fontSize: number;
 }
 
-/** A chart on a wide screen (two a row from lg, one up to 42rem below) and on a phone, each laid out for its size. */
+/** A chart on a wide screen (two a row from lg, one up to 34rem wide below) and on a phone, each laid out for its size. */
 export const CHART_SIZES = {
-  wide: { width: 560, height: 320, fontSize: 12 },
-  narrow: { width: 340, height: 300, fontSize: 12 },
+  wide: { width: 460, height: 300, fontSize: 12 },
+  narrow: { width: 340, height: 280, fontSize: 12 },
 } as const satisfies Record<string, ChartSize>;
 
 /** The colour of each result series, in order (a target is always slate, dashed and hollow). */
 const RESULT_TONES = ["text-brand-600", "text-slate-500", "text-accent-700"] as const;
 const TARGET_TONE = "text-slate-900";
-
-export const kindWords = { result: "measured result", target: "target" } as const;
 
 /** The tone class of each series of a chart: results by their order among the results, targets all alike. */
 export function seriesTones(chart: ProjectChart): string[] {

@@ -79,7 +79,7 @@ function thinned(step: number): GeoStreamWrapper {
         },
         polygonStart: () => output.polygonStart(),
         polygonEnd: () => output.polygonEnd(),
-        sphere: () => output.sphere(),
+        sphere: () => output.sphere?.(),
       };
     },
   };

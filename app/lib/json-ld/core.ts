@@ -13,6 +13,9 @@ export function absoluteUrl(pathAndHash: string): string {
 export const organizationId = absoluteUrl("/#organization");
 export const organizationLogo = absoluteUrl("/favicon.svg");
 
+/** The PNG logo written at build from /favicon.svg (app/pages/logo.png.ts): search engines want a raster image. */
+export const RASTER_LOGO = { path: "/logo.png", size: 512 } as const;
+
 /** The collective where a node names it (hiring organisation, organiser, publisher); described in full on the home page. */
 export function organizationReference(): Organization {
   return {
@@ -20,16 +23,20 @@ export function organizationReference(): Organization {
     "@id": organizationId,
     name: site.name,
     url: absoluteUrl("/"),
-    logo: organizationLogo,
+    logo: absoluteUrl(RASTER_LOGO.path),
   };
 }
 
-/** Home › (each parent page that exists) › this page, by the segments of its path. */
-export function breadcrumbs(path: string): BreadcrumbList | undefined {
+/**
+ * Home › (each parent page that exists) › this page, by the segments of its path; `leaf` names a page that is not in
+ * content/page-titles.yaml (an article, a project).
+ */
+export function breadcrumbs(path: string, leaf?: PageInfo): BreadcrumbList | undefined {
   if (path === "/") return undefined;
   const byPath = new Map<string, PageInfo>(
     Object.values(pages as Record<string, PageInfo>).map((p) => [p.path, p]),
   );
+  if (leaf) byPath.set(leaf.path, leaf);
   const trail: PageInfo[] = [pages.home];
   const segments = path.split("/").filter(Boolean);
   segments.forEach((_, index) => {
