@@ -85,6 +85,8 @@ describe("project charts (Observable Plot at build)", () => {
         expect(root.tag).toBe("svg");
         expect(root.attrs.role).toBe("img");
         expect(root.attrs["aria-label"]).toContain(chart.title);
+        // One named image: no part of it carries a label of its own (ARIA forbids aria-label on a plain <g>).
+        expect(svg.match(/aria-label=/g)).toHaveLength(1);
         expect(root.attrs.viewBox).toBe(`0 0 ${size.width} ${size.height}`);
         // No stylesheet or style attribute: the page's CSP allows none it has not hashed, and colours are classes.
         expect(svg).not.toMatch(/<style|\sstyle=/);

@@ -205,12 +205,16 @@ export function projectChart(chart: ProjectChart, size: ChartSize): string {
 
 /**
  * Plot's SVG made fit for the page: its own stylesheet and class removed (the page's CSP allows no unhashed style,
- * and its colours come from our classes), the site's font inherited, coordinates rounded to a tenth.
+ * and its colours come from our classes), its groups' labels removed, the site's font inherited, coordinates rounded
+ * to a tenth.
  */
 function tidy(svg: string, chart: ProjectChart, size: ChartSize): string {
   const label = `${chart.title}. ${chart.summary}`.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return svg
     .replace(/<style>[\s\S]*?<\/style>/, "")
+    // Plot names its groups with aria-label, which ARIA forbids on an element without a role; the picture is one
+    // image (role="img") named below, its parts presentational.
+    .replace(/\saria-label="[^"]*"/g, "")
     .replace(/^<svg([^>]*)>/, (_, attributes: string) => {
       const kept = attributes
         .replace(/\s(class|font-family|font-size|width|height)="[^"]*"/g, "")
