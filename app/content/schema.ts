@@ -184,7 +184,9 @@ export const articleSchema = z
     /** Full text, one entry a paragraph. */
     content: list(),
     /** The author's team entry: a file name in content/team/ (without .md), such as priya-raman. */
-    author: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must name a file in content/team/, such as priya-raman"),
+    author: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must name a file in content/team/, such as priya-raman"),
     date: isoDate,
     /** The day the text last changed in substance; left out while it has not. */
     updated: isoDate.optional(),
@@ -208,7 +210,10 @@ export const projectPlaceSchema = z.strictObject({
   name: text,
   country: text,
   /** Degrees, east and north positive: Nairobi is 36.82, -1.29. */
-  lon: z.number().min(-180, "must be a longitude from -180 to 180").max(180, "must be a longitude from -180 to 180"),
+  lon: z
+    .number()
+    .min(-180, "must be a longitude from -180 to 180")
+    .max(180, "must be a longitude from -180 to 180"),
   lat: z.number().min(-90, "must be a latitude from -90 to 90").max(90, "must be a latitude from -90 to 90"),
   /** What happens there, shown in the list beside the map. */
   work: text,
@@ -240,7 +245,11 @@ export const projectSchema = z
     const names = project.places.map((place) => place.name);
     names.forEach((name, index) => {
       if (names.indexOf(name) !== index)
-        context.addIssue({ code: "custom", path: ["places", index, "name"], message: `${name} is listed twice` });
+        context.addIssue({
+          code: "custom",
+          path: ["places", index, "name"],
+          message: `${name} is listed twice`,
+        });
     });
   })
   .transform((project) => ({ ...project, description: project.story[0]! }));

@@ -37,7 +37,11 @@ function latest(dates: readonly string[]): Date {
 }
 
 export function insightsFeed(list: readonly Article[], pages: PageTitles): string {
-  const feed = newFeed(feeds.insights, pages.insights.path, latest(list.map((article) => article.updated ?? article.date)));
+  const feed = newFeed(
+    feeds.insights,
+    pages.insights.path,
+    latest(list.map((article) => article.updated ?? article.date)),
+  );
   for (const article of [...list].sort((a, b) => b.date.localeCompare(a.date))) {
     feed.addItem({
       title: article.title,

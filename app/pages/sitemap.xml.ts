@@ -7,9 +7,15 @@ import { buildSitemap, indexablePagePaths } from "../files/sitemap.ts";
 // /sitemap.xml: every page search engines may list: content/page-titles.yaml without the noindex pages, and the page
 // of every article and project.
 export const GET: APIRoute = async () => {
-  const entryPages = detailPages({ articles: await entries("articles"), projects: await entries("projects") });
+  const entryPages = detailPages({
+    articles: await entries("articles"),
+    projects: await entries("projects"),
+  });
   return new Response(
-    buildSitemap(site.url, [...indexablePagePaths(await pageTitles()), ...entryPages.map((page) => page.path)].sort()),
+    buildSitemap(
+      site.url,
+      [...indexablePagePaths(await pageTitles()), ...entryPages.map((page) => page.path)].sort(),
+    ),
     { headers: { "content-type": "application/xml" } },
   );
 };

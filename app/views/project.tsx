@@ -80,7 +80,10 @@ export default function ProjectPage({
           </div>
           <aside aria-labelledby="features-heading" className="flex flex-col gap-6 lg:pt-2">
             <div className="rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)">
-              <div className={`-mx-6 -mt-6 mb-5 h-1.5 rounded-t-(--radius-card) ${tint.accent}`} aria-hidden="true" />
+              <div
+                className={`-mx-6 -mt-6 mb-5 h-1.5 rounded-t-(--radius-card) ${tint.accent}`}
+                aria-hidden="true"
+              />
               <h2 id="features-heading" className="text-xl">
                 What it does
               </h2>
@@ -118,8 +121,8 @@ export default function ProjectPage({
               <div className="sm:hidden" dangerouslySetInnerHTML={{ __html: map.narrow }} />
             </div>
             <figcaption className="text-sm text-slate-600">
-              Map of {project.title}&rsquo;s places; countries it works in are tinted. Drawn from Natural Earth
-              boundaries (public domain), equal-area projection.
+              Map of {project.title}&rsquo;s places; countries it works in are tinted. Drawn from Natural
+              Earth boundaries (public domain), equal-area projection.
             </figcaption>
           </figure>
           <ul className="flex flex-col gap-4" aria-label={`Places of ${project.title}`}>

@@ -115,12 +115,16 @@ test.describe("prerendered content (JavaScript off)", () => {
     await expect(leadership).toContainText("drawn, not photographed");
     for (const member of leaders) {
       await expect(leadership.getByRole("heading", { name: member.name })).toBeVisible();
-      await expect(leadership.locator(`img[data-art="person-${member.slug}"][alt=""]`).first()).toBeAttached();
+      await expect(
+        leadership.locator(`img[data-art="person-${member.slug}"][alt=""]`).first(),
+      ).toBeAttached();
     }
     // The researchers who write the articles have their own cards, each with its anchor for their bylines.
     const researchers = page.getByRole("region", { name: "The people who write our insights" });
     for (const member of team.filter((each) => each.group === "research")) {
-      await expect(researchers.locator(`[id="${member.slug}"]`).getByRole("heading", { name: member.name })).toBeVisible();
+      await expect(
+        researchers.locator(`[id="${member.slug}"]`).getByRole("heading", { name: member.name }),
+      ).toBeVisible();
     }
     await expect(main(page).locator('img[data-art^="partner-"][alt=""]')).toHaveCount(partners.length * 2);
     const timeline = page

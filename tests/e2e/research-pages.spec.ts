@@ -28,7 +28,12 @@ async function charactersPerLine(page: Page): Promise<number> {
         const top = Math.round(range.getBoundingClientRect().top);
         perLine.set(top, (perLine.get(top) ?? 0) + 1);
       }
-      full.push(...[...perLine.entries()].sort(([a], [b]) => a - b).map(([, count]) => count).slice(0, -1));
+      full.push(
+        ...[...perLine.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([, count]) => count)
+          .slice(0, -1),
+      );
     }
     return full.reduce((sum, count) => sum + count, 0) / full.length;
   });
@@ -73,10 +78,11 @@ test.describe("article pages", () => {
       await expect(figure.locator("figcaption")).toContainText("field map");
       await expect(figure.locator("img:visible")).toHaveAttribute("width", "720");
       if (article.project)
-        await expect(main.getByRole("link", { name: new RegExp(projects.find((p) => p.slug === article.project)!.title) })).toHaveAttribute(
-          "href",
-          projectPath(article.project),
-        );
+        await expect(
+          main.getByRole("link", {
+            name: new RegExp(projects.find((p) => p.slug === article.project)!.title),
+          }),
+        ).toHaveAttribute("href", projectPath(article.project));
       // The byline leads to the author's card on /company.
       await main.getByRole("link", { name: article.author.name }).first().click();
       await expect(page).toHaveURL(`/company#${article.author.slug}`);
@@ -85,12 +91,16 @@ test.describe("article pages", () => {
       );
     });
 
-  test("the text sits at a reading measure of 65 to 75 characters a line on a wide screen", async ({ page }) => {
+  test("the text sits at a reading measure of 65 to 75 characters a line on a wide screen", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const article of articles) {
       await page.goto(articlePath(article.slug));
       const perLine = await charactersPerLine(page);
-      test.info().annotations.push({ type: article.slug, description: `${perLine.toFixed(1)} characters a line` });
+      test
+        .info()
+        .annotations.push({ type: article.slug, description: `${perLine.toFixed(1)} characters a line` });
       expect(perLine, article.slug).toBeGreaterThanOrEqual(65);
       expect(perLine, article.slug).toBeLessThanOrEqual(75);
     }
@@ -98,7 +108,10 @@ test.describe("article pages", () => {
 
   test("the Atom feed links each entry to its article's page, which answers", async ({ request }) => {
     const xml = await (await request.get("/insights/feed.atom")).text();
-    const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "entry" || name === "link" });
+    const parser = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === "entry" || name === "link",
+    });
     const entries = (parser.parse(xml) as { feed: { entry: { link: { "@_href": string }[] }[] } }).feed.entry;
     expect(entries).toHaveLength(articles.length);
     for (const entry of entries) {
@@ -118,12 +131,17 @@ test.describe("project pages", () => {
         "href",
         projectPath(project.slug),
       );
-      await expect(card.getByRole("link", { name: /Watch Live Project/ })).toHaveAttribute("target", "_blank");
+      await expect(card.getByRole("link", { name: /Watch Live Project/ })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
     }
   });
 
   for (const width of [1280, 375])
-    test(`at ${width} px every place is named on the map, and no two names overlap as drawn`, async ({ page }) => {
+    test(`at ${width} px every place is named on the map, and no two names overlap as drawn`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const project of projects) {
         await page.goto(projectPath(project.slug));
@@ -143,7 +161,8 @@ test.describe("project pages", () => {
               expect(apart, `${project.slug}: ${a.text} and ${b.text}`).toBe(true);
             }
         // Legible: names at least 11 px tall on screen.
-        for (const box of boxes) expect(box.bottom - box.y, `${project.slug}: ${box.text}`).toBeGreaterThanOrEqual(11);
+        for (const box of boxes)
+          expect(box.bottom - box.y, `${project.slug}: ${box.text}`).toBeGreaterThanOrEqual(11);
       }
     });
 
@@ -167,7 +186,9 @@ test.describe("project pages", () => {
         const table = figure.getByRole("table");
         for (const series of chart.series)
           for (const point of series.values) {
-            const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: String(point.at), exact: true }) });
+            const row = table
+              .getByRole("row")
+              .filter({ has: page.getByRole("rowheader", { name: String(point.at), exact: true }) });
             await expect(row).toContainText(formatValue(point.value, chart.unit));
           }
         const caption = figure.locator("figcaption");
@@ -198,8 +219,14 @@ test("Home's figures say which are measured and which are targets, with their so
 test("the sitemap and the search index list every article and project page", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const index = (await (await request.get("/search-index.json")).json()) as { url: string }[];
-  for (const path of [...articles.map((a) => articlePath(a.slug)), ...projects.map((p) => projectPath(p.slug))]) {
+  for (const path of [
+    ...articles.map((a) => articlePath(a.slug)),
+    ...projects.map((p) => projectPath(p.slug)),
+  ]) {
     expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);
-    expect(index.some((document) => document.url.split("#")[0] === path), path).toBe(true);
+    expect(
+      index.some((document) => document.url.split("#")[0] === path),
+      path,
+    ).toBe(true);
   }
 });

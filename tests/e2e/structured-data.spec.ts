@@ -234,7 +234,9 @@ test.describe("structured data (JSON-LD) of every prerendered page", () => {
     });
 
   for (const project of projects)
-    test(`${projectPath(project.slug)}: its ResearchProject, with its places and partners`, async ({ request }) => {
+    test(`${projectPath(project.slug)}: its ResearchProject, with its places and partners`, async ({
+      request,
+    }) => {
       const [node] = ofType((await jsonLdNodes(request, projectPath(project.slug))).nodes, "ResearchProject");
       expectProperties(node!, ["name", "description", "url", "areaServed", "member", "parentOrganization"]);
       expect(node!.name).toBe(project.title);

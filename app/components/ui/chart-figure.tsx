@@ -98,9 +98,7 @@ export function ChartFigure({ figure, headingLevel = 3 }: { figure: ChartFigureD
         </div>
       </details>
       <figcaption className="text-sm text-slate-600">
-        <span className="font-semibold text-slate-700">
-          Source{figure.sources.length > 1 ? "s" : ""}:
-        </span>{" "}
+        <span className="font-semibold text-slate-700">Source{figure.sources.length > 1 ? "s" : ""}:</span>{" "}
         {figure.sources.join("; ")}. {figure.note}
       </figcaption>
     </figure>

@@ -56,7 +56,10 @@ export function textWidth(text: string, fontSize: number): number {
 }
 
 export const overlaps = (a: Box, b: Box, gap = 0) =>
-  a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
+  a.x < b.x + b.width + gap &&
+  b.x < a.x + a.width + gap &&
+  a.y < b.y + b.height + gap &&
+  b.y < a.y + a.height + gap;
 
 const circleHitsBox = (cx: number, cy: number, r: number, box: Box) => {
   const nearestX = Math.max(box.x, Math.min(cx, box.x + box.width));
@@ -115,7 +118,8 @@ export function placeLabels(labels: readonly LabelInput[], options: PlacementOpt
   const gap = 2;
   const crowding = (label: LabelInput) =>
     labels.reduce(
-      (sum, other) => sum + (other === label ? 0 : 1 / (1 + Math.hypot(other.x - label.x, other.y - label.y))),
+      (sum, other) =>
+        sum + (other === label ? 0 : 1 / (1 + Math.hypot(other.x - label.x, other.y - label.y))),
       0,
     );
   const order = [...labels].sort((a, b) => crowding(b) - crowding(a));

@@ -57,8 +57,10 @@ const sample: ProjectChart = {
 describe("project charts (Observable Plot at build)", () => {
   it("every project has at least one chart, and every chart at least one measured result", () => {
     const { projects, projectResults } = content();
-    for (const project of projects) expect(projectResults.map((results) => results.slug)).toContain(project.slug);
-    for (const { chart } of charts) expect(chart.series.some((series) => series.kind === "result")).toBe(true);
+    for (const project of projects)
+      expect(projectResults.map((results) => results.slug)).toContain(project.slug);
+    for (const { chart } of charts)
+      expect(chart.series.some((series) => series.kind === "result")).toBe(true);
   });
 
   for (const { project, chart } of charts)
@@ -75,7 +77,9 @@ describe("project charts (Observable Plot at build)", () => {
 
       const figure = chartFigure(chart);
       expect(figure.table.columns).toEqual(
-        chart.series.map((series) => `${series.name} (${series.kind === "target" ? "target" : "measured result"})`),
+        chart.series.map(
+          (series) => `${series.name} (${series.kind === "target" ? "target" : "measured result"})`,
+        ),
       );
       expect(figure.sources).toEqual([...new Set(chart.series.map((series) => series.source))]);
 
@@ -116,7 +120,15 @@ describe("project charts (Observable Plot at build)", () => {
       ...sample,
       type: "line",
       series: [
-        { name: "Measured", kind: "result", source: "Cores", values: [{ at: 2023, value: 1.6 }, { at: 2025, value: 2 }] },
+        {
+          name: "Measured",
+          kind: "result",
+          source: "Cores",
+          values: [
+            { at: 2023, value: 1.6 },
+            { at: 2025, value: 2 },
+          ],
+        },
         { name: "Goal", kind: "target", source: "Plan", values: [{ at: 2027, value: 2.2 }] },
       ],
     };

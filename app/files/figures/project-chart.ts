@@ -59,7 +59,9 @@ export function chartTable(chart: ProjectChart): {
 }
 
 /** Every source the chart's series name, each once, in order. */
-export const chartSources = (chart: ProjectChart) => [...new Set(chart.series.map((series) => series.source))];
+export const chartSources = (chart: ProjectChart) => [
+  ...new Set(chart.series.map((series) => series.source)),
+];
 
 let dom: Document | undefined;
 const documentForPlot = () => (dom ??= parseHTML("<!doctype html><html><body></body></html>").document);
@@ -90,7 +92,9 @@ function barMarks(chart: ProjectChart, size: ChartSize, tones: string[]): Plot.M
   // Category names wrap to their slot (Plot counts the width in ems, estimating its characters' widths).
   const lineWidth = ((size.width - 64) / categories.length / size.fontSize) * 0.8;
   // Value labels only where a bar is wide enough to carry one.
-  const longest = Math.max(...chart.series.flatMap((series) => rowsOf(chart, series).map((row) => row.label.length)));
+  const longest = Math.max(
+    ...chart.series.flatMap((series) => rowsOf(chart, series).map((row) => row.label.length)),
+  );
   const labelled = (size.width - 60) / slots > longest * size.fontSize * 0.62 + 4;
   const position = grouped ? { fx: "at", x: "series" } : { x: "at" };
   return [
@@ -140,9 +144,30 @@ function lineMarks(chart: ProjectChart, tones: string[]): Plot.Markish[] {
     // A target: a dashed level (or a dashed path between several), a hollow marker and the word.
     return [
       rows.length === 1
-        ? Plot.ruleY(rows, { y: "value", stroke: "currentColor", strokeDasharray: "6 4", strokeWidth: 1.5, className: tone })
-        : Plot.line(rows, { x: "at", y: "value", stroke: "currentColor", strokeDasharray: "6 4", strokeWidth: 1.75, className: tone }),
-      Plot.dot(rows, { x: "at", y: "value", r: 6, fill: "none", stroke: "currentColor", strokeWidth: 2, className: tone }),
+        ? Plot.ruleY(rows, {
+            y: "value",
+            stroke: "currentColor",
+            strokeDasharray: "6 4",
+            strokeWidth: 1.5,
+            className: tone,
+          })
+        : Plot.line(rows, {
+            x: "at",
+            y: "value",
+            stroke: "currentColor",
+            strokeDasharray: "6 4",
+            strokeWidth: 1.75,
+            className: tone,
+          }),
+      Plot.dot(rows, {
+        x: "at",
+        y: "value",
+        r: 6,
+        fill: "none",
+        stroke: "currentColor",
+        strokeWidth: 2,
+        className: tone,
+      }),
       Plot.text(rows, {
         x: "at",
         y: "value",
@@ -198,7 +223,9 @@ export function projectChart(chart: ProjectChart, size: ChartSize): string {
             fx: { domain: ats, padding: 0.18, axis: null },
           }
         : { x: { domain: ats, padding: 0.3, axis: null } }),
-    marks: line ? [Plot.ruleY([0], { stroke: "currentColor", className: "text-slate-300" }), ...lineMarks(chart, tones)] : barMarks(chart, size, tones),
+    marks: line
+      ? [Plot.ruleY([0], { stroke: "currentColor", className: "text-slate-300" }), ...lineMarks(chart, tones)]
+      : barMarks(chart, size, tones),
   }) as unknown as Element;
   return tidy(plot.outerHTML, chart, size);
 }
@@ -209,19 +236,23 @@ export function projectChart(chart: ProjectChart, size: ChartSize): string {
  * to a tenth.
  */
 function tidy(svg: string, chart: ProjectChart, size: ChartSize): string {
-  const label = `${chart.title}. ${chart.summary}`.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  return svg
-    .replace(/<style>[\s\S]*?<\/style>/, "")
-    // Plot names its groups with aria-label, which ARIA forbids on an element without a role; the picture is one
-    // image (role="img") named below, its parts presentational.
-    .replace(/\saria-label="[^"]*"/g, "")
-    .replace(/^<svg([^>]*)>/, (_, attributes: string) => {
-      const kept = attributes
-        .replace(/\s(class|font-family|font-size|width|height)="[^"]*"/g, "")
-        .trim();
-      return `<svg ${kept} width="${size.width}" height="${size.height}" font-size="${size.fontSize}" role="img" aria-label="${label}" class="block h-auto w-full text-slate-700">`;
-    })
-    .replace(/\s(d|transform|x|y|x1|x2|y1|y2|cx|cy|width|height)="([^"]*)"/g, (_, name: string, value: string) =>
-      ` ${name}="${value.replace(/(\d+\.\d)\d+/g, "$1")}"`,
-    );
+  const label = `${chart.title}. ${chart.summary}`
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;");
+  return (
+    svg
+      .replace(/<style>[\s\S]*?<\/style>/, "")
+      // Plot names its groups with aria-label, which ARIA forbids on an element without a role; the picture is one
+      // image (role="img") named below, its parts presentational.
+      .replace(/\saria-label="[^"]*"/g, "")
+      .replace(/^<svg([^>]*)>/, (_, attributes: string) => {
+        const kept = attributes.replace(/\s(class|font-family|font-size|width|height)="[^"]*"/g, "").trim();
+        return `<svg ${kept} width="${size.width}" height="${size.height}" font-size="${size.fontSize}" role="img" aria-label="${label}" class="block h-auto w-full text-slate-700">`;
+      })
+      .replace(
+        /\s(d|transform|x|y|x1|x2|y1|y2|cx|cy|width|height)="([^"]*)"/g,
+        (_, name: string, value: string) => ` ${name}="${value.replace(/(\d+\.\d)\d+/g, "$1")}"`,
+      )
+  );
 }

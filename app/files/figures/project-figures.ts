@@ -1,7 +1,14 @@
 // Everything a project page draws at build: its map and its charts, as the figures the page shows (ADR 0038).
 import type { ChartFigureData } from "../../components/ui/chart-figure.tsx";
 import type { Project, ProjectChart } from "../../content/schema.ts";
-import { CHART_SIZES, chartSources, chartTable, formatValue, projectChart, seriesTones } from "./project-chart.ts";
+import {
+  CHART_SIZES,
+  chartSources,
+  chartTable,
+  formatValue,
+  projectChart,
+  seriesTones,
+} from "./project-chart.ts";
 import { MAP_SIZES, projectMap } from "./project-map.ts";
 
 const kindWords = { result: "measured result", target: "target" } as const;
@@ -27,7 +34,11 @@ export function chartFigure(chart: ProjectChart): ChartFigureData {
     title: chart.title,
     summary: chart.summary,
     svg: { wide: projectChart(chart, CHART_SIZES.wide), narrow: projectChart(chart, CHART_SIZES.narrow) },
-    legend: chart.series.map((series, index) => ({ name: series.name, kind: series.kind, tone: tones[index]! })),
+    legend: chart.series.map((series, index) => ({
+      name: series.name,
+      kind: series.kind,
+      tone: tones[index]!,
+    })),
     table: {
       x: chart.x,
       columns: table.columns.map((column) => `${column.name} (${kindWords[column.kind]})`),

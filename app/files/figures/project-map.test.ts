@@ -47,14 +47,17 @@ describe("project maps (drawn at build)", () => {
         const { svg, labels } = projectMap(project.places, size, `Map of ${project.title}`);
         const texts = elements(svg).filter((element) => element.tag === "text");
         expect(texts.map((text) => text.text).sort()).toEqual(project.places.map((each) => each.name).sort());
-        expect(elements(svg).filter((element) => element.tag === "circle")).toHaveLength(project.places.length);
+        expect(elements(svg).filter((element) => element.tag === "circle")).toHaveLength(
+          project.places.length,
+        );
         for (const label of labels) {
           expect(label.box.x).toBeGreaterThanOrEqual(0);
           expect(label.box.y).toBeGreaterThanOrEqual(0);
           expect(label.box.x + label.box.width).toBeLessThanOrEqual(size.width);
           expect(label.box.y + label.box.height).toBeLessThanOrEqual(size.height);
           for (const other of labels)
-            if (other !== label) expect(overlaps(label.box, other.box), `${label.text} / ${other.text}`).toBe(false);
+            if (other !== label)
+              expect(overlaps(label.box, other.box), `${label.text} / ${other.text}`).toBe(false);
           // No name covers a dot, its own or another's.
           for (const dot of labels) {
             const inside =
