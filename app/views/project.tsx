@@ -153,6 +153,32 @@ export default function ProjectPage({
             {charts.map((figure) => (
               <ChartFigure key={figure.id} figure={figure} />
             ))}
+            {/* An odd chart out shares its row with how to read the charts, rather than leave a hole. */}
+            {charts.length % 2 === 1 ? (
+              <aside
+                aria-labelledby="reading-heading"
+                className="hidden flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-brand-50 p-6 text-slate-700 lg:flex"
+              >
+                <h3 id="reading-heading" className="text-xl leading-snug">
+                  Reading the figures
+                </h3>
+                <p>
+                  Solid bars, lines and dots are results we measured. Dashed outlines, dashed lines and hollow
+                  markers are targets: what we aim for, not what we have achieved.
+                </p>
+                <p>
+                  Each chart says under it where its figures come from and what they cover, such as pilot
+                  scale or work not yet peer reviewed, and holds its values in a data table.
+                </p>
+                <p>The live dashboard has the newest readings.</p>
+                <ExternalLink
+                  href={project.link}
+                  className={buttonClasses("secondary", "mt-auto self-start")}
+                >
+                  Watch Live Project
+                </ExternalLink>
+              </aside>
+            ) : null}
           </div>
         </Section>
       ) : null}
