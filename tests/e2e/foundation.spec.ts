@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { articles } from "../../app/content/articles.ts";
+import { detailPages } from "../../app/content/detail-pages.ts";
 import { pages } from "../../app/content/pages.ts";
+import { projects } from "../../app/content/projects.ts";
 
-const routes = Object.values(pages);
+// The pages of content/page-titles.yaml and the page of every article and project.
+const routes = [...Object.values(pages), ...detailPages({ articles, projects })];
 
 test.describe("prerendered routes", () => {
   for (const page of routes) {

@@ -5,6 +5,9 @@ import { pages } from "../../content/pages.ts";
 import { site } from "../../content/site.ts";
 import { absoluteUrl, organizationId, organizationLogo, RASTER_LOGO } from "./core.ts";
 
+/** ISO 3166-1 codes of the offices' countries, as search engines prefer them in an address. */
+const countryCodes: Record<string, string> = { Kenya: "KE", Portugal: "PT", Spain: "ES" };
+
 /** An office with a street address (not the virtual headquarters): its lines, then "City, Country". */
 function postalAddress(office: Office): PostalAddress {
   const [locality = office.city, country = ""] = office.city.split(", ");
@@ -16,7 +19,7 @@ function postalAddress(office: Office): PostalAddress {
     streetAddress: street,
     ...(postalCode ? { postalCode } : {}),
     addressLocality: locality,
-    addressCountry: country,
+    addressCountry: countryCodes[country] ?? country,
   };
 }
 
