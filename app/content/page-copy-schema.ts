@@ -103,6 +103,16 @@ export const pageCopySchemas = {
     hero: hero.extend({ lead: counted }),
     list: heading,
     partner: heading.extend({ actions: twoActions }),
+    /** The headings of every project's own page (/projects/<slug>). */
+    project: z.strictObject({
+      story: heading,
+      features: text,
+      places: heading.extend({ lead: counted }),
+      results: heading,
+      reading: z.strictObject({ title: text, paragraphs }),
+      partners: heading,
+      articles: heading,
+    }),
   }),
   services: z.strictObject({
     hero: hero.extend({ action: text }),
@@ -114,6 +124,8 @@ export const pageCopySchemas = {
     articles: heading,
     whitepapers: heading,
     newsletter: z.strictObject({ title: text, text }),
+    /** What every article's own page (/insights/<slug>) says around the article. */
+    article: z.strictObject({ related: heading, allLink: text }),
   }),
   events: z.strictObject({
     hero,

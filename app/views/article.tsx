@@ -11,6 +11,7 @@ import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { articlePage, articlePath, projectPath } from "../content/detail-pages.ts";
 import type { Whitepaper } from "../content/load.ts";
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { Article, Project } from "../content/schema.ts";
 import { placeNamesIn } from "../lib/art/places.ts";
 import { formatDate } from "../lib/format-date.ts";
@@ -58,7 +59,15 @@ export interface RelatedItems {
  * An article's own page (/insights/<slug>): the full text at a reading measure, its byline with the author's team
  * entry, its field map as the lead figure, and what to read next. Static: no island.
  */
-export default function ArticlePage({ article, related }: { article: Article; related: RelatedItems }) {
+export default function ArticlePage({
+  copy,
+  article,
+  related,
+}: {
+  copy: PageCopy<"insights">["article"];
+  article: Article;
+  related: RelatedItems;
+}) {
   const tint = tintFor(article.category);
   return (
     <>
@@ -137,7 +146,7 @@ export default function ArticlePage({ article, related }: { article: Article; re
       </Container>
 
       <Section tone="muted" labelledBy="related-heading">
-        <SectionHeading id="related-heading" eyebrow="Related" title="Read on" />
+        <SectionHeading id="related-heading" {...copy.related} />
         <ul className={fillGridList}>
           {relatedCards(related).map((card, index, all) => (
             <li key={card.key} className={`flex ${fillGridItem(index, all.length)}`}>
@@ -150,7 +159,7 @@ export default function ArticlePage({ article, related }: { article: Article; re
             to="/insights"
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            All insights
+            {copy.allLink}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </p>

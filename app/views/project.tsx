@@ -12,8 +12,10 @@ import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { articlePath, projectPage } from "../content/detail-pages.ts";
+import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { Article, Project } from "../content/schema.ts";
 import { projectLd } from "../lib/json-ld/project.ts";
+import { withCount } from "../lib/count-in-words.ts";
 import { Link } from "../lib/navigation.tsx";
 import { entryPageMeta } from "../lib/seo.ts";
 
@@ -31,11 +33,13 @@ export interface ProjectMapSvg {
  * charts with their data and sources, its partners, and the articles about it. Static: no island.
  */
 export default function ProjectPage({
+  copy,
   project,
   map,
   charts,
   articles,
 }: {
+  copy: PageCopy<"projects">["project"];
   project: Project;
   map: ProjectMapSvg;
   charts: readonly ChartFigureData[];
@@ -71,7 +75,7 @@ export default function ProjectPage({
       <Section labelledBy="story-heading">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
-            <SectionHeading id="story-heading" eyebrow="The story" title="Why and how we work here" />
+            <SectionHeading id="story-heading" {...copy.story} />
             <div className="flex max-w-[37rem] flex-col gap-5 text-lg leading-relaxed text-slate-800">
               {project.story.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -85,7 +89,7 @@ export default function ProjectPage({
                 aria-hidden="true"
               />
               <h2 id="features-heading" className="text-xl">
-                What it does
+                {copy.features}
               </h2>
               <ul className="mt-4 flex flex-col gap-3 text-slate-700">
                 {project.features.map((feature) => (
@@ -110,9 +114,8 @@ export default function ProjectPage({
       <Section tone="muted" labelledBy="places-heading">
         <SectionHeading
           id="places-heading"
-          eyebrow="Where"
-          title="The places we work in"
-          lead={`${project.title} works in ${project.places.length === 1 ? "one place" : `${project.places.length} places`}, each named on the map and listed with what happens there.`}
+          {...copy.places}
+          lead={withCount(copy.places.lead, project.places.length)}
         />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
           <figure className="flex flex-col gap-3">
@@ -143,12 +146,7 @@ export default function ProjectPage({
 
       {charts.length > 0 ? (
         <Section labelledBy="results-heading">
-          <SectionHeading
-            id="results-heading"
-            eyebrow="Results"
-            title="What we have measured so far"
-            lead="Measured results are drawn solid; targets are dashed outlines and always labelled as targets. Each chart names its sources and has its data in a table."
-          />
+          <SectionHeading id="results-heading" {...copy.results} />
           <div className="grid max-w-[34rem] items-start gap-6 lg:max-w-none lg:grid-cols-2">
             {charts.map((figure) => (
               <ChartFigure key={figure.id} figure={figure} />
@@ -160,17 +158,11 @@ export default function ProjectPage({
                 className="hidden flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-brand-50 p-6 text-slate-700 lg:flex"
               >
                 <h3 id="reading-heading" className="text-xl leading-snug">
-                  Reading the figures
+                  {copy.reading.title}
                 </h3>
-                <p>
-                  Solid bars, lines and dots are results we measured. Dashed outlines, dashed lines and hollow
-                  markers are targets: what we aim for, not what we have achieved.
-                </p>
-                <p>
-                  Each chart says under it where its figures come from and what they cover, such as pilot
-                  scale or work not yet peer reviewed, and holds its values in a data table.
-                </p>
-                <p>The live dashboard has the newest readings.</p>
+                {copy.reading.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
                 <ExternalLink
                   href={project.link}
                   className={buttonClasses("secondary", "mt-auto self-start")}
@@ -184,7 +176,7 @@ export default function ProjectPage({
       ) : null}
 
       <Section tone={charts.length > 0 ? "muted" : "white"} labelledBy="partners-heading">
-        <SectionHeading id="partners-heading" eyebrow="Partners" title="Who we do it with" />
+        <SectionHeading id="partners-heading" {...copy.partners} />
         <ul className={fillGridList}>
           {project.partners.map((partner, index) => (
             <li key={partner.name} className={`flex ${fillGridItem(index, project.partners.length)}`}>
@@ -198,7 +190,7 @@ export default function ProjectPage({
 
       {articles.length > 0 ? (
         <Section tone={charts.length > 0 ? "white" : "muted"} labelledBy="project-articles-heading">
-          <SectionHeading id="project-articles-heading" eyebrow="Insights" title="Read about it" />
+          <SectionHeading id="project-articles-heading" {...copy.articles} />
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
               <li key={article.slug} className="flex">
