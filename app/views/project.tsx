@@ -120,8 +120,16 @@ export default function ProjectPage({
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
           <figure className="flex flex-col gap-3">
             <div className="overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface">
-              <div className="hidden sm:block" dangerouslySetInnerHTML={{ __html: map.wide }} />
-              <div className="sm:hidden" dangerouslySetInnerHTML={{ __html: map.narrow }} />
+              {/* Sized by their drawings' aspect ratios (MAP_SIZES), so the browser may skip laying them out until
+                  they are scrolled to (content-visibility) without anything moving then. */}
+              <div
+                className="hidden aspect-[720/380] [content-visibility:auto] sm:block"
+                dangerouslySetInnerHTML={{ __html: map.wide }}
+              />
+              <div
+                className="aspect-[360/300] [content-visibility:auto] sm:hidden"
+                dangerouslySetInnerHTML={{ __html: map.narrow }}
+              />
             </div>
             <figcaption className="text-sm text-slate-600">
               Map of {project.title}&rsquo;s places; countries it works in are tinted. Drawn from Natural

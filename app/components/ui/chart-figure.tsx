@@ -60,8 +60,10 @@ export function ChartFigure({ figure, headingLevel = 3 }: { figure: ChartFigureD
           </li>
         ))}
       </ul>
-      {svg(figure.svg.wide, "hidden sm:block")}
-      {svg(figure.svg.narrow, "sm:hidden")}
+      {/* Sized by the drawings' aspect ratios (CHART_SIZES), so the browser may skip laying them out until they
+          are scrolled to (content-visibility) without anything moving then. */}
+      {svg(figure.svg.wide, "hidden aspect-[460/300] [content-visibility:auto] sm:block")}
+      {svg(figure.svg.narrow, "aspect-[340/280] [content-visibility:auto] sm:hidden")}
       <details className="rounded-(--radius-control) border border-slate-200 text-sm">
         <summary className="min-h-11 cursor-pointer px-3 py-2.5 font-semibold text-brand-700">
           Data table<span className="sr-only">: {figure.title}</span>

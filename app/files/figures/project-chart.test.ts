@@ -149,3 +149,16 @@ describe("project charts (Observable Plot at build)", () => {
     expect(figureId("Peak surface temperature, Córdoba")).toBe("peak-surface-temperature-cordoba");
   });
 });
+
+describe("the pages' boxes for the drawings", () => {
+  it("reserve each drawing's own aspect ratio (chart-figure.tsx, project.tsx)", async () => {
+    const fs = await import("node:fs");
+    const { MAP_SIZES } = await import("./project-map.ts");
+    const figure = fs.readFileSync("app/components/ui/chart-figure.tsx", "utf8");
+    const page = fs.readFileSync("app/views/project.tsx", "utf8");
+    for (const size of Object.values(CHART_SIZES))
+      expect(figure).toContain(`aspect-[${size.width}/${size.height}]`);
+    for (const size of Object.values(MAP_SIZES))
+      expect(page).toContain(`aspect-[${size.width}/${size.height}]`);
+  });
+});
