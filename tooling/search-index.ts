@@ -6,8 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
+import { detailPages } from "../app/content/detail-pages.ts";
 import { content } from "../app/content/load.ts";
-import { researchItemPages } from "../app/content/research-pages.ts";
+
 import type { PageInfo } from "../app/content/schema.ts";
 import type { SearchDocument } from "../app/features/search/search-document.ts";
 
@@ -212,7 +213,7 @@ export function pageDocuments(html: string, page: PageInfo): SearchDocument[] {
 export function writeSearchIndex(clientDir: string): number {
   // Read here, not when the module loads: the Astro config imports this module before the content sync checks the
   // files, which reports a broken one by its file and field.
-  const pages: PageInfo[] = [...Object.values(content().pages), ...researchItemPages(content())];
+  const pages: PageInfo[] = [...Object.values(content().pages), ...detailPages(content())];
   const documents: SearchDocument[] = [];
   for (const page of pages.filter((p) => !p.noindex)) {
     const pagePath = page.path;

@@ -238,8 +238,30 @@ function serviceHero(slug: string): ArtSource[] {
   ];
 }
 
+/**
+ * An article's page: drawn from its words, like a page that lists nothing, in its category (its card picture, the
+ * map of its places, is the page's lead figure). A project's page: its places, a ring per feature.
+ */
+function entryHero(key: `article-${string}` | `project-${string}`): ArtSource[] {
+  if (key.startsWith("article-")) {
+    const article = articles.find((candidate) => `article-${candidate.slug}` === key);
+    if (!article) throw new Error(`no article for the hero ${key}`);
+    return wordSources(article.summary).map((source) => ({ ...source, domain: article.category }));
+  }
+  const project = projects.find((candidate) => `project-${candidate.slug}` === key);
+  if (!project) throw new Error(`no project for the hero ${key}`);
+  return project.places.map((place, index) => ({
+    domain: project.category,
+    at: [place.lon, place.lat] as const,
+    rings: index === 0 ? project.features.length + 2 : 3,
+    nodes: 2,
+  }));
+}
+
 /** What the hero of each page maps. */
 function heroSources(key: HeroKey): readonly ArtSource[] {
+  if (key.startsWith("article-") || key.startsWith("project-"))
+    return entryHero(key as `article-${string}` | `project-${string}`);
   const service = servicePage[key as PageKey];
   if (service) return serviceHero(service);
   switch (key) {
@@ -311,7 +333,9 @@ function heroSources(key: HeroKey): readonly ArtSource[] {
         )
         .map((document) => ({ domain: domainOfText(document.title, document.summary), rings: 3 }));
     default:
-      return wordSources(key === "notFound" ? content().pageCopy.notFound.lead : pages[key].description);
+      return wordSources(
+        key === "notFound" ? content().pageCopy.notFound.lead : pages[key as PageKey].description,
+      );
   }
 }
 

@@ -2,8 +2,9 @@
 // never the same on two pages. Names only, no drawing and no content: islands import this module.
 import type { PageKey } from "./schema.ts";
 
-/** The hero of every page, by page key; the not-found page has no key of its own. */
-export type HeroKey = PageKey | "notFound";
+/** The hero of every page, by page key; the not-found page has no key of its own, an article's or project's page
+ * is named after its entry. */
+export type HeroKey = PageKey | "notFound" | `article-${string}` | `project-${string}`;
 
 export type ItemKind =
   "article" | "event" | "past-event" | "project" | "service" | "interview" | "video" | "person" | "partner";

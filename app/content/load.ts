@@ -40,6 +40,7 @@ import {
   mediaContactSchema,
   pageTitlesSchema,
   pastEventSchema,
+  projectResultsSchema,
   projectSchema,
   serviceSchema,
   serviceStepSchema,
@@ -51,6 +52,7 @@ import {
   type Acknowledgement,
   type StageEmailText,
   type Article,
+  type ArticleFile,
   type CompanyFact,
   type ExplainerVideo,
   type Interview,
@@ -61,6 +63,7 @@ import {
   type PageTitles,
   type PastEvent,
   type Project,
+  type ProjectResults,
   type ServiceFile,
   type ServiceStep,
   type TeamMember,
@@ -84,8 +87,8 @@ interface FolderCollection {
   /** The field the Markdown text below the front matter fills, and how it is read. */
   body?: { field: string; as: "paragraph" | "paragraphs" | "sections" };
   schema: Schema;
-  /** By the `order` field (lower first), or by a date field. */
-  sort: { by: "order" } | { by: "date"; field: string; direction: "ascending" | "descending" };
+  /** By the `order` field (lower first), by a date field, or by the id (the file name). */
+  sort: { by: "order" } | { by: "id" } | { by: "date"; field: string; direction: "ascending" | "descending" };
   /** Entries the site cannot do without (a page of their own links to them). */
   requiredIds?: string[];
 }
@@ -147,7 +150,7 @@ export const collections = {
     folder: "projects",
     format: "md",
     idField: "slug",
-    body: { field: "description", as: "paragraph" },
+    body: { field: "story", as: "paragraphs" },
     schema: projectSchema,
     sort: { by: "order" },
   },
@@ -196,6 +199,15 @@ export const collections = {
     sort: { by: "order" },
   },
   serviceProcess: { kind: "list", file: "service-process.yaml", schema: serviceStepSchema },
+  // content/project-results/<project>.yaml: the charts of the project of the same name (checked below).
+  projectResults: {
+    kind: "folder",
+    folder: "project-results",
+    format: "yaml",
+    idField: "slug",
+    schema: projectResultsSchema,
+    sort: { by: "id" },
+  },
   acknowledgements: {
     kind: "list",
     file: "acknowledgements.yaml",
@@ -309,6 +321,7 @@ export interface Content {
   companyFacts: CompanyFact[];
   services: Service[];
   serviceProcess: ServiceStep[];
+  projectResults: ProjectResults[];
   whitepapers: Whitepaper[];
   acknowledgements: Acknowledgement[];
   stageEmails: StageEmailText[];
@@ -464,6 +477,10 @@ function comparator(collection: FolderCollection) {
   if (sort.by === "order") {
     return (a: Record<string, unknown>, b: Record<string, unknown>) =>
       (a.order as number) - (b.order as number);
+  }
+  if (sort.by === "id") {
+    return (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      String(a[collection.idField]).localeCompare(String(b[collection.idField]));
   }
   const sign = sort.direction === "ascending" ? 1 : -1;
   const key = (entry: Record<string, unknown>) =>
@@ -642,10 +659,37 @@ export function readContent(root: string = process.cwd()): Content {
   }
 
   problems.push(...researchCrossChecks(read));
+  // An article's author is a team entry; a project's results file is named after a project.
+  const team = read.team as TeamMember[];
+  const articles = (read.articles as ArticleFile[]).map((file): Article => {
+    const member = team.find((candidate) => candidate.slug === file.author);
+    if (!member)
+      problems.push(
+        `${contentFolder}/articles/${file.slug}.md: author "${file.author}" is not a file in ${contentFolder}/team/ ` +
+          `(one of: ${team.map((candidate) => candidate.slug).join(", ")})`,
+      );
+    return { ...file, author: { slug: file.author, name: member?.name ?? "", role: member?.role ?? "" } };
+  });
+  const projectSlugs = new Set((read.projects as Project[]).map((project) => project.slug));
+  for (const article of articles) {
+    if (article.project !== undefined && !projectSlugs.has(article.project))
+      problems.push(
+        `${contentFolder}/articles/${article.slug}.md: project "${article.project}" is not a file in ` +
+          `${contentFolder}/projects/ (one of: ${[...projectSlugs].join(", ")})`,
+      );
+  }
+  for (const results of read.projectResults as ProjectResults[]) {
+    if (!projectSlugs.has(results.slug))
+      problems.push(
+        `${contentFolder}/project-results/${results.slug}.yaml: the file name must be a project's, one of ` +
+          `${[...projectSlugs].join(", ")}`,
+      );
+  }
 
   if (problems.length > 0) throw new ContentCheckFailed(problems);
   return {
-    ...(read as Omit<Content, "services" | "whitepapers" | "pages" | "pageCopy">),
+    ...(read as Omit<Content, "services" | "whitepapers" | "pages" | "pageCopy" | "articles">),
+    articles,
     services,
     whitepapers: (read.whitepapers as WhitepaperFile[]).map((paper) => ({
       ...paper,

@@ -25,6 +25,8 @@ const siteLink = z
   );
 
 const hero = z.strictObject({ tagline: text.optional(), lead: text });
+/** A key figure is a measured count or result, or a target: never one shown as the other. */
+const status = z.enum(["measured", "target"], { error: "must be measured or target" });
 const heading = z.strictObject({ eyebrow: text.optional(), title: text, lead: text.optional() });
 /** Labels of one or two buttons whose targets the page fixes. */
 const oneAction = z.tuple([text], { error: "must be a list of one button label" });
@@ -46,9 +48,11 @@ export const pageCopySchemas = {
         .array(
           // `context` says where the figure comes from or what it measures, under the figure. A figure that is also
           // one of the company's key facts is named by that fact's label (`fact`), so both pages show one number.
+          // `status` says whether the figure was measured or is a target, `source` where it comes from; both are
+          // shown in smaller type under the figure.
           z.union([
-            z.strictObject({ figure: text, label: text, context: text, to: siteLink }),
-            z.strictObject({ fact: text, label: text, context: text, to: siteLink }),
+            z.strictObject({ figure: text, label: text, context: text, to: siteLink, status, source: text }),
+            z.strictObject({ fact: text, label: text, context: text, to: siteLink, status, source: text }),
           ]),
         )
         .min(1),
@@ -75,6 +79,7 @@ export const pageCopySchemas = {
     story: z.strictObject({ eyebrow: text, title: text, paragraphs, factsTitle: text }),
     values: heading,
     team: heading,
+    researchers: heading,
     timeline: heading,
     partners: heading,
   }),
@@ -98,6 +103,16 @@ export const pageCopySchemas = {
     hero: hero.extend({ lead: counted }),
     list: heading,
     partner: heading.extend({ actions: twoActions }),
+    /** The headings of every project's own page (/projects/<slug>). */
+    project: z.strictObject({
+      story: heading,
+      features: text,
+      places: heading.extend({ lead: counted }),
+      results: heading,
+      reading: z.strictObject({ title: text, paragraphs }),
+      partners: heading,
+      articles: heading,
+    }),
   }),
   services: z.strictObject({
     hero: hero.extend({ action: text }),
@@ -109,6 +124,8 @@ export const pageCopySchemas = {
     articles: heading,
     whitepapers: heading,
     newsletter: z.strictObject({ title: text, text }),
+    /** What every article's own page (/insights/<slug>) says around the article. */
+    article: z.strictObject({ related: heading, allLink: text }),
   }),
   events: z.strictObject({
     hero,

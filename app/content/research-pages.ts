@@ -18,6 +18,24 @@ export function publicationPage(paper: Publication): ResearchItemPage {
   };
 }
 
+export const datasetPage = (dataset: Dataset): ResearchItemPage => ({
+  path: researchItemPath("datasets", dataset.slug),
+  title: dataset.title,
+  description: dataset.description,
+});
+
+export const modelPage = (model: AiModel): ResearchItemPage => ({
+  path: researchItemPath("models", model.slug),
+  title: model.title,
+  description: model.description,
+});
+
+export const reportPage = (report: Report): ResearchItemPage => ({
+  path: researchItemPath("reports", report.slug),
+  title: report.title,
+  description: report.description,
+});
+
 export function researchItemPages(lists: {
   publications: readonly Publication[];
   datasets: readonly Dataset[];
@@ -26,20 +44,8 @@ export function researchItemPages(lists: {
 }): ResearchItemPage[] {
   return [
     ...lists.publications.map(publicationPage),
-    ...lists.datasets.map((dataset) => ({
-      path: researchItemPath("datasets", dataset.slug),
-      title: dataset.title,
-      description: dataset.description,
-    })),
-    ...lists.aiModels.map((model) => ({
-      path: researchItemPath("models", model.slug),
-      title: model.title,
-      description: model.description,
-    })),
-    ...lists.reports.map((report) => ({
-      path: researchItemPath("reports", report.slug),
-      title: report.title,
-      description: report.description,
-    })),
+    ...lists.datasets.map(datasetPage),
+    ...lists.aiModels.map(modelPage),
+    ...lists.reports.map(reportPage),
   ];
 }

@@ -183,10 +183,18 @@ export const articleSchema = z
     summary: text,
     /** Full text, one entry a paragraph. */
     content: list(),
-    author: text,
+    /** The author's team entry: a file name in content/team/ (without .md), such as priya-raman. */
+    author: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must name a file in content/team/, such as priya-raman"),
     date: isoDate,
     /** The day the text last changed in substance; left out while it has not. */
     updated: isoDate.optional(),
+    /** The project the article reports on: a file name in content/projects/ (its page is linked as related). */
+    project: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must name a file in content/projects/, such as precision-plate")
+      .optional(),
     readTime: z.string().regex(/^\d+ min read$/, 'must look like "6 min read"'),
     category,
     icon: z.enum(articleIcons, { error: `must be one of: ${articleIcons.join(", ")}` }),
@@ -196,6 +204,23 @@ export const articleSchema = z
     message: "must not be before date",
   });
 
+/** A place a project works in: drawn and named on its map (app/files/figures/project-map.ts). */
+export const projectPlaceSchema = z.strictObject({
+  /** The name the map writes, such as Nairobi. */
+  name: text,
+  country: text,
+  /** Degrees, east and north positive: Nairobi is 36.82, -1.29. */
+  lon: z
+    .number()
+    .min(-180, "must be a longitude from -180 to 180")
+    .max(180, "must be a longitude from -180 to 180"),
+  lat: z.number().min(-90, "must be a latitude from -90 to 90").max(90, "must be a latitude from -90 to 90"),
+  /** What happens there, shown in the list beside the map. */
+  work: text,
+});
+
+export const projectPartnerSchema = z.strictObject({ name: text, role: text, country: text });
+
 export const projectSchema = z
   .strictObject({
     slug: text,
@@ -203,22 +228,105 @@ export const projectSchema = z
     category,
     title: text,
     subtitle: text,
-    description: text,
+    /** The project page's story, one entry a paragraph; the first is also the card's description. */
+    story: list(),
     features: list(),
     impact: text,
     /** External live dashboard; opens in a new tab. */
     link: httpsUrl,
     /** Optional page of this site about a related service. */
     internalLink: sitePath.optional(),
+    places: z.array(projectPlaceSchema).min(1, "needs at least one place"),
+    partners: z.array(projectPartnerSchema).min(1, "needs at least one partner"),
   })
   .superRefine((project, context) => {
     const problem = yearMismatch(project.title, project.link);
     if (problem) context.addIssue({ code: "custom", path: ["link"], message: problem });
+    const names = project.places.map((place) => place.name);
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index)
+        context.addIssue({
+          code: "custom",
+          path: ["places", index, "name"],
+          message: `${name} is listed twice`,
+        });
+    });
+  })
+  .transform((project) => ({ ...project, description: project.story[0]! }));
+
+/** How a series' figures were obtained: measured results, or targets (never drawn or worded as results). */
+export const seriesKinds = ["result", "target"] as const;
+
+const chartPoint = z.strictObject({
+  /** Where on the horizontal axis: a number on a line chart (a year, a month), a category on a bar chart. */
+  at: z.union([z.number(), text], { error: "must be a number or a text" }),
+  value: z.number({ error: "must be a number" }),
+});
+
+export const projectSeriesSchema = z.strictObject({
+  name: text,
+  kind: z.enum(seriesKinds, { error: `must be one of: ${seriesKinds.join(", ")}` }),
+  /** Where the figures come from: who measured or set them, how, when. */
+  source: text,
+  values: z.array(chartPoint).min(1, "needs at least one value"),
+});
+
+export const chartTypes = ["bar", "line"] as const;
+
+export const projectChartSchema = z
+  .strictObject({
+    /** The figure's title; also its id on the page (as lower-case words). */
+    title: text,
+    type: z.enum(chartTypes, { error: `must be one of: ${chartTypes.join(", ")}` }),
+    /** What the horizontal axis shows, such as Season. */
+    x: text,
+    /** What the values measure, and their unit, such as "Soil organic carbon" and "%". */
+    measure: text,
+    unit: text,
+    /** What the reader should take from the chart, in a sentence or two: read out with the figure. */
+    summary: text,
+    /** What the figures are and are not (pilot scale, not yet peer reviewed, ...). */
+    note: text,
+    series: z.array(projectSeriesSchema).min(1, "needs at least one series"),
+  })
+  .superRefine((chart, context) => {
+    chart.series.forEach((series, index) => {
+      series.values.forEach((point, position) => {
+        if (chart.type === "line" && typeof point.at !== "number")
+          context.addIssue({
+            code: "custom",
+            path: ["series", index, "values", position, "at"],
+            message: "must be a number on a line chart (a year or a month)",
+          });
+      });
+    });
+    if (!chart.series.some((series) => series.kind === "result"))
+      context.addIssue({ code: "custom", path: ["series"], message: "needs at least one result series" });
+    chart.series.forEach((series, index) => {
+      const ats = series.values.map((point) => point.at);
+      const twice = ats.find((at, position) => ats.indexOf(at) !== position);
+      if (twice !== undefined)
+        context.addIssue({
+          code: "custom",
+          path: ["series", index, "values"],
+          message: `has two values at ${twice}`,
+        });
+    });
   });
+
+/** content/project-results/<project>.yaml: the charts of a project page, each from its series. */
+export const projectResultsSchema = z.strictObject({
+  slug: text,
+  charts: z.array(projectChartSchema).min(1, "needs at least one chart"),
+});
+
+/** Where a person appears on /company: the elected leadership, or the research staff who write our articles. */
+export const teamGroups = ["leadership", "research"] as const;
 
 export const teamMemberSchema = z.strictObject({
   slug: text,
   order,
+  group: z.enum(teamGroups, { error: `must be one of: ${teamGroups.join(", ")}` }),
   name: text,
   role: text,
   bio: text,
@@ -412,9 +520,21 @@ export type EventStatus = UpcomingEvent["status"];
 export type EventVenue = z.output<typeof eventVenueSchema>;
 export type PastEvent = z.output<typeof pastEventSchema>;
 export type WebinarSeries = z.output<typeof webinarSeriesSchema>;
-export type Article = z.output<typeof articleSchema>;
+export type ArticleFile = z.output<typeof articleSchema>;
+/** An article with its author's team entry (name, role and the anchor of their card on /company). */
+export type Article = Omit<ArticleFile, "author"> & { author: ArticleAuthor };
+export interface ArticleAuthor {
+  slug: string;
+  name: string;
+  role: string;
+}
 export type ArticleIcon = Article["icon"];
 export type Project = z.output<typeof projectSchema>;
+export type ProjectPlace = z.output<typeof projectPlaceSchema>;
+export type ProjectPartner = z.output<typeof projectPartnerSchema>;
+export type ProjectChart = z.output<typeof projectChartSchema>;
+export type ProjectSeries = z.output<typeof projectSeriesSchema>;
+export type ProjectResults = z.output<typeof projectResultsSchema>;
 export type TeamMember = z.output<typeof teamMemberSchema>;
 export type LegalSection = z.output<typeof legalSectionSchema>;
 export type LegalDocument = z.output<typeof legalDocumentSchema>;

@@ -42,7 +42,7 @@ function parseAtom(xml: string) {
 }
 
 describe("Atom feeds", () => {
-  it("Insights: one entry per article, newest first, each with its permalink on /insights", () => {
+  it("Insights: one entry per article, newest first, linking to its page; its id stays the first permalink", () => {
     const feed = parseAtom(insightsFeed(articles, pages));
     expect(feed.title).toBe("Verdant Collective Insights");
     expect(feed.link.find((link) => link["@_rel"] === "self")?.["@_href"]).toBe(
@@ -52,10 +52,11 @@ describe("Atom feeds", () => {
     expect(feed.entry.map((entry) => text(entry.title))).toEqual(byNewest.map((article) => article.title));
     feed.entry.forEach((entry, index) => {
       const article = byNewest[index]!;
+      // Ids never change (feed readers would show the articles again as new); links go to the article's page.
       expect(entry.id).toBe(`${site.url}/insights#${article.slug}`);
-      expect(entry.link[0]?.["@_href"]).toBe(entry.id);
-      expect(entry.updated.slice(0, 10)).toBe(article.date);
-      expect(entry.author?.name).toBe(article.author);
+      expect(entry.link[0]?.["@_href"]).toBe(`${site.url}/insights/${article.slug}`);
+      expect(entry.updated.slice(0, 10)).toBe(article.updated ?? article.date);
+      expect(entry.author?.name).toBe(article.author.name);
       expect(text(entry.summary)).toBe(article.summary);
       for (const paragraph of article.content) expect(text(entry.content)).toContain(paragraph);
     });

@@ -1,11 +1,15 @@
 // Atom feeds of Insights and Events, served by the endpoints app/pages/insights/feed.atom.ts and
 // app/pages/events/feed.atom.ts from the content collections.
-// Each entry's id and link is its permalink: the element id of the article or event on its page (/insights#slug).
+// An article's entry links to its page (/insights/<slug>); its id stays the permalink it was first published under
+// (/insights#slug), so feed readers do not take the articles for new ones. An event's id and link are its anchor on
+// /events (/events#slug).
 import { Feed } from "feed";
 import type { Article, PageTitles, UpcomingEvent } from "../content/schema.ts";
 import { feeds, type FeedInfo } from "../content/feeds.ts";
 import { site } from "../content/site.ts";
+import { articlePath } from "../content/detail-pages.ts";
 import { absoluteUrl } from "../lib/json-ld/core.ts";
+import { teamMemberPath } from "../lib/json-ld/person.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -33,18 +37,21 @@ function latest(dates: readonly string[]): Date {
 }
 
 export function insightsFeed(list: readonly Article[], pages: PageTitles): string {
-  const feed = newFeed(feeds.insights, pages.insights.path, latest(list.map((article) => article.date)));
+  const feed = newFeed(
+    feeds.insights,
+    pages.insights.path,
+    latest(list.map((article) => article.updated ?? article.date)),
+  );
   for (const article of [...list].sort((a, b) => b.date.localeCompare(a.date))) {
-    const permalink = absoluteUrl(`${pages.insights.path}#${article.slug}`);
     feed.addItem({
       title: article.title,
-      id: permalink,
-      link: permalink,
-      date: new Date(article.date),
+      id: absoluteUrl(`${pages.insights.path}#${article.slug}`),
+      link: absoluteUrl(articlePath(article.slug)),
+      date: new Date(article.updated ?? article.date),
       published: new Date(article.date),
       description: article.summary,
       content: article.content.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(""),
-      author: [{ name: article.author }],
+      author: [{ name: article.author.name, link: absoluteUrl(teamMemberPath(article.author.slug)) }],
       category: [{ name: article.category, term: article.category }],
     });
   }

@@ -32,6 +32,8 @@ function colour(colours: Record<string, string>, name: string): string {
 /** The navigation group a page sits in (About, Research, Resources), "Services" for a service, else nothing. */
 export function sectionOf(pagePath: string): string | undefined {
   if (pagePath.startsWith("/services/")) return "Services";
+  if (pagePath.startsWith("/projects/")) return "Projects";
+  if (pagePath.startsWith("/insights/")) return "Insights";
   for (const entry of mainNavigation) {
     if (isGroup(entry) && entry.children.some((child) => child.to === pagePath)) return entry.label;
   }

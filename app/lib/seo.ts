@@ -36,6 +36,17 @@ export interface PageMetaOptions {
   /** Schema.org nodes of the page's content; the breadcrumb trail of an inner page is added here. */
   structuredData?: readonly Thing[];
   feeds?: readonly FeedLink[];
+  /** Further <meta name> tags, such as a paper's Highwire citation_* tags. */
+  tags?: readonly { name: string; content: string }[];
+}
+
+/** A page made from a content entry (an article, a project): described by the entry, not content/page-titles.yaml. */
+export interface EntryPageMeta {
+  page: PageInfo;
+  /** Its share image, such as /og/insights-<slug>.png; by default the one named after its path. */
+  image?: string;
+  /** Open Graph article facts: dates and the author's page. */
+  article?: { published: string; modified: string; author: string; section: string };
 }
 
 /**
@@ -52,36 +63,19 @@ export function pageTitle(key: PageKey): string {
  * Twitter card with the page's share image, feed links, and one JSON-LD document.
  */
 export function pageMeta(key: PageKey, options: PageMetaOptions = {}): HeadTag[] {
-  const page: PageInfo = pages[key];
-  return headTags(page, pageTitle(key), breadcrumbs(page.path), options);
+  return headTags({ page: pages[key] }, pageTitle(key), options);
 }
 
-/** A page of one item of a collection (a publication, a dataset, ...), which has no entry in content/page-titles.yaml. */
-export interface ItemPage {
-  path: string;
-  title: string;
-  description: string;
+/** The same for a page made from a content entry: "<entry title> | Verdant Collective". */
+export function entryPageMeta(entry: EntryPageMeta, options: PageMetaOptions = {}): HeadTag[] {
+  return headTags(entry, `${entry.page.title} | ${site.name}`, options);
 }
 
-export interface ItemPageMetaOptions extends PageMetaOptions {
-  /** Further <meta name> tags, such as a paper's Highwire citation_* tags. */
-  tags?: readonly { name: string; content: string }[];
-}
-
-/** The head of an item's page: as pageMeta, with the item as the last step of its breadcrumb trail. */
-export function itemPageMeta(item: ItemPage, options: ItemPageMetaOptions = {}): HeadTag[] {
-  const tags = headTags(item, `${item.title} | ${site.name}`, breadcrumbs(item.path, item), options);
-  return [...tags.slice(0, -1), ...(options.tags ?? []), ...tags.slice(-1)];
-}
-
-function headTags(
-  page: PageInfo | ItemPage,
-  title: string,
-  trail: ReturnType<typeof breadcrumbs>,
-  options: PageMetaOptions,
-): HeadTag[] {
+function headTags(entry: EntryPageMeta, title: string, options: PageMetaOptions): HeadTag[] {
+  const { page, article } = entry;
   const url = absoluteUrl(page.path);
-  const image = absoluteUrl(shareImagePath(page.path));
+  const image = absoluteUrl(entry.image ?? shareImagePath(page.path));
+  const trail = breadcrumbs(page.path, page);
   const nodes: Thing[] = [...(trail ? [trail] : []), ...(options.structuredData ?? [])];
   const noindex = "noindex" in page && page.noindex;
   return [
@@ -95,7 +89,7 @@ function headTags(
       title: feed.title,
       href: feed.path,
     })),
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
@@ -105,6 +99,14 @@ function headTags(
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { property: "og:image:alt", content: page.title },
+    ...(article
+      ? [
+          { property: "article:published_time", content: article.published },
+          { property: "article:modified_time", content: article.modified },
+          { property: "article:author", content: absoluteUrl(article.author) },
+          { property: "article:section", content: article.section },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },

@@ -1,18 +1,25 @@
 import type { APIRoute } from "astro";
+import { detailPages } from "../content/detail-pages.ts";
 import { entries, pageTitles } from "../content/entries.ts";
-import { researchItemPages } from "../content/research-pages.ts";
 import { site } from "../content/site.ts";
 import { buildSitemap, indexablePagePaths } from "../files/sitemap.ts";
 
-// /sitemap.xml: every page search engines may list (content/page-titles.yaml without the noindex pages), and the
-// Research Center's item pages.
+// /sitemap.xml: every page search engines may list: content/page-titles.yaml without the noindex pages, and the page
+// of every article, project and Research Center item.
 export const GET: APIRoute = async () => {
-  const items = researchItemPages({
+  const entryPages = detailPages({
+    articles: await entries("articles"),
+    projects: await entries("projects"),
     publications: await entries("publications"),
     datasets: await entries("datasets"),
     aiModels: await entries("aiModels"),
     reports: await entries("reports"),
   });
-  const paths = [...indexablePagePaths(await pageTitles()), ...items.map((item) => item.path)].sort();
-  return new Response(buildSitemap(site.url, paths), { headers: { "content-type": "application/xml" } });
+  return new Response(
+    buildSitemap(
+      site.url,
+      [...indexablePagePaths(await pageTitles()), ...entryPages.map((page) => page.path)].sort(),
+    ),
+    { headers: { "content-type": "application/xml" } },
+  );
 };

@@ -76,29 +76,15 @@ export default function CompanyPage({
 
       <Section labelledBy="team-heading">
         <SectionHeading id="team-heading" {...copy.team} />
-        <ul className="grid gap-6 md:grid-cols-2">
-          {team.map((member) => (
-            <li key={member.slug} className="flex [&>article]:w-full">
-              <PersonCard
-                name={member.name}
-                portrait={
-                  <PortraitArt
-                    kind="person"
-                    slug={member.slug}
-                    size={112}
-                    className="size-20 rounded-full ring-1 ring-slate-200 lg:size-28"
-                  />
-                }
-                role={member.role}
-                bio={member.bio}
-                expertise={member.expertise}
-              />
-            </li>
-          ))}
-        </ul>
+        <TeamGrid members={team.filter((member) => member.group === "leadership")} />
       </Section>
 
-      <Section tone="muted" labelledBy="timeline-heading">
+      <Section tone="muted" labelledBy="researchers-heading">
+        <SectionHeading id="researchers-heading" {...copy.researchers} />
+        <TeamGrid members={team.filter((member) => member.group === "research")} />
+      </Section>
+
+      <Section labelledBy="timeline-heading">
         <SectionHeading id="timeline-heading" {...copy.timeline} />
         <Timeline
           items={milestones.map((milestone) => ({
@@ -110,7 +96,7 @@ export default function CompanyPage({
         />
       </Section>
 
-      <Section labelledBy="partners-heading">
+      <Section tone="muted" labelledBy="partners-heading">
         <SectionHeading id="partners-heading" {...copy.partners} />
         <ul className={fillGridList}>
           {partners.map((partner, index) => (
@@ -134,5 +120,32 @@ export default function CompanyPage({
         </ul>
       </Section>
     </>
+  );
+}
+
+/** Team members as person cards, each with its anchor (/company#<file name>), which authors' bylines link to. */
+function TeamGrid({ members }: { members: readonly TeamMember[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {members.map((member) => (
+        <li key={member.slug} className="flex [&>article]:w-full">
+          <PersonCard
+            id={member.slug}
+            name={member.name}
+            portrait={
+              <PortraitArt
+                kind="person"
+                slug={member.slug}
+                size={112}
+                className="size-20 rounded-full ring-1 ring-slate-200 lg:size-28"
+              />
+            }
+            role={member.role}
+            bio={member.bio}
+            expertise={member.expertise}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

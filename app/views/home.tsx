@@ -38,11 +38,19 @@ export default function HomePage({ copy }: { copy: PageCopy<"home"> }) {
         <h2 id="stats-heading" className="sr-only">
           {copy.stats.title}
         </h2>
-        {/* Each figure with where it comes from; two a row on a phone, four from lg. */}
+        {/* Each figure with whether it is measured or a target, and where it comes from; two a row on a phone, four
+            from lg. */}
         <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {copy.stats.figures.map((stat) => (
             <li key={stat.label} className="flex [&>*]:w-full">
-              <StatTile figure={statFigure(stat)} label={stat.label} context={stat.context} to={stat.to} />
+              <StatTile
+                figure={statFigure(stat)}
+                label={stat.label}
+                context={stat.context}
+                status={stat.status}
+                source={stat.source}
+                to={stat.to}
+              />
             </li>
           ))}
         </ul>

@@ -15,10 +15,10 @@ import { pages } from "../content/pages.ts";
 import type { Whitepaper } from "../content/load.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { articleLd } from "../lib/json-ld/article.ts";
+import { articleListLd } from "../lib/json-ld/article.ts";
 
 export const meta = (articles: readonly Article[]) =>
-  pageMeta("insights", { structuredData: articles.map(articleLd), feeds: [feeds.insights] });
+  pageMeta("insights", { structuredData: [articleListLd(articles)], feeds: [feeds.insights] });
 
 export default function InsightsPage({
   copy,

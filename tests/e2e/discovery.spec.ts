@@ -77,7 +77,11 @@ test.describe("link previews", () => {
       const html = await (await request.get(route)).text();
       expect(metaContent(html, "property", "og:title")).toBeTruthy();
       expect(metaContent(html, "property", "og:description")).toBeTruthy();
-      expect(metaContent(html, "property", "og:type")).toBe("website");
+      // An article's page is an Open Graph article, with its dates; every other page a website.
+      const isArticle = /^\/insights\/(?!thank-you$)[a-z0-9-]+$/.test(route) && !route.endsWith(".atom");
+      expect(metaContent(html, "property", "og:type")).toBe(isArticle ? "article" : "website");
+      if (isArticle)
+        expect(metaContent(html, "property", "article:published_time")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(metaContent(html, "property", "og:url")).toBe(`${site.url}${route}`);
       expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
       const image = new URL(metaContent(html, "property", "og:image") ?? "");

@@ -40,7 +40,10 @@ test.describe("prerendered content (JavaScript off)", () => {
       homeCopy.hero.actions.map((action) => action.to),
     );
     for (const stat of homeCopy.stats.figures) {
-      await expect(main(page)).toContainText(`${statFigure(stat)}${stat.label}${stat.context}`);
+      const status = stat.status === "target" ? "Target" : "Measured";
+      await expect(main(page)).toContainText(
+        `${statFigure(stat)}${status}${stat.label}${stat.context}Source: ${stat.source}`,
+      );
     }
     await expect(
       page.getByRole("region", { name: homeCopy.initiatives.title }).getByRole("article"),
@@ -98,20 +101,30 @@ test.describe("prerendered content (JavaScript off)", () => {
     page,
   }) => {
     await page.goto("/company");
+    const leaders = team.filter((member) => member.group === "leadership");
     await expect(page.getByRole("heading", { name: "Our story" })).toBeVisible();
     await expect(
       page.getByRole("region", { name: "What we hold ourselves to" }).getByRole("article"),
     ).toHaveCount(values.length);
     await expect(
       page.getByRole("region", { name: "The people stewarding the collective" }).getByRole("article"),
-    ).toHaveCount(team.length);
+    ).toHaveCount(leaders.length);
     // Portraits and partner marks are field maps, decorative (alt=""), one per person and partner; the section says
     // they are drawn, and every name is in the text.
-    const leaders = page.getByRole("region", { name: "The people stewarding the collective" });
-    await expect(leaders).toContainText("drawn, not photographed");
-    for (const member of team) {
-      await expect(leaders.getByRole("heading", { name: member.name })).toBeVisible();
-      await expect(leaders.locator(`img[data-art="person-${member.slug}"][alt=""]`).first()).toBeAttached();
+    const leadership = page.getByRole("region", { name: "The people stewarding the collective" });
+    await expect(leadership).toContainText("drawn, not photographed");
+    for (const member of leaders) {
+      await expect(leadership.getByRole("heading", { name: member.name })).toBeVisible();
+      await expect(
+        leadership.locator(`img[data-art="person-${member.slug}"][alt=""]`).first(),
+      ).toBeAttached();
+    }
+    // The researchers who write the articles have their own cards, each with its anchor for their bylines.
+    const researchers = page.getByRole("region", { name: "The people who write our insights" });
+    for (const member of team.filter((each) => each.group === "research")) {
+      await expect(
+        researchers.locator(`[id="${member.slug}"]`).getByRole("heading", { name: member.name }),
+      ).toBeVisible();
     }
     await expect(main(page).locator('img[data-art^="partner-"][alt=""]')).toHaveCount(partners.length * 2);
     const timeline = page

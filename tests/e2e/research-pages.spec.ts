@@ -1,302 +1,232 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { parse } from "parse5";
-import { aiModels, datasets, publications, reports } from "../../app/content/research.ts";
-import { researchItemPath, type ResearchSection } from "../../app/content/research-paths.ts";
+import { XMLParser } from "fast-xml-parser";
+import { expect, test, type Page } from "@playwright/test";
+import { articles } from "../../app/content/articles.ts";
+import { articlePath, projectPath } from "../../app/content/detail-pages.ts";
+import { content } from "../../app/content/load.ts";
+import { projects } from "../../app/content/projects.ts";
 import { site } from "../../app/content/site.ts";
-import { flatText, parsePdf } from "../support/pdf-text.ts";
-import { waitForInteractive } from "../support/axe.ts";
+import { formatValue } from "../../app/files/figures/project-chart.ts";
 
-// The Research Center's items each have a page: what a reader, Google Scholar and a dataset search engine get from
-// the served HTML. The Highwire tags are read with parse5 (not the renderer) and held to Google Scholar's inclusion
-// guidelines; the Dataset JSON-LD to Google's Dataset structured-data documentation (required: name, description of
-// 50 to 5,000 characters; recommended: url, license, creator, distribution, temporalCoverage, spatialCoverage,
-// variableMeasured, ...). Property names and types are checked against schema.org at compile time: the builders
-// return schema-dts types (app/lib/json-ld/research.ts).
+// The pages of the research (issue 41): an article's and a project's own page, reached from their listings, the
+// feed and the sitemap; static (no script of their own), readable, with figures that say what they show.
+const results = content().projectResults;
 
-interface HtmlNode {
-  nodeName: string;
-  tagName?: string;
-  value?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: HtmlNode[];
-}
-const attribute = (node: HtmlNode, name: string) => node.attrs?.find((each) => each.name === name)?.value;
-function all(node: HtmlNode, test: (each: HtmlNode) => boolean, found: HtmlNode[] = []): HtmlNode[] {
-  if (test(node)) found.push(node);
-  for (const child of node.childNodes ?? []) all(child, test, found);
-  return found;
-}
-const textOf = (node: HtmlNode): string =>
-  node.nodeName === "#text" ? (node.value ?? "") : (node.childNodes ?? []).map(textOf).join("");
-const clean = (text: string) => text.replace(/\s+/g, " ").trim();
-
-async function servedPage(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  const document = parse(await response.text()) as unknown as HtmlNode;
-  const [head] = all(document, (node) => node.tagName === "head");
-  const [body] = all(document, (node) => node.tagName === "body");
-  const meta = (name: string) =>
-    all(head!, (node) => node.tagName === "meta" && attribute(node, "name") === name).map(
-      (node) => attribute(node, "content") ?? "",
-    );
-  const jsonLd = all(
-    head!,
-    (node) => node.tagName === "script" && attribute(node, "type") === "application/ld+json",
-  ).map((node) => JSON.parse(textOf(node)) as { "@graph": Record<string, unknown>[] });
-  return { head: head!, body: body!, meta, nodes: jsonLd.flatMap((block) => block["@graph"]) };
-}
-
-const sections: [ResearchSection, string, readonly { slug: string; title: string }[]][] = [
-  ["datasets", "datasets", datasets],
-  ["reports", "reports", reports],
-  ["models", "models", aiModels],
-  ["publications", "publications", publications],
-];
-
-test("the Research Center's View Details and Request Access lead to each item's page", async ({ page }) => {
-  for (const [section, tab, items] of sections) {
-    await page.goto(`/research?tab=${tab}`);
-    await waitForInteractive(page);
-    const panel = page.getByRole("tabpanel");
-    const hrefs = await panel
-      .getByRole("link", { name: /^View Details/ })
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs.sort()).toEqual(items.map((item) => researchItemPath(section, item.slug)).sort());
-  }
-  await page.goto("/research");
-  const restricted = datasets.find((dataset) => dataset.access === "Restricted")!;
-  await page
-    .getByRole("tabpanel")
-    .getByRole("link", { name: new RegExp(`^Request Access\\W+${restricted.title}`) })
-    .click();
-  await expect(page).toHaveURL(`${researchItemPath("datasets", restricted.slug)}#access`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(restricted.title);
-  await page.getByRole("link", { name: new RegExp(`^Request Access\\W+${restricted.title}`) }).click();
-  await expect(page).toHaveURL("/contact");
-});
-
-test.describe("publication pages, as Google Scholar reads them", () => {
-  for (const paper of publications) {
-    const path = researchItemPath("publications", paper.slug);
-    test(`${path}: Highwire tags meet Scholar's inclusion guidelines`, async ({ request }) => {
-      const { head, body, meta } = await servedPage(request, path);
-      const visible = clean(textOf(body));
-      // One page per paper, canonical to itself.
-      const [canonical] = all(
-        head,
-        (node) => node.tagName === "link" && attribute(node, "rel") === "canonical",
+/** Characters per full rendered line of the paragraphs (each one's last, partial line left out), from each
+ * character's box. */
+async function charactersPerLine(page: Page): Promise<number> {
+  // The article's own paragraphs: the first <article> in <main> (the related cards are articles too).
+  const paragraphs = page.locator("main article").first().locator(":scope > div > p");
+  return paragraphs.evaluateAll((paragraphs) => {
+    const full: number[] = [];
+    for (const paragraph of paragraphs) {
+      const text = paragraph.firstChild as Text;
+      const range = document.createRange();
+      const perLine = new Map<number, number>();
+      for (let offset = 0; offset < text.length; offset++) {
+        range.setStart(text, offset);
+        range.setEnd(text, offset + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        perLine.set(top, (perLine.get(top) ?? 0) + 1);
+      }
+      full.push(
+        ...[...perLine.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([, count]) => count)
+          .slice(0, -1),
       );
-      expect(attribute(canonical!, "href")).toBe(`${site.url}${path}`);
-      // citation_title: exactly one, the paper's title as the page shows it (not the site's or the journal's).
-      expect(meta("citation_title")).toEqual([paper.title]);
-      const [h1] = all(body, (node) => node.tagName === "h1");
-      expect(clean(textOf(h1!))).toBe(paper.title);
-      // citation_author: at least one, one tag per author in order, the name alone (no affiliation, no e-mail).
-      const authors = meta("citation_author");
-      expect(authors.length).toBeGreaterThan(0);
-      expect(authors).toEqual(paper.authors.map((author) => `${author.family}, ${author.given}`));
-      for (const author of authors) expect(author).toMatch(/^[^\d@;]+, [^\d@;]+$/);
-      for (const author of paper.authors) expect(visible).toContain(`${author.given} ${author.family}`);
-      // citation_publication_date: YYYY/MM/DD (or the year alone).
-      expect(meta("citation_publication_date")).toEqual([paper.date.replace(/-/g, "/")]);
-      expect(meta("citation_publication_date")[0]).toMatch(/^\d{4}(\/\d{2}\/\d{2})?$/);
-      // A journal paper names its journal; a working paper its institution (Scholar's technical-report tags).
-      if (paper.kind === "Working paper") {
-        expect(meta("citation_technical_report_institution")).toEqual([paper.publisher]);
-        expect(meta("citation_journal_title")).toEqual([]);
-      } else {
-        expect(meta("citation_journal_title")).toEqual([paper.venue]);
-      }
-      // The abstract is on the page in full, with no click or sign-in.
-      expect(visible).toContain(paper.abstract);
-      // The DOI, when there is one, in a tag and on the page.
-      expect(meta("citation_doi")).toEqual(paper.doi ? [paper.doi] : []);
-      if (paper.doi) expect(visible).toContain(paper.doi);
-      // The PDF, when there is one: on this site, in the page's own directory, a PDF whose title is the paper's.
-      const pdfUrls = meta("citation_pdf_url");
-      expect(pdfUrls).toHaveLength(paper.pdf ? 1 : 0);
-      if (paper.pdf) {
-        const url = new URL(pdfUrls[0]!);
-        expect(url.origin).toBe(site.url);
-        expect(url.pathname).toBe(`${path}.pdf`);
-        const response = await request.get(url.pathname);
-        expect(response.status()).toBe(200);
-        expect(response.headers()["content-type"]).toBe("application/pdf");
-        const pdf = await parsePdf(new Uint8Array(await response.body()));
-        expect(pdf.title).toBe(paper.title);
-        expect(flatText(pdf)).toContain("Abstract");
-      }
-      // The tags are in the head, never in the body.
-      expect(
-        all(body, (node) => node.tagName === "meta" && /^citation_/.test(attribute(node, "name") ?? "")),
-      ).toEqual([]);
-    });
-
-    test(`${path}: ScholarlyArticle JSON-LD and citation downloads with their media types`, async ({
-      request,
-    }) => {
-      const { nodes } = await servedPage(request, path);
-      const [article] = nodes.filter((node) => node["@type"] === "ScholarlyArticle");
-      expect(article).toMatchObject({
-        headline: paper.title,
-        abstract: paper.abstract,
-        datePublished: paper.date,
-        url: `${site.url}${path}`,
-      });
-      const authors = article!.author as { "@type": string; name: string; url?: string }[];
-      expect(authors.map((author) => author.name)).toEqual(
-        paper.authors.map((author) => `${author.given} ${author.family}`),
-      );
-      for (const [index, author] of authors.entries()) {
-        const team = paper.authors[index]!.team;
-        expect(author.url).toBe(team ? `${site.url}/company#${team}` : undefined);
-      }
-      for (const [extension, type] of [
-        ["bib", "application/x-bibtex"],
-        ["ris", "application/x-research-info-systems"],
-        ["csl.json", "application/vnd.citationstyles.csl+json"],
-      ]) {
-        const response = await request.get(`${path}.${extension}`);
-        expect(response.status()).toBe(200);
-        expect(response.headers()["content-type"]).toBe(`${type}; charset=utf-8`);
-      }
-    });
-  }
-});
-
-// Google's Dataset documentation: required name and description (50 to 5,000 characters); the recommended
-// properties this site knows. Checked on the JSON-LD as served.
-function expectGoogleDataset(node: Record<string, unknown>, item: { title: string; description: string }) {
-  expect(node["@type"]).toBe("Dataset");
-  expect(node.name).toBe(item.title);
-  expect(String(node.description).length).toBeGreaterThanOrEqual(50);
-  expect(String(node.description).length).toBeLessThanOrEqual(5000);
-  expect(node.description).toBe(item.description);
-  expect(String(node.url)).toMatch(/^https:\/\//);
-  expect(String(node.license)).toMatch(/^https:\/\//);
-  const creators = node.creator as { "@type": string; name: string }[];
-  expect(creators.length).toBeGreaterThan(0);
-  for (const creator of creators) {
-    expect(["Person", "Organization"]).toContain(creator["@type"]);
-    expect(creator.name).toBeTruthy();
-  }
-  // ISO 8601 interval, open-ended with "..".
-  expect(String(node.temporalCoverage)).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?\/(\d{4}(-\d{2}(-\d{2})?)?|\.\.)$/);
-  const places = node.spatialCoverage as { "@type": string; name: string }[];
-  expect(places.length).toBeGreaterThan(0);
-  for (const place of places) expect(place).toMatchObject({ "@type": "Place", name: expect.any(String) });
-  const variables = node.variableMeasured as { "@type": string; name: string }[];
-  expect(variables.length).toBeGreaterThan(0);
-  for (const variable of variables)
-    expect(variable).toMatchObject({ "@type": "PropertyValue", name: expect.any(String) });
-  expect(node.version).toBeTruthy();
-  expect(typeof node.isAccessibleForFree).toBe("boolean");
-  expect(node.includedInDataCatalog).toMatchObject({ "@type": "DataCatalog", url: `${site.url}/research` });
+    }
+    return full.reduce((sum, count) => sum + count, 0) / full.length;
+  });
 }
 
-function expectDownloads(node: Record<string, unknown>) {
-  const downloads = node.distribution as Record<string, unknown>[];
-  expect(downloads.length).toBeGreaterThan(0);
-  for (const download of downloads) {
-    expect(download["@type"]).toBe("DataDownload");
-    expect(String(download.contentUrl)).toMatch(/^https:\/\//);
-    expect(String(download.encodingFormat)).toMatch(/^[a-z]+\/[a-z0-9.+-]+$/);
-  }
-}
+test.describe("article pages", () => {
+  test("every card on /insights links to its article's page; Learn More still opens the text in place", async ({
+    page,
+  }) => {
+    await page.goto("/insights");
+    for (const article of articles) {
+      const link = page.locator(`[id="${article.slug}"]`).getByRole("link", { name: /^Read the article/ });
+      await expect(link).toHaveAttribute("href", articlePath(article.slug));
+    }
+    await page
+      .locator(`[id="${articles[0]!.slug}"]`)
+      .getByRole("link", { name: /^Read the article/ })
+      .click();
+    await expect(page).toHaveURL(articlePath(articles[0]!.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles[0]!.title);
+  });
 
-test.describe("dataset and model pages, as dataset search engines read them", () => {
-  for (const dataset of datasets) {
-    const path = researchItemPath("datasets", dataset.slug);
-    test(`${path}: Dataset JSON-LD, the data sheet as text, and how to get access`, async ({
-      request,
+  for (const article of articles.slice(0, 2))
+    test(`${articlePath(article.slug)}: full text, byline to the author's card, dates, lead figure, related`, async ({
       page,
     }) => {
-      const { nodes, body } = await servedPage(request, path);
-      const [node] = nodes.filter((each) => each["@type"] === "Dataset");
-      expectGoogleDataset(node!, dataset);
-      expect(node!.isAccessibleForFree).toBe(dataset.access === "Open Access");
-      if (dataset.access === "Open Access") expectDownloads(node!);
-      else expect(node!.distribution).toBeUndefined();
-      const visible = clean(textOf(body));
-      for (const section of dataset.sections) {
-        expect(visible).toContain(section.heading);
-        for (const paragraph of section.paragraphs) expect(visible).toContain(paragraph);
-      }
-      await page.goto(path);
-      const access = page.locator("#access");
-      if (dataset.access === "Restricted") {
-        await expect(access.getByRole("link", { name: /^Request Access/ })).toHaveAttribute(
-          "href",
-          "/contact",
-        );
-      } else {
-        for (const file of dataset.distribution)
-          await expect(
-            access.getByRole("link", { name: new RegExp(`^${file.name.replace(/[()]/g, ".")}`) }),
-          ).toHaveAttribute("href", file.contentUrl);
-        await expect(page.getByRole("link", { name: /^Download Data Sheet/ })).toHaveAttribute(
-          "href",
-          `/assets/research/${dataset.slug}-datasheet.pdf`,
-        );
-      }
-    });
-  }
-
-  for (const model of aiModels) {
-    const path = researchItemPath("models", model.slug);
-    test(`${path}: Dataset JSON-LD of the model, its card as text, and its training data`, async ({
-      request,
-    }) => {
-      const { nodes, body } = await servedPage(request, path);
-      const [node] = nodes.filter((each) => each["@type"] === "Dataset");
-      expectGoogleDataset(node!, model);
-      expectDownloads(node!);
-      expect(node!.isBasedOn).toEqual(
-        model.trainingData.map((slug) => `${site.url}${researchItemPath("datasets", slug)}`),
+      await page.goto(articlePath(article.slug));
+      const main = page.locator("main");
+      for (const paragraph of article.content) await expect(main.getByText(paragraph)).toBeVisible();
+      await expect(main.getByText(article.readTime)).toBeVisible();
+      await expect(main.locator(`time[datetime="${article.date}"]`).first()).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${site.url}${articlePath(article.slug)}`,
       );
-      const visible = clean(textOf(body));
-      for (const section of model.sections)
-        for (const paragraph of section.paragraphs) expect(visible).toContain(paragraph);
-      const response = await request.get(`/assets/research/${model.slug}-model-card.pdf`);
-      expect(response.status()).toBe(200);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        `${site.url}/og/insights-${article.slug}.png`,
+      );
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+      const figure = main.locator("figure").first();
+      await expect(figure.locator("figcaption")).toContainText("field map");
+      await expect(figure.locator("img:visible")).toHaveAttribute("width", "720");
+      if (article.project)
+        await expect(
+          main.getByRole("link", {
+            name: new RegExp(projects.find((p) => p.slug === article.project)!.title),
+          }),
+        ).toHaveAttribute("href", projectPath(article.project));
+      // The byline leads to the author's card on /company.
+      await main.getByRole("link", { name: article.author.name }).first().click();
+      await expect(page).toHaveURL(`/company#${article.author.slug}`);
+      await expect(page.locator(`[id="${article.author.slug}"]`).getByRole("heading")).toHaveText(
+        article.author.name,
+      );
     });
-  }
 
-  for (const report of reports) {
-    const path = researchItemPath("reports", report.slug);
-    test(`${path}: Report JSON-LD and the summary as text`, async ({ request }) => {
-      const { nodes, body } = await servedPage(request, path);
-      expect(nodes.filter((each) => each["@type"] === "Report")).toEqual([
-        expect.objectContaining({ name: report.title, datePublished: report.date }),
-      ]);
-      const visible = clean(textOf(body));
-      for (const section of report.sections)
-        for (const paragraph of section.paragraphs) expect(visible).toContain(paragraph);
+  test("the text sits at a reading measure of 65 to 75 characters a line on a wide screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const article of articles) {
+      await page.goto(articlePath(article.slug));
+      const perLine = await charactersPerLine(page);
+      test
+        .info()
+        .annotations.push({ type: article.slug, description: `${perLine.toFixed(1)} characters a line` });
+      expect(perLine, article.slug).toBeGreaterThanOrEqual(65);
+      expect(perLine, article.slug).toBeLessThanOrEqual(75);
+    }
+  });
+
+  test("the Atom feed links each entry to its article's page, which answers", async ({ request }) => {
+    const xml = await (await request.get("/insights/feed.atom")).text();
+    const parser = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === "entry" || name === "link",
     });
-  }
+    const entries = (parser.parse(xml) as { feed: { entry: { link: { "@_href": string }[] }[] } }).feed.entry;
+    expect(entries).toHaveLength(articles.length);
+    for (const entry of entries) {
+      const href = entry.link[0]!["@_href"];
+      expect(href).toMatch(new RegExp(`^${site.url}/insights/[a-z0-9-]+$`));
+      expect((await request.get(href.slice(site.url.length))).status()).toBe(200);
+    }
+  });
 });
 
-test("every item page is in the sitemap and the site search, with its own share image", async ({
-  request,
-}) => {
+test.describe("project pages", () => {
+  test("every card on /projects keeps its new-tab live link and links to its page", async ({ page }) => {
+    await page.goto("/projects");
+    for (const project of projects) {
+      const card = page.locator(`[id="${project.slug}"]`);
+      await expect(card.getByRole("link", { name: /^Results, map and partners/ })).toHaveAttribute(
+        "href",
+        projectPath(project.slug),
+      );
+      await expect(card.getByRole("link", { name: /Watch Live Project/ })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+    }
+  });
+
+  for (const width of [1280, 375])
+    test(`at ${width} px every place is named on the map, and no two names overlap as drawn`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const project of projects) {
+        await page.goto(projectPath(project.slug));
+        const map = page.locator('main figure svg[role="img"]:visible').first();
+        await expect(map).toHaveAttribute("aria-label", new RegExp(`^Map of ${project.title}`));
+        const boxes = await map.locator("text").evaluateAll((texts) =>
+          texts.map((text) => {
+            const box = text.getBoundingClientRect();
+            return { text: text.textContent, x: box.x, y: box.y, right: box.right, bottom: box.bottom };
+          }),
+        );
+        expect(boxes.map((box) => box.text).sort()).toEqual(project.places.map((place) => place.name).sort());
+        for (const a of boxes)
+          for (const b of boxes)
+            if (a !== b) {
+              const apart = a.right <= b.x || b.right <= a.x || a.bottom <= b.y || b.bottom <= a.y;
+              expect(apart, `${project.slug}: ${a.text} and ${b.text}`).toBe(true);
+            }
+        // Legible: names at least 11 px tall on screen.
+        for (const box of boxes)
+          expect(box.bottom - box.y, `${project.slug}: ${box.text}`).toBeGreaterThanOrEqual(11);
+      }
+    });
+
+  test("each chart is a figure with a title, a legend in words, its data as a table and its sources", async ({
+    page,
+  }) => {
+    for (const { slug, charts } of results) {
+      await page.goto(projectPath(slug));
+      const figures = page.locator("main figure[aria-labelledby]");
+      await expect(figures).toHaveCount(charts.length);
+      for (const [index, chart] of charts.entries()) {
+        const figure = figures.nth(index);
+        await expect(figure.getByRole("heading", { name: chart.title })).toBeVisible();
+        await expect(figure.getByRole("img", { name: new RegExp(`^${chart.title}`) })).toBeVisible();
+        const legend = figure.getByRole("list", { name: "Legend" });
+        for (const series of chart.series)
+          await expect(legend).toContainText(
+            `${series.name} (${series.kind === "target" ? "target" : "measured result"})`,
+          );
+        await figure.getByText("Data table").click();
+        const table = figure.getByRole("table");
+        for (const series of chart.series)
+          for (const point of series.values) {
+            const row = table
+              .getByRole("row")
+              .filter({ has: page.getByRole("rowheader", { name: String(point.at), exact: true }) });
+            await expect(row).toContainText(formatValue(point.value, chart.unit));
+          }
+        const caption = figure.locator("figcaption");
+        for (const series of chart.series) await expect(caption).toContainText(series.source);
+      }
+    }
+  });
+});
+
+test("Home's figures say which are measured and which are targets, with their sources", async ({ page }) => {
+  await page.goto("/");
+  const figures = content().pageCopy.home.stats.figures;
+  const tiles = page.getByRole("region", { name: content().pageCopy.home.stats.title }).getByRole("listitem");
+  await expect(tiles).toHaveCount(figures.length);
+  for (const [index, figure] of figures.entries()) {
+    const tile = tiles.nth(index);
+    await expect(tile).toContainText(figure.label);
+    await expect(tile).toContainText(figure.status === "target" ? "Target" : "Measured");
+    await expect(tile).toContainText(`Source: ${figure.source}`);
+  }
+  // The SPEC's texts stay: 30% disease reduction target and 25% metabolic risk decrease are targets.
+  expect(figures.filter((figure) => figure.status === "target").map((figure) => figure.label)).toEqual([
+    "disease reduction target",
+    "metabolic risk decrease",
+  ]);
+});
+
+test("the sitemap and the search index list every article and project page", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const index = (await (await request.get("/search-index.json")).json()) as { url: string }[];
-  for (const [section, , items] of sections) {
-    for (const item of items) {
-      const path = researchItemPath(section, item.slug);
-      expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);
-      expect(
-        index.some((document) => document.url.split("#")[0] === path),
-        path,
-      ).toBe(true);
-      const { meta, head } = await servedPage(request, path);
-      expect(meta("twitter:image")).toEqual([`${site.url}/og/${path.slice(1).replace(/\//g, "-")}.png`]);
-      const image = await request.get(`/og/${path.slice(1).replace(/\//g, "-")}.png`);
-      expect(image.headers()["content-type"]).toBe("image/png");
-      // No JavaScript of its own: only what every page has (the header's inline script, the search island).
-      const islands = all(head, (node) => node.tagName === "script" && attribute(node, "src") !== undefined);
-      expect(islands).toEqual([]);
-    }
+  for (const path of [
+    ...articles.map((a) => articlePath(a.slug)),
+    ...projects.map((p) => projectPath(p.slug)),
+  ]) {
+    expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);
+    expect(
+      index.some((document) => document.url.split("#")[0] === path),
+      path,
+    ).toBe(true);
   }
 });

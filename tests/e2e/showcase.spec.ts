@@ -200,7 +200,7 @@ test.describe("Research Center", () => {
   test("details, downloads and access requests all do something", async ({ page, request }) => {
     await open(page, "/research");
     const panel = page.getByRole("tabpanel");
-    // View Details opens the item's own page (tests/e2e/research-pages.spec.ts checks every one).
+    // View Details opens the item's own page (tests/e2e/research-items.spec.ts checks every one).
     await panel.getByRole("link", { name: named("View Details", "Crop Stress Imagery Library") }).click();
     await expect(page).toHaveURL("/research/datasets/crop-stress-imagery");
     await expect(page.getByText("92,000 labelled images").first()).toBeVisible();

@@ -1,10 +1,13 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { articles } from "../../app/content/articles.ts";
+import { articlePath, detailPages, projectPath } from "../../app/content/detail-pages.ts";
 import { upcomingEvents } from "../../app/content/events.ts";
 import { jobs } from "../../app/content/jobs.ts";
+import { departments } from "../../app/content/departments.ts";
 import { pages } from "../../app/content/pages.ts";
-import { researchItemPages } from "../../app/content/research-pages.ts";
+import { projects } from "../../app/content/projects.ts";
 import { aiModels, datasets, publications, reports } from "../../app/content/research.ts";
+import { team } from "../../app/content/team.ts";
 import { site } from "../../app/content/site.ts";
 import { NOT_FOUND_ROUTE, prerenderedRoutes, urlToOpen } from "../support/routes.ts";
 
@@ -13,9 +16,10 @@ type Node = Record<string, unknown>;
 
 const routes = prerenderedRoutes();
 const titleByPath = new Map<string, string>(
-  [...Object.values(pages), ...researchItemPages({ publications, datasets, aiModels, reports })].map(
-    (page) => [page.path, page.title],
-  ),
+  [
+    ...Object.values(pages),
+    ...detailPages({ articles, projects, publications, datasets, aiModels, reports }),
+  ].map((page) => [page.path, page.title]),
 );
 
 async function jsonLdNodes(request: APIRequestContext, route: string) {
@@ -47,7 +51,17 @@ function expectOrganizationReference(value: unknown) {
   const organization = value as Node;
   expect(organization["@type"]).toBe("Organization");
   expect(organization.name).toBe(site.name);
-  expect(organization.logo).toBe(`${site.url}/favicon.svg`);
+  expect(organization.logo).toBe(`${site.url}/logo.png`);
+}
+
+/** An author: a Person whose url is their card on /company, which exists there. */
+function expectAuthor(value: unknown) {
+  const person = value as Node;
+  expect(person["@type"]).toBe("Person");
+  expectProperties(person, ["name", "url", "jobTitle"]);
+  const slug = String(person.url).split("#")[1];
+  expect(person.url).toBe(`${site.url}/company#${slug}`);
+  expect(team.find((member) => member.slug === slug)?.name).toBe(person.name);
 }
 
 /** An image that structured data names is served by this site as a PNG. */
@@ -91,11 +105,42 @@ test.describe("structured data (JSON-LD) of every prerendered page", () => {
     });
   }
 
-  test("home: the Organization and the WebSite", async ({ request }) => {
+  test("home: the Organization (description, offices, a contact point per department, raster logo) and the WebSite", async ({
+    request,
+  }) => {
     const { nodes } = await jsonLdNodes(request, "/");
     const [organization] = ofType(nodes, "Organization");
-    expectProperties(organization!, ["name", "url", "logo", "email", "sameAs"]);
+    expectProperties(organization!, [
+      "name",
+      "url",
+      "logo",
+      "email",
+      "sameAs",
+      "description",
+      "address",
+      "contactPoint",
+    ]);
     expect(organization!.url).toBe(`${site.url}/`);
+    const logo = organization!.logo as Node;
+    expect(logo["@type"]).toBe("ImageObject");
+    expect(logo.url).toBe(`${site.url}/logo.png`);
+    const png = await request.get("/logo.png");
+    expect(png.headers()["content-type"]).toBe("image/png");
+    const bytes = await png.body();
+    // Width and height from the PNG header: at least the 112 px search engines ask for, and as declared.
+    expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(112);
+    expect(bytes.readUInt32BE(16)).toBe((logo.width as Node).value);
+    expect(bytes.readUInt32BE(20)).toBe((logo.height as Node).value);
+    const addresses = organization!.address as Node[];
+    expect(addresses.length).toBeGreaterThan(1);
+    for (const address of addresses) {
+      expect(address["@type"]).toBe("PostalAddress");
+      expectProperties(address, ["streetAddress", "addressLocality", "addressCountry"]);
+    }
+    const contacts = organization!.contactPoint as Node[];
+    expect(contacts.map((contact) => contact.contactType)).toEqual(departments.map((each) => each.title));
+    for (const contact of contacts) expectProperties(contact, ["email", "contactType"]);
+    expect((organization!.sameAs as string[]).length).toBeGreaterThan(0);
     const [website] = ofType(nodes, "WebSite");
     expectProperties(website!, ["name", "url", "publisher"]);
   });
@@ -168,25 +213,51 @@ test.describe("structured data (JSON-LD) of every prerendered page", () => {
     }
   });
 
-  test("insights: one Article per article", async ({ request }) => {
-    const found = ofType((await jsonLdNodes(request, "/insights")).nodes, "Article");
-    expect(found.map((article) => article.headline)).toEqual(articles.map((article) => article.title));
-    for (const article of found) {
-      expectProperties(article, ["headline", "datePublished", "author", "publisher"]);
-      expect(article.datePublished).toMatch(ISO_DATE);
-      expect(article.author).toMatchObject({ "@type": "Person", name: expect.any(String) });
-      expectOrganizationReference(article.publisher);
-      expect(article.dateModified).toMatch(ISO_DATE);
-      expect(String(article.dateModified) >= String(article.datePublished)).toBe(true);
-      await expectServedImage(request, article.image);
-    }
+  test("insights: a list of the articles, each pointing to its page", async ({ request }) => {
+    const [list] = ofType((await jsonLdNodes(request, "/insights")).nodes, "ItemList");
+    expect((list!.itemListElement as Node[]).map((item) => item.url)).toEqual(
+      articles.map((article) => `${site.url}${articlePath(article.slug)}`),
+    );
   });
+
+  for (const article of articles)
+    test(`${articlePath(article.slug)}: its Article, by a Person with a url`, async ({ request }) => {
+      const found = ofType((await jsonLdNodes(request, articlePath(article.slug))).nodes, "Article");
+      expect(found).toHaveLength(1);
+      const node = found[0]!;
+      expectProperties(node, ["headline", "datePublished", "dateModified", "author", "publisher", "image"]);
+      expect(node.headline).toBe(article.title);
+      expect(node.url).toBe(`${site.url}${articlePath(article.slug)}`);
+      expect(node.mainEntityOfPage).toBe(node.url);
+      expect(node.datePublished).toMatch(ISO_DATE);
+      expect(String(node.dateModified) >= String(node.datePublished)).toBe(true);
+      expectAuthor(node.author);
+      expectOrganizationReference(node.publisher);
+      expect(node.image).toBe(`${site.url}/og/insights-${article.slug}.png`);
+      await expectServedImage(request, node.image);
+    });
+
+  for (const project of projects)
+    test(`${projectPath(project.slug)}: its ResearchProject, with its places and partners`, async ({
+      request,
+    }) => {
+      const [node] = ofType((await jsonLdNodes(request, projectPath(project.slug))).nodes, "ResearchProject");
+      expectProperties(node!, ["name", "description", "url", "areaServed", "member", "parentOrganization"]);
+      expect(node!.name).toBe(project.title);
+      const places = node!.areaServed as Node[];
+      expect(places.map((place) => place.name)).toEqual(
+        project.places.map((place) => `${place.name}, ${place.country}`),
+      );
+      for (const place of places) expect(place.geo).toMatchObject({ "@type": "GeoCoordinates" });
+      await expectServedImage(request, node!.image);
+    });
 
   test("the anchors that structured data points to exist on the page", async ({ page }) => {
     for (const [route, ids] of [
       ["/careers", jobs.map((job) => job.id)],
       ["/events", upcomingEvents.map((event) => event.slug)],
       ["/insights", articles.map((article) => article.slug)],
+      ["/company", [...new Set(articles.map((article) => article.author.slug))]],
     ] as const) {
       await page.goto(route);
       for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);

@@ -3,12 +3,15 @@ import { Badge } from "./badge.tsx";
 
 /** A team member: a drawn portrait (a field map of their work, not a photograph), name, role, bio and expertise. */
 export function PersonCard({
+  id,
   name,
   portrait,
   role,
   bio,
   expertise,
 }: {
+  /** The card's anchor (/company#<id>): an author's byline links here. */
+  id?: string;
   name: string;
   portrait: ReactNode;
   role: string;
@@ -16,7 +19,10 @@ export function PersonCard({
   expertise: readonly string[];
 }) {
   return (
-    <article className="flex flex-col gap-4 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)">
+    <article
+      id={id}
+      className="flex scroll-mt-24 flex-col gap-4 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)"
+    >
       <div className="flex items-center gap-4">
         {portrait}
         <div>

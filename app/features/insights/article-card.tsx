@@ -1,5 +1,6 @@
 import Apple from "lucide-react/icons/apple";
 import Building2 from "lucide-react/icons/building-complex";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import CloudSun from "lucide-react/icons/cloud-sun";
 import Dna from "lucide-react/icons/dna";
@@ -11,6 +12,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { tintFor } from "../../components/ui/category-tint.ts";
 import { ItemArt } from "../../components/ui/item-art.tsx";
 import type { Article, ArticleIcon } from "../../content/articles.ts";
+import { articlePath } from "../../content/detail-pages.ts";
 import { formatDate } from "../../lib/format-date.ts";
 
 const icons: Record<ArticleIcon, LucideIcon> = {
@@ -50,7 +52,7 @@ export function ArticleCard({
         </div>
         <h3 className="text-xl leading-snug">{article.title}</h3>
         <p className="text-sm text-slate-600">
-          {article.author} · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{" "}
+          {article.author.name} · <time dateTime={article.date}>{formatDate(article.date)}</time> ·{" "}
           {article.readTime}
         </p>
         <p className="text-slate-700">{article.summary}</p>
@@ -63,7 +65,7 @@ export function ArticleCard({
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
-        <div className="mt-auto pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 pt-2">
           <button
             type="button"
             aria-expanded={expanded}
@@ -78,6 +80,14 @@ export function ArticleCard({
               className={`size-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`}
             />
           </button>
+          <a
+            href={articlePath(article.slug)}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            Read the article
+            <span className="sr-only">: {article.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
         </div>
       </div>
     </article>

@@ -7,6 +7,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { tintFor } from "../../components/ui/category-tint.ts";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
 import { ItemArt } from "../../components/ui/item-art.tsx";
+import { projectPath } from "../../content/detail-pages.ts";
 import type { Project } from "../../content/projects.ts";
 
 export function ProjectCard({ project }: { project: Project }) {
@@ -42,6 +43,14 @@ export function ProjectCard({ project }: { project: Project }) {
             {project.impact}
           </span>
         </p>
+        <Link
+          to={projectPath(project.slug)}
+          className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          Results, map and partners
+          <span className="sr-only">: {project.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
         {/* Two actions share the row when they fit, and each takes a whole row when they do not (a narrow card),
             rather than wrapping to two rows of different widths. */}
         <div className={`flex flex-wrap gap-3 ${project.internalLink ? "*:grow" : ""}`}>

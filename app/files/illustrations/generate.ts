@@ -2,6 +2,7 @@
 // app/pages/illustrations/[name].svg.ts), and one rendered as PNG for the PDFs.
 import { Resvg } from "@resvg/resvg-js";
 import {
+  articleSubjects,
   itemSubjects,
   partnerSubjects,
   personSubjects,
@@ -21,8 +22,10 @@ export function itemArtFiles(): { file: string; svg: string }[] {
     }));
   return [
     ...itemSubjects().flatMap(drawn("card")),
-    // The services' grid ends with a row of two wide cards (app/views/services.tsx).
+    // The services' grid ends with a row of two wide cards (app/views/services.tsx); an article's page leads with
+    // the wide drawing of its map (app/views/article.tsx).
     ...serviceSubjects().flatMap(drawn("wide")),
+    ...articleSubjects().flatMap(drawn("wide")),
     ...[...personSubjects(), ...partnerSubjects()].flatMap(drawn("portrait")),
   ];
 }

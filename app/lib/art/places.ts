@@ -34,15 +34,17 @@ const pattern = new RegExp(
   "gu",
 );
 
+/** The names of the known places a text names, each once, in the order it first names them. */
+export function placeNamesIn(...texts: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const text of texts)
+    for (const match of text.matchAll(pattern)) found.add(match[1]!.replace(/\s+/g, " "));
+  return [...found];
+}
+
 /** The known places a text names, each once, in the order it first names them. */
 export function placesIn(...texts: readonly string[]): LonLat[] {
-  const found = new Map<string, LonLat>();
-  for (const text of texts)
-    for (const match of text.matchAll(pattern)) {
-      const name = match[1]!.replace(/\s+/g, " ");
-      if (!found.has(name)) found.set(name, gazetteer[name]!);
-    }
-  return [...found.values()];
+  return placeNamesIn(...texts).map((name) => gazetteer[name]!);
 }
 
 /** The place of a two-letter country code (event venues), when the map knows it. */

@@ -13,6 +13,9 @@ export function absoluteUrl(pathAndHash: string): string {
 export const organizationId = absoluteUrl("/#organization");
 export const organizationLogo = absoluteUrl("/favicon.svg");
 
+/** The PNG logo written at build from /favicon.svg (app/pages/logo.png.ts): search engines want a raster image. */
+export const RASTER_LOGO = { path: "/logo.png", size: 512 } as const;
+
 /** The collective where a node names it (hiring organisation, organiser, publisher); described in full on the home page. */
 export function organizationReference(): Organization {
   return {
@@ -20,30 +23,26 @@ export function organizationReference(): Organization {
     "@id": organizationId,
     name: site.name,
     url: absoluteUrl("/"),
-    logo: organizationLogo,
+    logo: absoluteUrl(RASTER_LOGO.path),
   };
 }
 
 /**
- * Home › (each parent page that exists) › this page, by the segments of its path. A page with no entry in
- * content/page-titles.yaml (an item's own page) passes itself as `current`, the last step.
+ * Home › (each parent page that exists) › this page, by the segments of its path; `leaf` names a page that is not in
+ * content/page-titles.yaml (an article, a project).
  */
-export function breadcrumbs(
-  path: string,
-  current?: { path: string; title: string },
-): BreadcrumbList | undefined {
+export function breadcrumbs(path: string, leaf?: PageInfo): BreadcrumbList | undefined {
   if (path === "/") return undefined;
   const byPath = new Map<string, PageInfo>(
     Object.values(pages as Record<string, PageInfo>).map((p) => [p.path, p]),
   );
+  if (leaf) byPath.set(leaf.path, leaf);
   const trail: PageInfo[] = [pages.home];
   const segments = path.split("/").filter(Boolean);
   segments.forEach((_, index) => {
     const page = byPath.get(`/${segments.slice(0, index + 1).join("/")}`);
     if (page) trail.push(page);
   });
-  if (current && trail.at(-1)?.path !== current.path)
-    trail.push({ path: current.path, title: current.title, description: "" });
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((page, index) => ({

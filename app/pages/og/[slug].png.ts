@@ -1,5 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { articles } from "../../content/articles.ts";
+import { articlePage, projectPage } from "../../content/detail-pages.ts";
 import { entries, pageTitles } from "../../content/entries.ts";
 import { researchItemPages } from "../../content/research-pages.ts";
 import { upcomingEvents } from "../../content/events.ts";
@@ -8,7 +9,8 @@ import { articleImagePath, eventImagePath, shareImagePath } from "../../lib/seo.
 import { shareImageRenderer } from "../../files/share-images.ts";
 
 // /og/<name>.png: the share image (Open Graph, Twitter card) of every page, and the image of each article and
-// event in their structured data. An article or event card names the page it is on (its section and address).
+// event in their structured data. An article's card is its page's (/insights/<slug>), a project page's is named after
+// its path like any page's; an event card names the page it is on (its section and address).
 const slugOf = (imagePath: string) => imagePath.replace(/^\/og\/|\.png$/g, "");
 
 export const getStaticPaths = (async () => [
@@ -18,7 +20,11 @@ export const getStaticPaths = (async () => [
   })),
   ...articles.map((article) => ({
     params: { slug: slugOf(articleImagePath(article.slug)) },
-    props: { page: { path: "/insights", title: article.title, description: article.summary } },
+    props: { page: articlePage(article) },
+  })),
+  ...(await entries("projects")).map((project) => ({
+    params: { slug: slugOf(shareImagePath(projectPage(project).path)) },
+    props: { page: projectPage(project) },
   })),
   ...researchItemPages({
     publications: await entries("publications"),
