@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { ThreadDirection, ThreadKind } from "../../contract/conversations.ts";
 import { contactMessages } from "../contact/contact.schema.ts";
 
