@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { beaconSchema } from "../../contract/analytics-schemas.ts";
-import { wellFormedValue } from "../http/json-body.ts";
+import { storableValue } from "../http/json-body.ts";
 import { collectBeacon } from "./collect.ts";
 import type { AnalyticsService } from "./analytics.service.ts";
 
@@ -21,8 +21,8 @@ export async function analyticsIngestRoutes(
   const hits = new AddressWindow(BEACON_RATE);
   app.addContentTypeParser("text/plain", { parseAs: "string" }, (_request, body, done) => {
     try {
-      // Lone surrogates become U+FFFD, as in every JSON body (server/http/json-body.ts).
-      done(null, wellFormedValue(JSON.parse(body as string)));
+      // Text made storable (lone surrogates U+FFFD, no NUL), as in every JSON body (server/http/json-body.ts).
+      done(null, storableValue(JSON.parse(body as string)));
     } catch {
       done(null, undefined);
     }
