@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonDepth, storableValue } from "./json-body.ts";
+import { jsonDepth, wellFormedValue } from "./json-body.ts";
 
 describe("jsonDepth", () => {
   it("counts nesting of arrays and objects, not brackets inside strings", () => {
@@ -11,21 +11,21 @@ describe("jsonDepth", () => {
   });
 });
 
-describe("storableValue", () => {
-  it("replaces every lone surrogate with U+FFFD and removes NUL, in keys and nested values; the rest as it is", () => {
+describe("wellFormedValue", () => {
+  it("replaces every lone surrogate, in keys and nested values, with U+FFFD, and leaves well-formed text as it is", () => {
     const value = {
-      "k\ud800": ["a\udc00b", { deep: "\ud83d\u0000" }],
+      "k\ud800": ["a\udc00b", { deep: "\ud83d" }],
       pair: "\ud83d\ude00",
       n: 1,
       none: null,
     };
-    expect(storableValue(value)).toEqual({
+    expect(wellFormedValue(value)).toEqual({
       "k\ufffd": ["a\ufffdb", { deep: "\ufffd" }],
       pair: "\ud83d\ude00",
       n: 1,
       none: null,
     });
     const clean = { a: ["b", { c: "d" }] };
-    expect(storableValue(clean)).toBe(clean);
+    expect(wellFormedValue(clean)).toBe(clean);
   });
 });

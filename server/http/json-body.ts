@@ -38,37 +38,28 @@ export function isWellFormedValue(value: unknown): boolean {
   return true;
 }
 
-/** Text PostgreSQL can store: no lone surrogate (U+FFFD instead) and no NUL (which no text or jsonb column holds). */
-const storableText = (text: string) => text.toWellFormed().replaceAll("\u0000", "");
-const isStorableText = (text: string) => text.isWellFormed() && !text.includes("\u0000");
-
-/**
- * The same value with every string (keys too) made storable: each lone surrogate replaced by U+FFFD, each NUL
- * removed. The same object when nothing needs it.
- */
-export function storableValue(value: unknown): unknown {
-  if (typeof value === "string") return isStorableText(value) ? value : storableText(value);
-  if (Array.isArray(value)) {
-    const items = value.map(storableValue);
-    return items.every((item, index) => item === value[index]) ? value : items;
-  }
+/** The same value with every lone surrogate (in keys too) replaced by U+FFFD; the same object when there is none. */
+export function wellFormedValue(value: unknown): unknown {
+  if (isWellFormedValue(value)) return value;
+  if (typeof value === "string") return value.toWellFormed();
+  if (Array.isArray(value)) return value.map(wellFormedValue);
   if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value);
-    if (entries.every(([key, item]) => isStorableText(key) && storableValue(item) === item)) return value;
     // Object.fromEntries defines own properties: a key named __proto__ (already refused by the parser) stays a key.
-    return Object.fromEntries(entries.map(([key, item]) => [storableText(key), storableValue(item)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key.toWellFormed(), wellFormedValue(item)]),
+    );
   }
   return value;
 }
 
-// One rule for text the database cannot store as it came, applied here, before any route reads the body: a lone
-// surrogate (ill-formed UTF-16, which JSON's `\ud800` escape can carry and no keyboard types) and NUL (`\u0000`).
-// - The accounts API refuses a lone surrogate (400): there, two inputs becoming one stored value would open the
-//   wrong account.
-// - Everywhere else (the public forms, the staff console) each lone surrogate becomes U+FFFD and each NUL is
-//   removed (as the forms' cleaning and their plain HTML posts already do) before validation, so what is checked,
-//   hashed for the Idempotency-Key, stored (text and JSON columns alike) and emailed is one and the same text. A
-//   person's message is never refused for half an emoji a client cut in two.
+// One rule for text that is not well-formed Unicode (a lone surrogate, which JSON's `\ud800` escape can carry and
+// no keyboard types), applied here, before any route reads the body:
+// - the accounts API refuses it (400): there, two inputs becoming one stored value would open the wrong account;
+// - everywhere else (the public forms, the staff console) each lone surrogate becomes U+FFFD before validation, so
+//   what is checked, hashed for the Idempotency-Key, stored (text and JSON columns alike) and emailed is one and
+//   the same text. A person's message is never refused for half an emoji a client cut in two.
+// Control characters (NUL among them, which no PostgreSQL text holds) are the contract's cleaning's to remove
+// (contract/form-text.ts), field by field: a NUL in an address makes it invalid, in a message it goes.
 const STRICT_UNICODE = /^\/api\/(auth|account)(\/|\?|$)/;
 
 /**
@@ -87,7 +78,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     }
     parse(request, body as string, (error: Error | null, value?: unknown) => {
       if (error) return done(error);
-      if (!STRICT_UNICODE.test(request.url)) return done(null, storableValue(value));
+      if (!STRICT_UNICODE.test(request.url)) return done(null, wellFormedValue(value));
       if (!isWellFormedValue(value)) {
         return done(
           new HttpError(400, apiMessages.invalidInput, {

@@ -7,6 +7,7 @@ import { HttpError } from "../http/http-error.ts";
 import type { AppServices } from "../services.ts";
 import { fileInbound } from "./file-inbound.ts";
 import { parseInbound, UnreadableEmail } from "./parse-inbound.ts";
+import { access } from "../http/access.ts";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -38,6 +39,7 @@ export async function inboundRoutes(app: FastifyInstance, services: AppServices)
   });
 
   app.post("/inbound/email", {
+    ...access("shared-secret"),
     onRequest: async (request) => {
       if (!inbound.secret) throw new HttpError(404, apiMessages.notFound);
       await services.rateLimiter.consume(`inbound:${request.ip}`, inbound.rateLimit);

@@ -32,20 +32,20 @@ export function arbitraryOf(
   return fc.oneof(...types.map((type) => arbitraryOfType(type, schema, resolveRef, options)));
 }
 
-/** One UTF-16 code unit or code point of any kind: a lone surrogate half the time. */
+/** One UTF-16 code unit or code point of any kind: a lone surrogate or a control character (NUL too) often. */
 const anyUnit = fc.oneof(
   fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
   fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)),
+  fc.constantFrom("\u0000", "\u0007", "\u001b", "\u0085", "\u2028", "\ufeff", "\uffff"),
 );
 
-/** Strings from all of Unicode, lone surrogates included; and valid ones with a lone surrogate put in somewhere. */
+/** Strings from all of Unicode, lone surrogates included; and valid ones with such a unit put in somewhere. */
 function fullUnicode(valid: Arbitrary<string>, maxLength: number): Arbitrary<string> {
-  const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
   return fc.oneof(
     valid,
     fc.string({ unit: anyUnit, maxLength: Math.min(maxLength, 60) }),
     fc
-      .tuple(valid, loneSurrogate, fc.nat())
+      .tuple(valid, anyUnit, fc.nat())
       .map(
         ([text, unit, at]) =>
           text.slice(0, at % (text.length + 1)) + unit + text.slice(at % (text.length + 1)),
