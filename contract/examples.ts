@@ -145,6 +145,7 @@ export const errorExamples = {
   },
   linkMissing: { message: apiMessages.invalidInput, details: ["The link is missing its token."] },
   bodyTooLarge: { message: apiMessages.bodyTooLarge },
+  malformedJson: { message: apiMessages.malformedJson },
   unsupportedMediaType: { message: apiMessages.unsupportedMediaType },
   crossSiteForm: { message: apiMessages.crossSiteForm },
   tooManyRequests: { message: apiMessages.tooManyRequests },

@@ -1,24 +1,13 @@
 import { authMessages } from "./auth-messages.ts";
 import { emailProblem } from "./auth-input.ts";
+import { cleanMultiLine, cleanSingleLine } from "./clean-text.ts";
 import { z } from "./zod.ts";
 
 // Building blocks shared by every public form's schema (contact, application, subscriptions): the same
 // sentence-per-problem wording in the browser's inline errors and in the server's 400 details.
 
-// C0 and C1 control characters. Single-line fields lose all of them (no header or log-line tricks); multi-line
-// fields keep tab and newline.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]+/g;
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_CHARS_EXCEPT_TAB_NEWLINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-
-export function cleanSingleLine(value: string): string {
-  return value.replace(CONTROL_CHARS, " ").replace(/\s+/g, " ").trim();
-}
-
-export function cleanMultiLine(value: string): string {
-  return value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARS_EXCEPT_TAB_NEWLINE, "").trim();
-}
+// Control characters go before the limits are checked (clean-text.ts).
+export { cleanMultiLine, cleanSingleLine };
 
 const formatLimit = (max: number) => max.toLocaleString("en-US");
 

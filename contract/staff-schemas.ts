@@ -1,3 +1,4 @@
+import { cleanMultiLine, cleanSingleLine } from "./clean-text.ts";
 import { z } from "./zod.ts";
 import { inboxViewSchema } from "./inbox-views-schemas.ts";
 import { assigneeSchema, assignmentFilterSchema } from "./team-schemas.ts";
@@ -80,7 +81,7 @@ export const noteRequestSchema = z.object(
     body: z
       .string({ error: "Please write a note." })
       .check(
-        z.trim(),
+        z.overwrite(cleanMultiLine),
         z.minLength(1, "Please write a note."),
         z.maxLength(5000, "A note must be at most 5000 characters."),
       ),
@@ -92,7 +93,7 @@ export const roleRequestSchema = z.object(
   {
     email: z
       .string({ error: "Please give the account's email address." })
-      .check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254)),
+      .check(z.overwrite(cleanSingleLine), z.toLowerCase(), z.minLength(3), z.maxLength(254)),
     role: z.enum(roles, { error: "role must be visitor, staff or admin" }),
   },
   { error: "Please give an email address and a role." },

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { apiMessages, type ApiError } from "../contract/api.ts";
+import { lookUpCaller } from "./auth/caller.ts";
+import { access, registerAccessControl } from "./http/access.ts";
 import { accountDataRoutes } from "./account/account-data.routes.ts";
 import { accountRoutes } from "./account/account.routes.ts";
 import { connectionRoutes } from "./account/connections.routes.ts";
@@ -26,11 +28,14 @@ export const API_PREFIX = "/api";
  */
 export function apiRoutes(services: AppServices) {
   return async function api(app: FastifyInstance) {
+    // Who may use each route: declared by the route (access(...) in its options), enforced here for all of them.
+    const { database, config } = services;
+    registerAccessControl(app, (token) => lookUpCaller(database.db, token, config.auth));
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ message: apiMessages.notFound } satisfies ApiError),
     );
     // The static site's catch-all GET (/*) would otherwise take unknown GETs under /api and answer the HTML page.
-    app.get("/*", (_request, reply) => reply.callNotFound());
+    app.get("/*", access("public"), (_request, reply) => reply.callNotFound());
     await app.register(healthRoutes, services);
     await app.register(metricsRoutes, services);
     await app.register(openApiRoutes);

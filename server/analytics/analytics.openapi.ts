@@ -21,8 +21,10 @@ export const analyticsEndpoints: Endpoint[] = [
     description:
       "What the script inlined into every page sends with `navigator.sendBeacon`: a JSON object as text/plain " +
       "(application/json is read alike). `k` is v (a view) or e (an event named `n`: outbound, download, " +
-      "search-empty, not-found, position-view; `v` its value), `u` the page's path and query (only the path and " +
-      "the UTM parameters are kept), `r` document.referrer (only another site's domain is kept), `w` the " +
+      "search-empty, position-view; `v` its value), `u` the page's path and query (only the path and the UTM " +
+      "parameters are kept; a view of a path that is not one of the site's pages is recorded as a page not " +
+      "found, its path cut to 200 characters, and events on such a path are not kept), `r` document.referrer " +
+      "(only another site's domain, or the page of this site that linked to a page not found), `w` the " +
       "window's width (kept as a screen class). Nothing is recorded for a bot, a request with `Sec-GPC: 1` or " +
       "`DNT: 1`, a malformed or oversized body (over 2 KB), or past 120 hits a minute from one address. The " +
       "visitor is a hash with a salt of the day; no address or user agent is stored (docs/privacy.md). The " +

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { beaconSchema } from "../../contract/analytics-schemas.ts";
+import { wellFormedValue } from "../http/json-body.ts";
 import { collectBeacon } from "./collect.ts";
 import type { AnalyticsService } from "./analytics.service.ts";
+import { access } from "../http/access.ts";
 
 /** A beacon is a few hundred bytes; anything bigger is not one. */
 export const BEACON_BODY_LIMIT = 2048;
@@ -20,16 +22,17 @@ export async function analyticsIngestRoutes(
   const hits = new AddressWindow(BEACON_RATE);
   app.addContentTypeParser("text/plain", { parseAs: "string" }, (_request, body, done) => {
     try {
-      done(null, JSON.parse(body as string));
+      // Lone surrogates become U+FFFD, as in every JSON body (server/http/json-body.ts).
+      done(null, wellFormedValue(JSON.parse(body as string)));
     } catch {
       done(null, undefined);
     }
   });
   app.setErrorHandler((_error, _request, reply) => reply.status(204).send());
-  app.post("/event", { bodyLimit: BEACON_BODY_LIMIT }, async (request, reply) => {
+  app.post("/event", { ...access("public"), bodyLimit: BEACON_BODY_LIMIT }, async (request, reply) => {
     const beacon = beaconSchema.safeParse(request.body);
     if (beacon.success && hits.take(request.ip)) {
-      await collectBeacon(analytics.ingestor, request, beacon.data);
+      await collectBeacon(analytics.ingestor, request, beacon.data, analytics.sitePages);
     }
     return reply.status(204).header("cache-control", "no-store").send();
   });

@@ -4,6 +4,7 @@ import type { AppServices } from "../services.ts";
 import { registerFormBodyParser } from "../forms/form-body.ts";
 import { handleSubmission } from "../forms/submission.ts";
 import { storeApplication } from "./careers.service.ts";
+import { access } from "../http/access.ts";
 
 /**
  * POST /api/careers/apply: 201 {id}. Registered under the API plugin's /api prefix. Takes JSON, and the application
@@ -11,7 +12,7 @@ import { storeApplication } from "./careers.service.ts";
  */
 export async function careersRoutes(app: FastifyInstance, services: AppServices) {
   registerFormBodyParser(app);
-  app.post("/careers/apply", (request, reply) =>
+  app.post("/careers/apply", access("public"), (request, reply) =>
     handleSubmission(services, request, reply, {
       scope: "application",
       schema: applicationSchema,

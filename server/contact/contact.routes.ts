@@ -4,6 +4,7 @@ import type { AppServices } from "../services.ts";
 import { registerFormBodyParser } from "../forms/form-body.ts";
 import { handleSubmission, type SubmissionOptions } from "../forms/submission.ts";
 import { storeContactMessages } from "./contact.service.ts";
+import { access } from "../http/access.ts";
 
 /**
  * POST /api/contact: 201 {id}. Registered once under the API plugin's /api prefix; the server ignores a trailing
@@ -20,5 +21,7 @@ export async function contactRoutes(app: FastifyInstance, services: AppServices)
     store: async (tx, item) => (await storeContactMessages(tx, forms, [item]))[0]!,
     storeMany: (tx, items) => storeContactMessages(tx, forms, items),
   };
-  app.post("/contact", (request, reply) => handleSubmission(services, request, reply, options));
+  app.post("/contact", access("public"), (request, reply) =>
+    handleSubmission(services, request, reply, options),
+  );
 }

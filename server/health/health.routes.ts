@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiMessages } from "../../contract/api.ts";
 import type { Readiness } from "./readiness.ts";
+import { access } from "../http/access.ts";
 
 /**
  * Liveness and readiness, apart, as a load balancer or an orchestrator asks for them:
@@ -10,7 +11,7 @@ import type { Readiness } from "./readiness.ts";
  * - GET /api/health: the same as ready, as it always was.
  */
 export async function healthRoutes(app: FastifyInstance, { readiness }: { readiness: Readiness }) {
-  app.get("/health/live", async (_request, reply) => {
+  app.get("/health/live", access("public"), async (_request, reply) => {
     return reply.header("cache-control", "no-store").send({ status: "ok" });
   });
 
@@ -22,6 +23,6 @@ export async function healthRoutes(app: FastifyInstance, { readiness }: { readin
     }
     return reply.status(503).header("cache-control", "no-store").send({ message: apiMessages.unavailable });
   };
-  app.get("/health/ready", ready);
-  app.get("/health", ready);
+  app.get("/health/ready", access("public"), ready);
+  app.get("/health", access("public"), ready);
 }

@@ -11,6 +11,7 @@ import { fileInbound, type KeptOriginal } from "./file-inbound.ts";
 import { readHeaders, UnreadableEmail, type InboundEmail, type InboundHeaders } from "./parse-inbound.ts";
 import { ParsePool, ParsePoolBusy } from "./parse-pool.ts";
 import { keptOriginal } from "./raw-emails.ts";
+import { access } from "../http/access.ts";
 
 // Emails that may wait for the reader; past them the endpoint answers 503, which the MTA retries later. At most
 // that many raw emails (10 MB each) are held in memory waiting.
@@ -103,6 +104,7 @@ export async function inboundRoutes(app: FastifyInstance, services: AppServices)
   }
 
   app.post("/inbound/email", {
+    ...access("shared-secret"),
     onRequest: async (request) => {
       if (!inbound.secret) throw new HttpError(404, apiMessages.notFound);
       if (!carriesSecret(request.headers.authorization, inbound.secret)) {

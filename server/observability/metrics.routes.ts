@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import { HttpError } from "../http/http-error.ts";
 import { bearerMatches } from "./bearer-token.ts";
 import type { Metrics } from "./metrics.ts";
+import { access } from "../http/access.ts";
 
 /**
  * GET /api/metrics on the main port, only when METRICS_TOKEN is set and METRICS_PORT is not; the token is asked
@@ -15,7 +16,7 @@ export async function metricsRoutes(
 ) {
   const token = config.metrics.port === undefined ? config.metrics.token : undefined;
   const scrape = metrics.scrape;
-  app.get("/metrics", async (request, reply) => {
+  app.get("/metrics", access("shared-secret"), async (request, reply) => {
     if (token === undefined || !scrape) return reply.callNotFound();
     if (!bearerMatches(request.headers.authorization, token)) {
       throw new HttpError(401, operationsMessages.metricsTokenRequired, {

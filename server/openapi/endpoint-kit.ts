@@ -287,6 +287,12 @@ export const sharedAnswers = {
     errorExamples.invalidAccountInput,
   ),
   BodyTooLarge: answer("The body is over 100 KB.", "ApiError", errorExamples.bodyTooLarge),
+  UnreadableBody: answer(
+    "The body could not be read: malformed or empty JSON, or JSON nested too deeply. This operation needs no " +
+      "body: send none (or, with `Content-Type: application/json`, a JSON object).",
+    "ApiError",
+    errorExamples.malformedJson,
+  ),
   UnsupportedMediaType: answer(
     "The body is not JSON: send it with `Content-Type: application/json`.",
     "ApiError",

@@ -15,6 +15,7 @@ import { handleSubmission } from "../forms/submission.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { parseBody } from "../http/validate.ts";
 import { confirmSubscription, subscribe, unsubscribe, type LinkOutcome } from "./subscriptions.service.ts";
+import { access } from "../http/access.ts";
 
 /**
  * POST /api/newsletter and POST /api/events/subscribe with {email}: always 201 {id, message} (double opt-in).
@@ -32,8 +33,8 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
       schema: subscriptionSchema,
       store: (tx, { data, spam }) => subscribe(tx, context, list, data.email, spam),
     });
-  app.post("/newsletter", route("newsletter"));
-  app.post("/events/subscribe", route("events"));
+  app.post("/newsletter", access("public"), route("newsletter"));
+  app.post("/events/subscribe", access("public"), route("events"));
 
   // Form bodies: the sign-up forms posted without JavaScript (answered with a redirect), and mail providers'
   // one-click unsubscribes (RFC 8058 §3.1), urlencoded or multipart, where only the query's token matters.
@@ -83,16 +84,18 @@ export async function subscriptionRoutes(app: FastifyInstance, services: AppServ
     };
   app.post(
     "/subscriptions/confirm",
+    access("public"),
     linkRoute("confirm", (token) => confirmSubscription(services.database.db, context.forms, token)),
   );
   app.post(
     "/subscriptions/unsubscribe",
+    access("public"),
     linkRoute("unsubscribe", (token) => unsubscribe(services.database.db, token)),
   );
 
   // The List-Unsubscribe address opened in a browser: change nothing (link scanners open it too), hand the token to
   // the page in the fragment, which no server or log sees.
-  app.get("/subscriptions/unsubscribe", (request, reply) => {
+  app.get("/subscriptions/unsubscribe", access("public"), (request, reply) => {
     const { token } = request.query as { token?: unknown };
     const valid = typeof token === "string" && token.length > 0 && token.length <= 200;
     const page = valid

@@ -87,6 +87,35 @@ describe(`POST /api/contact on ${databaseLabel()}`, () => {
     });
   });
 
+  it("stores a lone surrogate (ill-formed Unicode) as U+FFFD: 201 with its email and acknowledgement, never 500", async () => {
+    const response = await post(
+      {
+        ...valid,
+        name: "Ada \udc00",
+        subject: "Hi \ud83d",
+        message: "half an emoji: \ud83d, and \udfff",
+        ...humanMeta,
+      },
+      { "idempotency-key": "lone-surrogate-0001" },
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [stored] = await rows<Record<string, string>>(
+      server,
+      `select * from contact_messages where id = '${id}'`,
+    );
+    expect(stored).toMatchObject({
+      name: "Ada \ufffd",
+      subject: "Hi \ufffd",
+      message: "half an emoji: \ufffd, and \ufffd",
+    });
+    const [queued] = await rows<Record<string, string>>(
+      server,
+      `select * from mail_outbox where ref_id = '${id}' and kind = 'contact'`,
+    );
+    expect(queued!.text_body).toContain("half an emoji: \ufffd, and \ufffd");
+  });
+
   it("accepts a 10,000-character message", async () => {
     const response = await post({ ...valid, message: "x".repeat(10_000), ...humanMeta });
     expect(response.status).toBe(201);
