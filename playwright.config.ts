@@ -8,6 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The migrated database the specs' own servers copy (tests/support/template-database.ts).
+  globalSetup: "./tests/support/e2e-global-setup.ts",
   fullyParallel: true,
   // At least two: Playwright's default (half the cores) is one worker on a 2-core machine, which doubles the run.
   workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
