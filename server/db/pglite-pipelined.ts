@@ -11,7 +11,7 @@ const MAX_PREPARED = 256;
  * `query` parses and plans the statement every time, in six calls into its WebAssembly (it first asks for the
  * parameters' types to pick a serializer). A form submission's transaction (five inserts) took 4.2 ms that way on
  * this project's bench machine, and 2.9 ms with its statements prepared once and then bound and executed
- * (docs/performance.md); batches of 10 went from 8.5 to 4.9 ms.
+ * (bench/RUNS.md, 2026-11-27); batches of 10 went from 8.5 to 4.9 ms.
  *
  * What node-postgres does with a named query and postgres.js by default: the first time a statement's text is seen
  * it is parsed under a name, later times only Bind, Describe, Execute and Sync are sent. Parameters are turned into

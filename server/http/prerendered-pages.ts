@@ -10,7 +10,7 @@ export const NOT_FOUND_ROUTE = "/404";
 
 /**
  * The prerendered pages are few and small, so they are held in memory with their brotli and gzip twins and answered
- * without touching the disk: several times the throughput of streaming each file (docs/performance.md).
+ * without touching the disk: several times the throughput of streaming each file (bench/RUNS.md).
  *
  * Keyed by canonical route: "/" for index.html, "/vision" for vision/index.html. The not-found page (404.html at the
  * root, as Astro writes it) is under NOT_FOUND_ROUTE.
