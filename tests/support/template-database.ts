@@ -5,7 +5,7 @@ import { openDatabase } from "../../server/db/client.ts";
 import { createPostgresTemplate, POSTGRES_TEMPLATE, testDatabaseUrl } from "./test-database.ts";
 
 // A migrated database is made once per test run and copied for each test server (ADR 0039): a fresh PGlite folder
-// and its migrations took 3.5–7 s a server on this machine, a copy of the migrated folder and its opening 0.3–0.8 s.
+// and its migrations took 3.5–13 s a server on this machine, a copy of the migrated folder and its opening 0.3–0.8 s.
 // The global setups (tests/support/global-setup.ts, tests/support/e2e-global-setup.ts) make the templates before
 // any test file starts and name them in these variables, which the test processes they start inherit.
 const PGLITE_TEMPLATE = "VERDANT_TEST_PGLITE_TEMPLATE";
@@ -13,11 +13,16 @@ const PGLITE_TEMPLATE = "VERDANT_TEST_PGLITE_TEMPLATE";
 /** A PGlite data folder (its `pglite/` only: no lock, no key file), migrated and closed. */
 async function migratedPgliteFolder(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-template-"));
-  const database = await openDatabase({ dataDir });
   try {
-    await database.migrate();
-  } finally {
-    await database.close();
+    const database = await openDatabase({ dataDir });
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
   return dataDir;
 }

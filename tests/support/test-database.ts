@@ -32,12 +32,17 @@ export async function createPostgresTemplate(
   adminUrl: string,
 ): Promise<{ name: string; drop(): Promise<void> }> {
   const created = await createDatabase(adminUrl, "verdant_template");
-  const database = await openDatabase({ databaseUrl: created.url, dataDir: "" });
   try {
-    await database.migrate();
-  } finally {
-    // CREATE DATABASE … TEMPLATE refuses a template anyone is connected to.
-    await database.close();
+    const database = await openDatabase({ databaseUrl: created.url, dataDir: "" });
+    try {
+      await database.migrate();
+    } finally {
+      // CREATE DATABASE … TEMPLATE refuses a template anyone is connected to.
+      await database.close();
+    }
+  } catch (error) {
+    await created.drop();
+    throw error;
   }
   return { name: new URL(created.url).pathname.slice(1), drop: created.drop };
 }
