@@ -13,7 +13,7 @@ import { privateDataDir, tightenTree } from "./private-data-dir.ts";
 import { metricsEnabled, type MetricsConfig } from "../observability/observability-config.ts";
 import { countQueries, type DatabaseLoad } from "./database-load.ts";
 import { drizzleParsers } from "./pglite-parsers.ts";
-import { pipelineQueries } from "./pglite-pipelined.ts";
+import { assertPgliteInternals, pipelineQueries } from "./pglite-pipelined.ts";
 
 /** The query builder both back-ends share; services depend on this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -59,6 +59,8 @@ export async function openDatabase(options: {
 
 // PGlite's queue is counted only when metrics are served: the count wraps every query, and nothing else reads it.
 async function openPglite(dataDir: string, countLoad = false): Promise<Database> {
+  // Before anything is created: a PGlite release without the internals the server relies on stops it here, saying so.
+  assertPgliteInternals(PGlite.prototype);
   privateDataDir(dataDir);
   const lock = acquireDataDirLock(dataDir);
   try {

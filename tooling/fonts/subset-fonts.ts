@@ -3,7 +3,7 @@
 // weight from 100 to 900 and glyphs the site never shows; the CSS uses 400–700 only (the headings' face 600 only), and the text is ASCII, Latin-1
 // (kept whole for visitors' names in form fields) plus the few other characters found in the content and the app's
 // own texts. About 85 KB of woff2 become about 55 KB, which is what Lighthouse's LCP simulation charges for them on a
-// slow link (docs/performance.md). A character missing from the subset is drawn by the metric-matched fallback.
+// slow link (bench/RUNS.md, 2026-11-23). A character missing from the subset is drawn by the metric-matched fallback.
 import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
