@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { articles } from "../../app/content/articles.ts";
+import { whitepapers } from "../../app/content/whitepapers.ts";
 import { articlePath, detailPages, projectPath } from "../../app/content/detail-pages.ts";
 import { upcomingEvents } from "../../app/content/events.ts";
 import { jobs } from "../../app/content/jobs.ts";
@@ -18,7 +19,7 @@ const routes = prerenderedRoutes();
 const titleByPath = new Map<string, string>(
   [
     ...Object.values(pages),
-    ...detailPages({ articles, projects, publications, datasets, aiModels, reports }),
+    ...detailPages({ articles, whitepapers, projects, publications, datasets, aiModels, reports }),
   ].map((page) => [page.path, page.title]),
 );
 

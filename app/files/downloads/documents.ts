@@ -32,7 +32,7 @@ export interface GeneratedPdf {
 async function brochures(): Promise<GeneratedPdf[]> {
   return Promise.all(
     services.map(async (service) => {
-      const pdf = await createPdf(
+      const pdf = createPdf(
         {
           title: service.title,
           subject: service.tagline,
@@ -41,7 +41,7 @@ async function brochures(): Promise<GeneratedPdf[]> {
         },
         service.tagline,
       );
-      await pdf.image(itemArtPng(itemArtName("service", service.slug)));
+      pdf.image(itemArtPng(itemArtName("service", service.slug)));
       pdf.heading("Overview");
       pdf.paragraph(service.description);
       pdf.heading("What makes this service different");
@@ -70,7 +70,7 @@ async function brochures(): Promise<GeneratedPdf[]> {
 async function whitepaperPdfs(): Promise<GeneratedPdf[]> {
   return Promise.all(
     whitepapers.map(async (paper) => {
-      const pdf = await createPdf(
+      const pdf = createPdf(
         { title: paper.title, subject: paper.description, kicker: `Whitepaper · ${paper.category}` },
         paper.description,
       );
@@ -93,7 +93,7 @@ async function pressBriefs(): Promise<GeneratedPdf[]> {
   return Promise.all(
     projectBriefs.map(async (brief) => {
       const project = projects.find((entry) => entry.slug === brief.slug)!;
-      const pdf = await createPdf(
+      const pdf = createPdf(
         { title: brief.title, subject: project.subtitle, kicker: `Press brief · ${project.category}` },
         project.subtitle,
       );
@@ -143,7 +143,7 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
     jobs.push(
       (async () => {
         const title = `${dataset.title}: Data Sheet`;
-        const pdf = await createPdf(
+        const pdf = createPdf(
           { title, subject: dataset.description, kicker: "Open Access dataset", keywords: dataset.keywords },
           dataset.description,
         );
@@ -188,7 +188,7 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
     jobs.push(
       (async () => {
         const title = `${report.title}: Executive Summary`;
-        const pdf = await createPdf(
+        const pdf = createPdf(
           { title, subject: report.description, kicker: report.type },
           report.description,
         );
@@ -219,7 +219,7 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
     jobs.push(
       (async () => {
         const title = `${model.title}: Model Card`;
-        const pdf = await createPdf(
+        const pdf = createPdf(
           { title, subject: model.description, kicker: "AI model card", keywords: model.keywords },
           model.description,
         );
@@ -272,7 +272,7 @@ export async function buildPublicationPdfs(): Promise<GeneratedPdf[]> {
     publications
       .filter((paper) => paper.pdf)
       .map(async (paper) => {
-        const pdf = await createPdf(
+        const pdf = createPdf(
           {
             title: paper.title,
             subject: paper.abstract,
