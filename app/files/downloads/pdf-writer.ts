@@ -14,6 +14,8 @@ const PAGE_HEIGHT = 841.89;
 const MARGIN = 56;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const FOOTER_SPACE = 48;
+/** The label column of label/value rows. */
+const LABEL_WIDTH = 130;
 /** The lowest baseline body text may sit on. */
 const BOTTOM = PAGE_HEIGHT - MARGIN - FOOTER_SPACE;
 
@@ -34,7 +36,7 @@ export interface PdfMeta {
   keywords?: readonly string[];
   /** The document's authors (PDF metadata); by default the collective. */
   authors?: readonly string[];
-  /** Small label above the title, e.g. "Service brochure". */
+  /** Small label above the title, e.g. "Service brochure" (page furniture: an artifact, not read out). */
   kicker: string;
 }
 
@@ -225,11 +227,9 @@ export function createPdf(meta: PdfMeta, lead?: string): PdfWriter {
     doc.rect(0, bandHeight, PAGE_WIDTH, 4).fill(ACCENT);
   });
   y = 40;
-  const kicker = element("P");
-  begin(kicker, "P");
-  draw(clean(`${site.name.toUpperCase()}  ·  ${meta.kicker.toUpperCase()}`), MARGIN, y, "bold", 9, ACCENT);
-  close();
-  kicker.end();
+  // The letterhead (the collective and the kind of document) is page furniture, like a running header.
+  const letterhead = clean(`${site.name.toUpperCase()}  ·  ${meta.kicker.toUpperCase()}`);
+  artifact("Pagination", () => draw(letterhead, MARGIN, 40, "bold", 9, ACCENT));
   y += 10;
   const title = element("H1");
   begin(title, "H1");
@@ -301,21 +301,25 @@ export function createPdf(meta: PdfMeta, lead?: string): PdfWriter {
     rows(rows) {
       const table = element("Table");
       for (const row of rows) {
-        const valueLines = wrap(row.value, "regular", 10.5, CONTENT_WIDTH - 130);
-        ensure(valueLines.length * 15.2);
-        y += 15.2;
+        const labelLines = wrap(row.label, "bold", 10.5, LABEL_WIDTH - 10);
+        const valueLines = wrap(row.value, "regular", 10.5, CONTENT_WIDTH - LABEL_WIDTH);
+        ensure(Math.max(labelLines.length, valueLines.length) * 15.2);
+        const top = y;
         const tableRow = element("TR", table);
-        const header = element("TH", tableRow, { scope: "Row" });
-        begin(header, "TH");
-        draw(clean(row.label), MARGIN, y, "bold", 10.5, TEXT);
-        close();
-        const cell = element("TD", tableRow);
-        begin(cell, "TD");
-        valueLines.forEach((line, index) => {
-          if (index > 0) y += 15.2;
-          draw(line, MARGIN + 130, y, "regular", 10.5, TEXT);
-        });
-        close();
+        const cells = [
+          { tag: "TH", lines: labelLines, x: MARGIN, weight: "bold" as const },
+          { tag: "TD", lines: valueLines, x: MARGIN + LABEL_WIDTH, weight: "regular" as const },
+        ];
+        for (const cell of cells) {
+          y = top;
+          begin(element(cell.tag, tableRow, cell.tag === "TH" ? { scope: "Row" } : undefined), cell.tag);
+          for (const line of cell.lines) {
+            y += 15.2;
+            draw(line, cell.x, y, cell.weight, 10.5, TEXT);
+          }
+          close();
+        }
+        y = top + Math.max(labelLines.length, valueLines.length) * 15.2;
       }
       table.end();
       y += 5;
