@@ -5,9 +5,8 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { tintFor } from "../components/ui/category-tint.ts";
 import { FactList } from "../components/ui/fact-list.tsx";
 import { ItemPageFrame, ItemSection } from "../components/ui/item-page-frame.tsx";
-import { LegalDocumentBody } from "../components/ui/legal-document-body.tsx";
 import { formatDate } from "../lib/format-date.ts";
-import { PdfDownload } from "./research-item-parts.tsx";
+import { ItemText, PdfDownload } from "./research-item-parts.tsx";
 
 export interface WhitepaperPageProps {
   /** The hero's field map, drawn from the paper. */
@@ -57,12 +56,10 @@ export default function WhitepaperPage({ art, paper, publisher, about }: Whitepa
         </>
       }
     >
-      <div className="space-y-6">
-        <p className="max-w-prose text-sm text-slate-600">
-          Published {formatDate(paper.date)} by {publisher}. Free to share with attribution.
-        </p>
-        <LegalDocumentBody sections={paper.sections} headingLevel={2} anchored />
-      </div>
+      <p className="max-w-prose text-sm text-slate-600">
+        Published {formatDate(paper.date)} by {publisher}. Free to share with attribution.
+      </p>
+      <ItemText id="full-text" title="Full text" sections={paper.sections} />
       <ItemSection id="about" title={`About ${publisher}`}>
         <p className="max-w-prose text-slate-700">{about}</p>
       </ItemSection>
