@@ -1,5 +1,5 @@
 // `npm run fonts` (also run by the prepare script and before the build): writes the two web fonts the site preloads,
-// cut down to what it uses, into app/fonts/ (not kept in Git). The @fontsource-variable Latin files carry every
+// cut down to what it uses, into app/fonts/ (not kept in Git), and the two Inter instances the generated PDFs embed. The @fontsource-variable Latin files carry every
 // weight from 100 to 900 and glyphs the site never shows; the CSS uses 400–700 only (the headings' face 600 only), and the text is ASCII, Latin-1
 // (kept whole for visitors' names in form fields) plus the few other characters found in the content and the app's
 // own texts. About 85 KB of woff2 become about 55 KB, which is what Lighthouse's LCP simulation charges for them on a
