@@ -48,6 +48,11 @@ const MIGRATION_LOCK_ID = 7_261_532;
 const POOL_END_TIMEOUT_MS = 5_000;
 const POOL_SIZE = 10;
 
+/** Stops the process, saying why, when the installed PGlite lacks what the server relies on: before any file is made. */
+export function checkPgliteRelease(): void {
+  assertPgliteInternals(PGlite.prototype);
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
