@@ -65,6 +65,8 @@ import {
   type InboxItem,
 } from "../../contract/staff-schemas.ts";
 import { z } from "../../contract/zod.ts";
+import { sharedHeaders, type SharedHeaderName } from "../http/route-schema.ts";
+import { tags } from "./document-info.ts";
 import {
   passkeyAnswerSchema,
   passkeyListSchema,
@@ -82,6 +84,7 @@ import { encodeAuditCursor, encodeInboxCursor } from "../staff/cursors.ts";
 // contract/examples.ts).
 
 export type Schema = z.core.$ZodType;
+export { tags };
 
 /** Answer bodies, shared between endpoints, listed under components.schemas by these names. */
 export const responseSchemas = {
@@ -144,25 +147,9 @@ export const responseSchemas = {
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 
-/** Headers, listed under components.headers; `required` ones are sent with every answer that names them. */
-export const responseHeaders = {
-  "Retry-After": {
-    description: "Seconds to wait before trying again.",
-    schema: z.int().check(z.minimum(1)),
-    required: true,
-  },
-  "WWW-Authenticate": {
-    description: 'The authentication scheme the endpoint expects: `Bearer realm="api"`.',
-    schema: z.string(),
-    required: true,
-  },
-  Location: {
-    description: "Where the browser goes next.",
-    schema: z.string(),
-    required: true,
-  },
-} satisfies Record<string, { description: string; schema: Schema; required: boolean }>;
-export type ResponseHeaderName = keyof typeof responseHeaders;
+/** Headers, listed under components.headers (server/http/route-schema.ts). */
+export const responseHeaders = sharedHeaders;
+export type ResponseHeaderName = SharedHeaderName;
 
 /** The optional Idempotency-Key request header of the public forms (server/forms/idempotency.ts). */
 export const idempotencyKeyHeader = {
@@ -171,30 +158,6 @@ export const idempotencyKeyHeader = {
     "submission sent twice is stored once. The same key with a different body is refused.",
   schema: z.string().check(z.regex(KEY_PATTERN)),
   example: "3b241101-e2bb-4255-8caf-4136c566a962",
-};
-
-export const tags = {
-  Forms: "Public forms: messages and job applications, stored and sent on to staff by email.",
-  Subscriptions: "Newsletter and event announcements (double opt-in).",
-  Accounts: "Registration, sign-in (password or an identity provider) and sessions with bearer tokens.",
-  Account:
-    "The signed-in person's own account: the sessions on each device, the password, their data (download it, " +
-    "delete the account), the applications and subscriptions of their verified address. Every operation needs " +
-    "the bearer token of a live session.",
-  Service: "The state of the service.",
-  Operations:
-    "For the people who run the server: its Prometheus metrics, only where the configuration serves them " +
-    "(docs/operations.md).",
-  Inbound:
-    "Emails coming back to the site (replies to its acknowledgements, new messages), posted raw by the mail " +
-    "provider with the shared secret INBOUND_SECRET.",
-  Analytics:
-    "What the pages' beacon sends: page views and events, counted without cookies or personal data " +
-    "(docs/privacy.md).",
-  Staff:
-    "The staff console: the inbox of messages, applications and subscribers, roles and the audit log. Staff and " +
-    "admin accounts only (roles are given with `npm run staff` or by an admin), each session verified with the " +
-    "account's second factor (TOTP).",
 };
 
 export interface RequestBody {
