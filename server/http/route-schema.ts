@@ -70,23 +70,28 @@ export function sharedAnswer(name: string, shared: Answer): Answer {
   return { ...shared, component: name };
 }
 
+const examples = new WeakMap<Schema, unknown>();
+
 /**
  * Names a schema: it is listed under components.schemas by this name and referred to wherever it is used (a request
  * body's input form is listed as `${id}Input`, fastify-type-provider-zod's convention: one zod schema may be read
- * both ways). The example, if any, goes into its metadata (`examples`), and is the request body's example in the
- * document; the compiler checks it against the schema.
+ * both ways). The example, if any, is the request body's example wherever the schema is a body; the compiler checks
+ * it against the schema. (Not in the schema's own metadata: zod keeps an example there for some schemas and drops it
+ * for others, such as an extended object, in its JSON Schema.)
  */
 export function component<S extends Schema>(id: string, schema: S, example?: z.input<S>): S {
   const existing = z.globalRegistry.get(schema);
   if (existing?.id !== undefined && existing.id !== id) {
     throw new Error(`The schema named "${existing.id}" cannot also be named "${id}".`);
   }
-  z.globalRegistry.add(schema, {
-    ...existing,
-    id,
-    ...(example !== undefined ? { examples: [example] } : {}),
-  });
+  z.globalRegistry.add(schema, { ...existing, id });
+  if (example !== undefined) examples.set(schema, example);
   return schema;
+}
+
+/** The example `component` was given for a schema. */
+export function exampleOf(schema: Schema): unknown {
+  return examples.get(schema);
 }
 
 /** A plain HTML form body the operation also takes (ADR 0007), described apart: it is answered with a redirect. */

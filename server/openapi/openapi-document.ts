@@ -3,7 +3,6 @@ import { addCleanedValueRules } from "./cleaned-value-rules.ts";
 import { documentInfo, OPENAPI_VERSION, securitySchemes, servers, tags } from "./document-info.ts";
 import {
   endpoints as allEndpoints,
-  idempotencyKeyHeader,
   responseHeaders,
   responseSchemas,
   sharedAnswers,
@@ -33,7 +32,6 @@ export interface OpenApiDocument {
   components: {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, Json>;
-    parameters: Record<string, Json>;
     headers: Record<string, Json>;
     securitySchemes: Record<string, Json>;
   };
@@ -82,16 +80,6 @@ export function buildOpenApiDocument(
       responses: Object.fromEntries(
         Object.entries(sharedAnswers).map(([name, answer]) => [name, response(answer)]),
       ),
-      parameters: {
-        IdempotencyKey: {
-          name: "Idempotency-Key",
-          in: "header",
-          required: false,
-          description: idempotencyKeyHeader.description,
-          schema: jsonSchemaOf(idempotencyKeyHeader.schema, "input"),
-          example: idempotencyKeyHeader.example,
-        },
-      },
       headers: Object.fromEntries(
         Object.entries(responseHeaders).map(([name, header]) => [
           headerComponentName(name),
@@ -139,7 +127,6 @@ function operation(endpoint: Endpoint): Json {
       example: parameter.example,
     });
   }
-  if (endpoint.idempotencyKey) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
 
   const result: Json = {
     operationId: endpoint.operationId,
@@ -168,17 +155,6 @@ function operation(endpoint: Endpoint): Json {
       },
     };
   }
-  if (endpoint.rawBody) {
-    result.requestBody = {
-      required: true,
-      content: {
-        [endpoint.rawBody.mediaType]: {
-          schema: { type: "string", description: endpoint.rawBody.description },
-          example: endpoint.rawBody.example,
-        },
-      },
-    };
-  }
   result.responses = Object.fromEntries(
     Object.entries(answersOf(endpoint)).map(([status, answer]) => {
       const shared = sharedAnswerNames.get(answer);
@@ -186,13 +162,7 @@ function operation(endpoint: Endpoint): Json {
     }),
   );
   // Stated on every operation, so a reader never has to guess: the bearer token, or nothing at all.
-  result.security = endpoint.bearerAuth
-    ? [{ bearerAuth: [] }]
-    : endpoint.metricsToken
-      ? [{ metricsToken: [] }]
-      : endpoint.inboundSecret
-        ? [{ inboundSecret: [] }]
-        : [];
+  result.security = endpoint.bearerAuth ? [{ bearerAuth: [] }] : [];
   return result;
 }
 

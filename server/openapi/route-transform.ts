@@ -1,15 +1,15 @@
 import type { SwaggerTransform } from "@fastify/swagger";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
-import { z } from "../../contract/zod.ts";
 import type { Access } from "../http/access.ts";
-import type { Answer, RouteSchemaSpec } from "../http/route-schema.ts";
+import { bodyAnswers } from "../http/common-answers.ts";
+import { exampleOf, type Answer, type RouteSchemaSpec, type Schema } from "../http/route-schema.ts";
 import { addCleanedValueRules } from "./cleaned-value-rules.ts";
 import type { SecuritySchemeName } from "./document-info.ts";
 
 // @fastify/swagger calls this for every route of the API plugin: the route's zod schemas become JSON Schema through
 // fastify-type-provider-zod's transform. What @fastify/swagger cannot carry from a route schema to the document
-// (answer examples on a `$ref`'d schema, shared headers and answers as `$ref`s, the request example, a plain form
-// body) travels in the operation's `x-vc-*` extensions, which finishDocument (document-finish.ts) resolves.
+// (answer examples beside a `$ref`'d schema, shared headers and answers as `$ref`s, the request body's example, a
+// plain form body) travels in the operation's `x-vc-*` extensions, which finishDocument (document-finish.ts) resolves.
 
 type Json = Record<string, unknown>;
 
@@ -44,7 +44,10 @@ export const routeTransform: SwaggerTransform = (input) => {
     if (schema[key] === undefined) throw new Error(`OpenAPI: ${label} has an operationId but no ${key}.`);
   }
   const spec = schema as RouteSchemaSpec;
-  const { response: answers, plainForm, security, ...rest } = spec;
+  const { response, plainForm, security, ...rest } = spec;
+  // Fastify reads a body sent with a known media type before any route code runs, so every POST may answer these,
+  // even one that takes no body (issue 39: a fuzzer found them); a route that documents one keeps its own.
+  const answers = route.method === "POST" ? { ...bodyAnswers, ...response } : response;
 
   const converted = zodTransform({
     ...input,
@@ -60,8 +63,7 @@ export const routeTransform: SwaggerTransform = (input) => {
       notes[status] = { ...(headers ? { headers } : {}), ...(component ? { component } : {}) };
   }
   if (Object.keys(notes).length > 0) transformed["x-vc-answers"] = notes;
-  const bodyMeta = spec.body ? z.globalRegistry.get(spec.body as z.core.$ZodType) : undefined;
-  const example = (bodyMeta?.examples as unknown[] | undefined)?.[0];
+  const example = spec.body ? exampleOf(spec.body as Schema) : undefined;
   if (example !== undefined || plainForm) {
     transformed["x-vc-request"] = {
       ...(example !== undefined ? { example } : {}),
