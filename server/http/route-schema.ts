@@ -114,6 +114,12 @@ export interface RouteSchemaSpec extends Omit<FastifySchema, "response" | "tags"
   consumes?: readonly string[];
   /** The same operation also takes a plain HTML form body (ADR 0007), described apart. */
   plainForm?: PlainFormBody;
+  /**
+   * The operation's path in the document, when one operation stands for several routes (one per identity provider:
+   * `/api/auth/{provider}`); the path's parameter is then described in `params`, and the route validates in its
+   * handler (validatedInHandler), since Fastify sees no such parameter.
+   */
+  documentedPath?: string;
 }
 
 /** A route's `schema` option; keeps the schemas' own types, so the handler's request is typed from them. */

@@ -120,4 +120,16 @@ describe("a route's schema in the document", () => {
     const responses = document.paths["/p"]!.post!.responses as Json;
     expect(Object.keys(responses).sort()).toEqual(["200", "400", "413", "415"]);
   });
+
+  it("gives several routes one operation under their documented path", async () => {
+    const schema = routeSchema({ ...described("provider"), documentedPath: "/api/test/{provider}" });
+    const document = await documentOf((api) => {
+      api.get("/api/test/one", { ...access("public"), schema }, async () => "x");
+      api.get("/api/test/two", { ...access("public"), schema }, async () => "x");
+    });
+    expect(Object.keys(document.paths).filter((path) => path.startsWith("/api/test/"))).toContain(
+      "/api/test/{provider}",
+    );
+    expect(document.paths["/api/test/one"]).toBeUndefined();
+  });
 });

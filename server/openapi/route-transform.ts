@@ -44,7 +44,7 @@ export const routeTransform: SwaggerTransform = (input) => {
     if (schema[key] === undefined) throw new Error(`OpenAPI: ${label} has an operationId but no ${key}.`);
   }
   const spec = schema as RouteSchemaSpec;
-  const { response, plainForm, security, ...rest } = spec;
+  const { response, plainForm, security, documentedPath, ...rest } = spec;
   // Fastify reads a body sent with a known media type before any route code runs, so every POST may answer these,
   // even one that takes no body (issue 39: a fuzzer found them); a route that documents one keeps its own.
   const answers = route.method === "POST" ? { ...bodyAnswers, ...response } : response;
@@ -70,7 +70,7 @@ export const routeTransform: SwaggerTransform = (input) => {
       ...(plainForm ? { plainForm } : {}),
     } satisfies RequestNotes;
   }
-  return { schema: transformed as never, url: converted.url };
+  return { schema: transformed as never, url: documentedPath ?? converted.url };
 };
 
 function securityFor(level: Access | undefined, label: string) {
