@@ -81,8 +81,8 @@ describe(`plain form posts on ${databaseLabel()}`, () => {
     expect(html).toContain(`value="${contact.subject}"`);
     expect(html).toMatch(/<option selected="" value="genomics"/);
     expect(html).toContain('aria-invalid="true"');
-    expect(html).toContain("Please enter a valid email address.");
-    expect(html).toContain("Please enter your message.");
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toContain("Please enter your message");
     // Not hydrated: React never meets markup it did not render.
     expect(html).not.toMatch(/<script/);
 

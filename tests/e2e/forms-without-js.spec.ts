@@ -61,14 +61,14 @@ test.describe("contact form without JavaScript", () => {
     // Back on the form: the banner, the field's own problem, every value as typed.
     await expectAt(page, "/contact");
     await expectBanner(form(page), contactTexts.failure);
-    await expectBanner(form(page), "Please enter a valid email address.");
+    await expectBanner(form(page), "Please enter a valid email address");
     const email = form(page).getByLabel("Email");
     await expect(email).toHaveValue("not-an-email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
     await expect(
       form(page).getByRole("textbox", { name: "Message", exact: true }),
-    ).toHaveAccessibleDescription("Please enter your message.");
+    ).toHaveAccessibleDescription("Please enter your message");
     await expect(form(page).getByLabel("Name")).toHaveValue("Ada Lovelace");
     await expect(form(page).getByLabel("Organization")).toHaveValue(organization);
     await expect(form(page).getByLabel("Category")).toHaveValue("genomics");
@@ -122,7 +122,7 @@ test.describe("application form without JavaScript", () => {
     await expectAt(page, "/careers");
     await expectBanner(
       form(page),
-      `${applicationTexts.failurePrefix}Resume must be a web address starting with http:// or https://.`,
+      `${applicationTexts.failurePrefix}Resume must be a web address starting with http:// or https://`,
     );
 
     await form(page).getByLabel("Resume (link)").fill("https://example.org/cv.pdf");
@@ -153,7 +153,7 @@ for (const { list, path, name } of subscriptionForms) {
       await expectBanner(again, subscriptionTexts[list as "newsletter" | "events"].failure);
       await expect(again.getByLabel("Email address")).toHaveValue("reader");
       await expect(again.getByLabel("Email address")).toHaveAccessibleDescription(
-        "Please enter a valid email address.",
+        "Please enter a valid email address",
       );
 
       await again.getByLabel("Email address").fill(address);

@@ -16,7 +16,7 @@ export function AccountSection({
 }) {
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl">
+      <h2 id={id} className="scroll-mt-24 text-2xl">
         {title}
       </h2>
       {lead ? <p className="mt-2 mb-4 max-w-xl text-slate-700">{lead}</p> : null}

@@ -41,6 +41,8 @@ export function SubscribeForm({
     },
     failure: (error) => failureSummary(list, failureDetails(error)),
     focusStatusOnResult: false,
+    // One field in one row: its own message, focused, says it all; a summary would repeat it under the row.
+    errorSummary: false,
   });
 
   return (
