@@ -20,7 +20,7 @@ export const accountTexts = {
   securityGroup: "Sign-in and security",
   activityGroup: "Applications and subscriptions",
   dataGroup: "Your data",
-  verifyTitle: "Verify your email address",
+  verifyTitle: "Your email address is not verified yet",
 } as const;
 
 export const accountMessages = {

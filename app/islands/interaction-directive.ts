@@ -28,6 +28,9 @@ const GROUP_EVENT = "vc:island-group";
 // How long a held press waits for its control to be enabled once the island has hydrated (a token read from the
 // address, a session checked): long enough for a slow answer, never a press made much later than the person's.
 const READY_WAIT_MS = 10_000;
+// A link or a form's submit button marked data-hold-press needs its island's code before it goes (the sign-in links
+// remember where to come back to): it is held like a button and pressed again once hydrated.
+const HOLD = "[data-hold-press]";
 const HOLD_EXCEPT = "a[href], input, select, textarea, label";
 const CONTROL = 'a[href], button, summary, input, select, textarea, label, [role="button"], [role="tab"]';
 
@@ -85,7 +88,9 @@ const interaction: ClientDirective = (load, options, island) => {
   // so the browser's own behaviour stands.
   const heldControl = (target: EventTarget | null) => {
     const control = target instanceof Element ? target.closest<HTMLElement>(CONTROL) : null;
-    if (!control || !island.contains(control) || control.matches(HOLD_EXCEPT)) return null;
+    if (!control || !island.contains(control)) return null;
+    if (control.matches(HOLD)) return control;
+    if (control.matches(HOLD_EXCEPT)) return null;
     if (control instanceof HTMLButtonElement && control.type === "submit" && control.form) return null;
     return control;
   };

@@ -61,10 +61,25 @@ function summaryHtml(title: string, problems: readonly { text: string; fieldId?:
     )
     .join("");
   return (
-    `<div role="alert" aria-labelledby="form-error-summary" tabindex="-1" autofocus="" data-error-summary="" class="${SUMMARY_CLASSES.box}">` +
-    `<h2 id="form-error-summary" class="${SUMMARY_CLASSES.title}">${ALERT_ICON}${escapeHtml(title)}</h2>` +
+    `<div role="alert" tabindex="-1" autofocus="" data-error-summary="" class="${SUMMARY_CLASSES.box}">` +
+    `<h2 class="${SUMMARY_CLASSES.title}">${ALERT_ICON}${escapeHtml(title)}</h2>` +
     `<ul class="${SUMMARY_CLASSES.list}">${items}</ul></div>`
   );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The names of the fields a person fills in (not the honeypot, hidden values or buttons). */
+function fieldNames(formHtml: string): Set<string> {
+  const names = new Set<string>();
+  for (const [tag] of formHtml.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)) {
+    const name = attribute(tag, "name");
+    const type = tag.startsWith("<input") ? (attribute(tag, "type") ?? "text") : "";
+    if (!name || name === spamFields.honeypot || ["hidden", "submit", "button", "reset"].includes(type))
+      continue;
+    names.add(name);
+  }
+  return names;
 }
 
 function summaryTitle(form: PublicForm | AccountForm, flash: FormFlash): string {
@@ -145,7 +160,18 @@ export function renderFlashPage(
     .map(([name, fieldId]) => ({ text: flash.errors[name]!, fieldId }))
     .sort((a, b) => position(a.fieldId) - position(b.fieldId));
   for (const [name, text] of Object.entries(flash.errors)) if (!found.has(name)) problems.push({ text });
-  const status = problems.length > 0 ? summaryHtml(summaryTitle(form, flash), problems) : bannerHtml(flash);
+  // As the form kit does: a form of several fields sums its problems up at the top; a form of one field puts the
+  // focus on that field, whose own message says it all.
+  let status = "";
+  if (problems.length === 0) status = bannerHtml(flash);
+  else if (fieldNames(formHtml).size > 1) status = summaryHtml(summaryTitle(form, flash), problems);
+  else if (problems[0]!.fieldId) {
+    const idAttribute = `id="${escapeHtml(problems[0]!.fieldId)}"`;
+    formHtml = formHtml.replace(
+      new RegExp(`<(input|select|textarea)\\b([^>]*\\s${escapeRegExp(idAttribute)})`),
+      '<$1 autofocus=""$2',
+    );
+  }
   formHtml = formHtml.replace(/(<div\b[^>]*\sdata-form-status=""[^>]*>)/, (match) => match + status);
   const page = html.slice(0, start) + formHtml + html.slice(end);
   return page

@@ -98,3 +98,16 @@ test("a press on a button disabled until its island is ready is made once it is"
   release();
   expect((await sent).postDataJSON()).toEqual({ token: "z".repeat(43) });
 });
+
+test("a first press on a sign-in provider's link, before its island has started, still signs in", async ({
+  page,
+}) => {
+  const release = await holdIslandScripts(page);
+  await page.goto("/login?from=%2Fcareers");
+  // The link needs its island's code first (it remembers where to come back to): the press waits for it.
+  const google = page.getByRole("group", { name: "Or continue with" }).getByRole("link", { name: "Google" });
+  await google.click();
+  release();
+  await expect(page).toHaveURL("/careers");
+  await expect(page.locator("header").getByRole("button", { name: "Logout" })).toBeVisible();
+});

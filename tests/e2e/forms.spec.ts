@@ -68,7 +68,9 @@ test.describe("contact form", () => {
     );
   });
 
-  test("checks the fields before sending, with errors linked to their fields", async ({ page }) => {
+  test("checks the fields before sending: every problem on its field and in the summary at the top, focused", async ({
+    page,
+  }) => {
     let sent = false;
     await page.route("**/api/contact/", (route) => {
       sent = true;
@@ -77,14 +79,27 @@ test.describe("contact form", () => {
     await open(page, "/contact");
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Send Message" }).click();
+    const summary = page
+      .locator("[data-error-summary]")
+      .filter({ has: page.getByRole("heading", { name: "There is a problem", exact: true }) });
+    await expect(summary).toHaveRole("alert");
+    await expect(page.locator("[data-form-status]")).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      "Please enter your name",
+      "Please enter a valid email address",
+      "Please enter a subject",
+      "Please enter your message",
+    ]);
     const name = page.getByLabel("Name");
-    await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Please enter your name");
     await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAccessibleDescription(
       "Please enter your message",
     );
+    // Each problem leads to its field.
+    await summary.getByRole("link", { name: "Please enter a subject" }).click();
+    await expect(page.getByLabel("Subject")).toBeFocused();
     expect(sent).toBe(false);
   });
 
@@ -162,15 +177,25 @@ test.describe("job application dialog", () => {
     await expectNoAxeViolations(page, { include: "dialog" });
   });
 
-  test("asks for the required fields before sending", async ({ page }) => {
+  test("asks for the required fields before sending: the SPEC's message over every problem", async ({
+    page,
+  }) => {
     await open(page, "/careers");
     await applyNowFor(page, "Climate Scientist").click();
     const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await dialog.getByLabel("Name").fill("Grace");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText(
-      "Please fill out all required fields: Name, Email, Position, Experience, and Cover Letter.",
-    );
+    const summary = dialog.locator("[data-error-summary]").filter({
+      has: page.getByRole("heading", {
+        name: "Please fill out all required fields: Name, Email, Position, Experience, and Cover Letter.",
+        exact: true,
+      }),
+    });
+    await expect(summary.getByRole("link")).toHaveText([
+      "Please enter a valid email address",
+      "Please choose your experience level",
+      "Please write a cover letter",
+    ]);
     await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription(
       "Please enter a valid email address",
     );

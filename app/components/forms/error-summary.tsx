@@ -1,5 +1,5 @@
 import CircleAlert from "lucide-react/icons/circle-exclamation-point";
-import { useId, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import type { FormProblem } from "./use-form.ts";
 
 /** The summary's classes, written out again in server/forms/flash-html.ts for the pages answered without scripts. */
@@ -28,10 +28,11 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  * form's order, each a link to its field. It is an alert, and the form kit moves focus to it on a failed submit.
  */
 export function ErrorSummary({ title, problems }: { title: string; problems: readonly FormProblem[] }) {
-  const titleId = useId();
+  // Not named by its title: a title naming fields ("... Name, Email, Position ...") would make the summary answer
+  // to those fields' names too. A screen reader reads the alert whole.
   return (
-    <div role="alert" aria-labelledby={titleId} data-error-summary="" className={errorSummaryClasses.box}>
-      <h2 id={titleId} className={errorSummaryClasses.title}>
+    <div role="alert" data-error-summary="" className={errorSummaryClasses.box}>
+      <h2 className={errorSummaryClasses.title}>
         <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
         {title}
       </h2>

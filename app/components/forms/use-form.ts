@@ -49,12 +49,19 @@ export interface UseFormOptions<Values extends FormValues, Data> {
   resetOnSuccess?: boolean;
   /** Move focus to the status banner once the answer is in (default true), so screen readers start there. */
   focusStatusOnResult?: boolean;
-  /**
-   * Show the error summary at the top of the form when fields need fixing (default true): every problem, each linked
-   * to its field, and focus on the summary (the GOV.UK pattern). A form of one field whose status region is not at
-   * its top (the newsletter sign-up) turns it off: its field's own message, focused, is the whole story.
-   */
-  errorSummary?: boolean;
+}
+
+/** The fields a person fills in (not the honeypot, hidden values or buttons), counted by name. */
+function fieldCount(form: HTMLFormElement | null): number {
+  const names = new Set<string>();
+  for (const element of Array.from(form?.elements ?? [])) {
+    const { name, type } = element as HTMLInputElement;
+    if (!name || name === spamFields.honeypot) continue;
+    if (element instanceof HTMLButtonElement || ["hidden", "submit", "button", "reset"].includes(type))
+      continue;
+    names.add(name);
+  }
+  return names.size;
 }
 
 /**
@@ -134,13 +141,13 @@ export function useForm<Values extends FormValues, Data>(options: UseFormOptions
   }
 
   /**
-   * Shows the fields' problems: each on its field and, with the summary, all of them at the top of the form with focus
-   * on it; without, focus on the first field that needs fixing (and the banner, if the checks gave one).
+   * Shows the fields' problems, each on its field. A form of several fields also sums them up at the top (the GOV.UK
+   * pattern), focused; a form of one field (a sign-up, a passkey's name) focuses that field, whose own message says
+   * it all (the same rule as the pages answered without JavaScript, server/forms/flash-html.ts).
    */
   function showProblems(found: FieldErrors<Values>, message: string | undefined) {
-    const { errorSummary = true } = options;
     const problems = problemsInFormOrder(found);
-    if (errorSummary && problems.length > 0) {
+    if (fieldCount(formRef.current) > 1 && problems.length > 0) {
       flushSync(() => {
         setErrors(found);
         setStatus({ kind: "invalid", title: message ?? errorSummaryTitle, problems });

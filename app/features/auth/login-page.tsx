@@ -145,7 +145,13 @@ function LoginFormBody() {
         </div>
         {/* Until the island has started, the button is a plain button (a press is held and replayed once it has,
             ADR 0016): it is ready for a press from the first paint, so it neither looks nor says disabled. */}
-        <Button type={form.hydrated ? "submit" : "button"} disabled={busy} className="w-full">
+        <Button
+          type={form.hydrated ? "submit" : "button"}
+          // Signed in already: the notice's way on is the page's one primary action, this form the other way.
+          variant={form.hydrated && !loading && currentUser ? "secondary" : "primary"}
+          disabled={busy}
+          className="w-full"
+        >
           {busy ? "Signing in..." : "Sign in"}
         </Button>
       </form>

@@ -15,6 +15,7 @@ function NoticeFrame({ title, text, className = "" }: { title: string; text: str
         <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
         {title}
       </h2>
+      {/* A long address may break anywhere rather than run out of the card (EmailText's file is not worth it here). */}
       <p className="text-sm [overflow-wrap:anywhere]">{text}</p>
       <ButtonLink to="/account" className="self-start">
         {signedInTexts.continue}

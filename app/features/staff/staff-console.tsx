@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { staffConsoleTexts, type SecondFactorState } from "../../../contract/staff.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
-import { CardOnMap } from "../../components/ui/card-on-map.tsx";
+import { MapCard } from "../../components/ui/map-card.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { InboxPanel } from "./inbox-panel.tsx";
@@ -53,11 +53,12 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
       </ButtonLink>
     </div>
   );
-  // Until the console itself shows, the page is its gate: the console's name on a card over the page's map.
+  // Until the console itself shows, the page is its gate: the console's name on a card over the page's map
+  // (app/views/staff.tsx draws the map).
   const gate = (body: ReactNode, wide = false) => (
-    <CardOnMap hero="staff" title={staffConsoleTexts.title} lead={staffConsoleTexts.lead} wide={wide}>
+    <MapCard title={staffConsoleTexts.title} lead={staffConsoleTexts.lead} wide={wide}>
       {body}
-    </CardOnMap>
+    </MapCard>
   );
   if (!hydrated) {
     // The island starts at once only when a session is stored (ADR 0016): without one, the prerendered page already
@@ -125,7 +126,7 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
   }
   return (
     // Wider than the site's text column: the inbox sets its views, its list and an entry side by side.
-    <div className="mx-auto w-full max-w-[90rem] px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+    <div data-staff-console="" className="mx-auto w-full max-w-[90rem] px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <h1 className="text-2xl sm:text-3xl">{staffConsoleTexts.title}</h1>
       <p className="mt-1 mb-4 text-sm text-slate-700 sm:mt-2 sm:mb-8 sm:text-base">
         {staffConsoleTexts.lead}

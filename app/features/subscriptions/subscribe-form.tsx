@@ -41,8 +41,6 @@ export function SubscribeForm({
     },
     failure: (error) => failureSummary(list, failureDetails(error)),
     focusStatusOnResult: false,
-    // One field in one row: its own message, focused, says it all; a summary would repeat it under the row.
-    errorSummary: false,
   });
 
   return (
