@@ -90,6 +90,7 @@ test.describe("register", () => {
       "href",
       "/account",
     );
+    await expectNoAxeViolations(page);
     // Replacing history: Back does not return to the filled-in form.
     await page.goBack();
     await expect(page).not.toHaveURL("/register");

@@ -277,3 +277,26 @@ test.describe("motion", () => {
     await context.close();
   });
 });
+
+test("the staff console's gate is a sign-in card on its map, like /login's, filling the first screen", async ({
+  page,
+}) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/staff");
+    const heading = page.getByRole("heading", { level: 1, name: "Staff console" });
+    const card = (await heading.locator("..").boundingBox())!;
+    const band = (await page.locator("main section > [aria-hidden='true']").first().boundingBox())!;
+    // Centred on the band, not pinned to the left edge while the header's content starts further in.
+    expect(Math.abs(card.x + card.width / 2 - width / 2), `at ${width} px`).toBeLessThanOrEqual(8);
+    expect(band.y).toBeLessThanOrEqual(card.y);
+    expect(band.y + band.height).toBeGreaterThanOrEqual(card.y + card.height);
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/login?from=%2Fstaff",
+    );
+    // The map fills the first screen under the header: the footer starts below the fold, not beside a short page.
+    const footer = (await page.locator("footer").boundingBox())!;
+    expect(footer.y, `at ${width} px`).toBeGreaterThanOrEqual(800);
+  }
+});

@@ -19,7 +19,7 @@ export function AccountSection({
 }) {
   return (
     <section aria-labelledby={id} className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10">
-      <div>
+      <div className={lead ? undefined : "mb-4 lg:mb-0"}>
         <h2 id={id} className="scroll-mt-24 text-2xl">
           {title}
         </h2>
