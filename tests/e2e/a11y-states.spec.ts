@@ -75,7 +75,7 @@ test.describe("axe on interactive states", () => {
 
   test("the job application modal, open, has no WCAG 2.2 A/AA violation", async ({ page }) => {
     await openHydrated(page, "/careers");
-    await (await applyNowFor(page, jobs[0]!.title)).click();
+    await applyNowFor(page, jobs[0]!.title).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);
   });
