@@ -15,7 +15,7 @@ import {
   type PasskeyList,
 } from "../../contract/passkeys.ts";
 import { z } from "../../contract/zod.ts";
-import { parseAuthBody, unauthorized } from "../auth/auth-errors.ts";
+import { parseAuthBody } from "../auth/auth-errors.ts";
 import { caller, type Caller } from "../auth/caller.ts";
 import { rowsOf } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -31,6 +31,7 @@ import {
 } from "./passkey-challenges.ts";
 import { renderPasskeyAddedEmail } from "./passkey-emails.ts";
 import { relyingParty } from "./relying-party.ts";
+import { holdAccountForSession } from "./live-session.ts";
 import { countWaysIn, lockAccount } from "./ways-in.ts";
 import { access } from "../http/access.ts";
 
@@ -153,11 +154,7 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
       });
     }
     const added = await db.transaction(async (tx) => {
-      // The owner's first proof may be removing every way in the registrant set up (registrant-ways-in.ts) while
-      // this answer was checked: wait for the account's row, then add the passkey only if this session outlived it.
-      await tx.execute(sql`select id from users where id = ${me.userId} for share`);
-      const live = rowsOf(await tx.execute(sql`select 1 from sessions where id = ${me.sessionId}::uuid`));
-      if (live.length === 0) throw unauthorized();
+      await holdAccountForSession(tx, me);
       const [row] = rowsOf<PasskeyRow>(
         await tx.execute(sql`
           insert into passkeys (user_id, credential_id, public_key, counter, transports, name, second_factor)
