@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, query, registerAccount } from "../support/auth-helpers.ts";
-import { passkeyOrigin, registrationOptions } from "../support/passkey-helpers.ts";
-import { createPasskey } from "../support/soft-authenticator.ts";
+import { addPasskey, passkeyOrigin, registrationOptions, signInOptions } from "../support/passkey-helpers.ts";
+import { createPasskey, signIn } from "../support/soft-authenticator.ts";
 import { testDatabaseUrl } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -68,6 +68,26 @@ describe.skipIf(!postgres)(
           body: { name: "Registrant's key", response: created.response },
           headers: bearer(token),
         }),
+      );
+      expect(outcome).toEqual({ status: 401, passkeys: 0, sessions: 0 });
+    });
+
+    it("a password sign-in whose check passed before the owner's removal committed gets no session", async () => {
+      const { account, user } = await registerAccount(server);
+      const outcome = await raceTheOwner(user.id, () =>
+        server.request("POST", "/api/auth/login", {
+          body: { email: account.email, password: account.password },
+        }),
+      );
+      expect(outcome).toEqual({ status: 401, passkeys: 0, sessions: 0 });
+    });
+
+    it("a passkey sign-in whose answer was checked before the owner's removal committed gets no session", async () => {
+      const { token, user } = await registerAccount(server);
+      const { passkey } = await addPasskey(server, token);
+      const answer = signIn(passkey, await signInOptions(server), { origin: passkeyOrigin(server) });
+      const outcome = await raceTheOwner(user.id, () =>
+        server.request("POST", "/api/auth/passkey/verify", { body: { response: answer, rememberMe: false } }),
       );
       expect(outcome).toEqual({ status: 401, passkeys: 0, sessions: 0 });
     });
