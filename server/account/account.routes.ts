@@ -22,6 +22,7 @@ import { enqueueEmail } from "../outbox/outbox.ts";
 import type { AppServices } from "../services.ts";
 import { caller } from "../auth/caller.ts";
 import { access } from "../http/access.ts";
+import { holdAccountForSession } from "./live-session.ts";
 import { requireOwnerProof, type ProofTexts } from "./owner-proof.ts";
 import { relyingParty } from "./relying-party.ts";
 
@@ -117,6 +118,7 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
       );
       const newHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
+        await holdAccountForSession(tx, me);
         await tx.execute(sql`update users set password_hash = ${newHash} where id = ${me.userId}`);
         // Whoever else knew the old password is signed out everywhere; this browser stays signed in.
         await tx.execute(

@@ -31,6 +31,7 @@ import {
 } from "./passkey-challenges.ts";
 import { renderPasskeyAddedEmail } from "./passkey-emails.ts";
 import { relyingParty } from "./relying-party.ts";
+import { holdAccountForSession } from "./live-session.ts";
 import { countWaysIn, lockAccount } from "./ways-in.ts";
 import { access } from "../http/access.ts";
 
@@ -153,6 +154,7 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
       });
     }
     const added = await db.transaction(async (tx) => {
+      await holdAccountForSession(tx, me);
       const [row] = rowsOf<PasskeyRow>(
         await tx.execute(sql`
           insert into passkeys (user_id, credential_id, public_key, counter, transports, name, second_factor)

@@ -25,6 +25,7 @@ import { HttpError } from "../http/http-error.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import type { AppServices } from "../services.ts";
 import { caller, type Caller } from "../auth/caller.ts";
+import { holdAccountForSession } from "./live-session.ts";
 import { requireOwnerProof, type ProofTexts } from "./owner-proof.ts";
 import { relyingParty } from "./relying-party.ts";
 import {
@@ -109,11 +110,12 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
         throw new HttpError(400, profileTexts.sameEmail, { details: [profileTexts.sameEmail] });
       }
       await perAddress(input.email);
-      return db.transaction((tx) =>
-        requestEmailChange(tx, origin, { id: me.userId, email: me.email }, input.email, {
+      return db.transaction(async (tx) => {
+        await holdAccountForSession(tx, me);
+        return requestEmailChange(tx, origin, { id: me.userId, email: me.email }, input.email, {
           noticeToCurrent: true,
-        }),
-      );
+        });
+      });
     });
     services.outbox.notify();
     request.log.info({ event: "email_change_requested", userId: me.userId }, "change of email asked for");

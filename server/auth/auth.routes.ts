@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
   authMessages,
@@ -48,6 +48,7 @@ import { deviceLabel } from "./device-label.ts";
 import { createSession, revokeSession } from "./sessions.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
 import { redeemSignInCode, SIGN_IN_BINDING_COOKIE, SIGN_IN_BINDING_PATH } from "./sign-in-codes.ts";
+import { secretHash } from "./tokens.ts";
 import {
   createUser,
   EmailTakenError,
@@ -195,11 +196,23 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     }
     await Promise.all(acquired.map((key) => throttle.release(key)));
     if (!device) await throttle.forget(pairKey);
-    if (needsRehash(user.passwordHash))
-      await setPasswordHash(db, user.id, await hashPassword(input.password));
+    let passwordHash = user.passwordHash;
+    if (needsRehash(passwordHash)) {
+      passwordHash = await hashPassword(input.password);
+      await setPasswordHash(db, user.id, passwordHash);
+    }
     const label = deviceLabel(request.headers["user-agent"]);
     await noticeNewDevice(services, user, deviceCookie, label);
-    const token = await createSession(db, user.id, input.rememberMe, auth, label);
+    // The password checked is still the account's (its owner may have just removed it, registrant-ways-in.ts).
+    const token = await createSession(
+      db,
+      user.id,
+      input.rememberMe,
+      auth,
+      label,
+      sql`exists (select 1 from users where id = ${user.id} and password_hash = ${passwordHash})`,
+    );
+    if (!token) throw unauthorized(authMessages.invalidCredentials);
     reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
   });
@@ -243,7 +256,16 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     const label = deviceLabel(request.headers["user-agent"]);
     const deviceCookie = readCookie(request.headers.cookie, DEVICE_COOKIE);
     await noticeNewDevice(services, user, deviceCookie, label);
-    const token = await createSession(db, user.id, input.rememberMe, auth, label);
+    // The code is still there: it goes with every other way in when the owner takes the account back.
+    const token = await createSession(
+      db,
+      user.id,
+      input.rememberMe,
+      auth,
+      label,
+      sql`exists (select 1 from sign_in_codes where code_hash = ${secretHash(input.code)})`,
+    );
+    if (!token) throw unauthorized(authMessages.signInCodeInvalid);
     const device = await findTrustedDevice(db, deviceCookie, user.id);
     reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);

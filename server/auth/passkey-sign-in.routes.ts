@@ -121,7 +121,16 @@ export async function passkeySignInRoutes(app: FastifyInstance, services: AppSer
       readCookie(request.headers.cookie, DEVICE_COOKIE),
       label,
     );
-    const token = await createSession(db, userId, input.rememberMe, auth, label);
+    // The passkey is still the account's: the owner's first verification may have just removed it.
+    const token = await createSession(
+      db,
+      userId,
+      input.rememberMe,
+      auth,
+      label,
+      sql`exists (select 1 from passkeys where id = ${stored.id})`,
+    );
+    if (!token) return fail(passkeyMessages.signInFailed, "removed");
     // A staff passkey added from a session that had proved the second factor is that factor: the user verification
     // the authenticator did (PIN or biometrics) is the second step, so this session skips the TOTP code.
     if (stored.second_factor) {

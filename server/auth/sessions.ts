@@ -6,27 +6,55 @@ import { newSecret, secretHash } from "./tokens.ts";
 
 export type Lifetimes = Pick<AuthConfig, "sessionMs" | "rememberMeMs" | "sessionMaxMs">;
 
-/** Starts a session and returns its bearer token; only the token's hash is stored. */
+/**
+ * Starts a session and returns its bearer token (only the token's hash is stored), or undefined when `stillValid`
+ * no longer holds. A sign-in checks its proof (a password, a passkey, a code) before this, and the owner's first
+ * verification may remove those ways in meanwhile (registrant-ways-in.ts, holding the account's row): so the
+ * session is made only after waiting for that row, in a transaction where `stillValid` (a condition on the
+ * database, read after the wait) says the proof is still the account's.
+ */
 export async function createSession(
   db: Db,
   userId: string,
   rememberMe: boolean,
   lifetimes: Lifetimes,
   device?: string,
-): Promise<string> {
+): Promise<string>;
+export async function createSession(
+  db: Db,
+  userId: string,
+  rememberMe: boolean,
+  lifetimes: Lifetimes,
+  device: string | undefined,
+  stillValid: SQL,
+): Promise<string | undefined>;
+export async function createSession(
+  db: Db,
+  userId: string,
+  rememberMe: boolean,
+  lifetimes: Lifetimes,
+  device?: string,
+  stillValid?: SQL,
+): Promise<string | undefined> {
   const token = newSecret();
   const seconds =
     Math.min(rememberMe ? lifetimes.rememberMeMs : lifetimes.sessionMs, lifetimes.sessionMaxMs) / 1000;
-  // Sessions of this user that ended are dropped here, so the table does not grow without bound.
-  await db.execute(sql`delete from sessions where user_id = ${userId} and expires_at <= now()`);
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: secretHash(token),
-    rememberMe,
-    device: device ?? null,
-    expiresAt: sql`now() + make_interval(secs => ${seconds})`,
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from users where id = ${userId} for share`);
+    // A statement of its own: after the wait it reads what the owner's transaction committed.
+    if (stillValid && rowsOf(await tx.execute(sql`select 1 where ${stillValid}`)).length === 0)
+      return undefined;
+    // Sessions of this user that ended are dropped here, so the table does not grow without bound.
+    await tx.execute(sql`delete from sessions where user_id = ${userId} and expires_at <= now()`);
+    await tx.insert(sessions).values({
+      userId,
+      tokenHash: secretHash(token),
+      rememberMe,
+      device: device ?? null,
+      expiresAt: sql`now() + make_interval(secs => ${seconds})`,
+    });
+    return token;
   });
-  return token;
 }
 
 /**

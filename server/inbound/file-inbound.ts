@@ -74,7 +74,8 @@ export async function fileInbound(
 ): Promise<InboundFiled> {
   return db.transaction(async (tx): Promise<InboundFiled> => {
     const named = await entryNamed(tx, email);
-    const answered = named && sameAddress(named.address, email.fromAddress) ? named : undefined;
+    const answered =
+      named && !email.moreSenders && sameAddress(named.address, email.fromAddress) ? named : undefined;
     const entry = answered ?? { kind: "contact" as const, id: randomUUID() };
     const note = email.attachments > 0 ? `(${conversationTexts.attachmentsNotKept(email.attachments)})` : "";
     const body = [email.text, note].filter(Boolean).join("\n\n");
