@@ -107,7 +107,7 @@ export default function ArticlePage({
 
       <Container className="py-12 sm:py-16">
         {/* The reading measure: about 70 characters a line at the body size (e2e: article-pages.spec.ts). */}
-        <div className="mx-auto max-w-[38.5rem] text-lg leading-relaxed text-slate-800">
+        <div data-article-text className="mx-auto max-w-[38.5rem] text-lg leading-relaxed text-slate-800">
           <figure className="mb-10">
             <div className="overflow-hidden rounded-(--radius-card) border border-slate-200">
               {(["light", "dark"] as const).map((scheme) => (
