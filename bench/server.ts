@@ -5,6 +5,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../server/runtime-flags.ts";
 
 export interface BenchServer {
   url: string;
@@ -46,11 +47,21 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * Starts `server/main.ts` with the Node flags production uses (server/runtime-flags.ts) on a new data folder.
+ * BENCH_SERVER_ROOT runs another checkout's server instead (say an older commit unpacked with `git archive`, to
+ * measure before and after a change); BENCH_NODE_FLAGS replaces the flags (an older server may not want them).
+ */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  if (!fs.existsSync("build/client/index.html")) throw new Error('No build: run "npm run build" first.');
+  const root = process.env.BENCH_SERVER_ROOT ?? process.cwd();
+  if (!fs.existsSync(path.join(root, "build/client/index.html"))) {
+    throw new Error(`No build in ${root}: run "npm run build" first.`);
+  }
+  const flags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [...SERVER_NODE_FLAGS];
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-bench-"));
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...flags, "server/main.ts"], {
+    cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
@@ -58,6 +69,8 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       LOG_LEVEL: "warn",
       // All the load comes from one address: only the per-address form quota is raised for the run.
       FORM_RATE_LIMIT: "1000000",
+      // Required on PostgreSQL (server/config.ts); a throwaway key for a throwaway database.
+      ...(env.DATABASE_URL ? { STAFF_SECRET_KEY: "5".repeat(64) } : {}),
       ...env,
       PORT: String(port),
       DATA_DIR: dataDir,

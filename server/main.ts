@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, serverConfigProblems } from "./config.ts";
 import { serveBackups } from "./backup/backup-socket.ts";
 import { openDatabase } from "./db/client.ts";
 import { createPrivateFiles, privateDataDir } from "./db/private-data-dir.ts";
+import { missingNodeFlags } from "./runtime-flags.ts";
 
 // After the requests' time limit (SHUTDOWN_TIMEOUT_MS), the outbox's current send still gets this long: the SMTP
 // exchange's own limit (server/outbox/outbox-worker.ts). Past both the process exits 1; an email cut off there is
@@ -16,6 +17,8 @@ async function main() {
   let config;
   try {
     config = loadConfig(process.env);
+    const problems = serverConfigProblems(config);
+    if (problems.length > 0) throw new ConfigError(problems);
   } catch (error) {
     if (error instanceof ConfigError) {
       for (const line of error.problems) console.error(`Invalid configuration: ${line}`);
@@ -37,9 +40,28 @@ async function main() {
     );
   }
   app.log.info(
-    { database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
+    {
+      database: database.kind,
+      dataDir: database.kind === "pglite" ? config.dataDir : undefined,
+      // PGlite: whether this start found the database, copied the build's template or ran initdb.
+      created: database.created === "existing" ? undefined : database.created,
+    },
     "database ready",
   );
+  if (database.created === "initdb") {
+    app.log.warn(
+      "the database was created by initdb, without the build's template (build/pglite-template): memory peaked near " +
+        "600 MB on this start. npm run build makes the template.",
+    );
+  }
+  const missingFlags = missingNodeFlags();
+  if (missingFlags.length > 0) {
+    app.log.warn(
+      { missing: missingFlags },
+      "started without the server's Node flags (npm start, npm run serve and deploy/verdant@.service pass them): " +
+        "expect several hundred MB more memory (docs/performance.md)",
+    );
+  }
   // PGlite: `npm run backup` asks this process for the copy, over a socket in the data folder (ADR 0021).
   const dump = database.dumpDataDir;
   if (dump) {

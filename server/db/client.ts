@@ -14,6 +14,7 @@ import { metricsEnabled, type MetricsConfig } from "../observability/observabili
 import { countQueries, type DatabaseLoad } from "./database-load.ts";
 import { drizzleParsers } from "./pglite-parsers.ts";
 import { pipelineQueries } from "./pglite-pipelined.ts";
+import { pgliteStartParams, seedFromTemplate } from "./pglite-memory.ts";
 
 /** The query builder both back-ends share; services depend on this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -37,6 +38,9 @@ export interface Database {
   /** The queries running and waiting now (for the metrics; costs no query). */
   load(): DatabaseLoad;
   close(): Promise<void>;
+  /** PGlite only: how this start found its data folder: a database already there, a new one copied from the build's
+   * template, or a new one made by PGlite's initdb (no template: a peak near 600 MB, docs/performance.md). */
+  created?: "existing" | "template" | "initdb";
   /** PGlite only: a tarball of the data folder, taken while no query runs (server/backup/); not compressed, so
    * queries wait only for the copy, not for the compression. */
   dumpDataDir?: () => Promise<Blob>;
@@ -66,7 +70,10 @@ async function openPglite(dataDir: string, countLoad = false): Promise<Database>
     // loses nothing. PGlite's file system never calls fsync, though: a power cut may lose the last seconds that the
     // operating system had not yet written. Where that matters, use PostgreSQL (DATABASE_URL, docs/operations.md).
     const folder = path.join(dataDir, "pglite");
-    const client = await PGlite.create(folder, drizzleParsers);
+    // A new folder starts as a copy of the build's template (server/db/pglite-memory.ts); without one PGlite runs
+    // initdb itself.
+    const created = seedFromTemplate(folder);
+    const client = await PGlite.create(folder, { ...drizzleParsers, startParams: pgliteStartParams() });
     // PGlite sets some modes itself, past the umask: a new folder's files 0666, the relation cache 0644 at each start
     // and after a change of schema (server/db/private-data-dir.ts).
     tightenTree(folder);
@@ -77,6 +84,7 @@ async function openPglite(dataDir: string, countLoad = false): Promise<Database>
     return {
       db,
       kind: "pglite",
+      created,
       async ping() {
         await db.execute(sql`select 1`);
       },
