@@ -10,6 +10,8 @@ import { missingNodeFlags } from "./runtime-flags.ts";
 // exchange's own limit (server/outbox/outbox-worker.ts). Past both the process exits 1; an email cut off there is
 // sent again after the restart.
 const OUTBOX_SEND_GRACE_MS = 30_000;
+// A checkpoint that held the database this long is worth a line in the log at the default level.
+const SLOW_CHECKPOINT_MS = 200;
 
 async function main() {
   // Every file this process writes (PGlite's, the backup socket, the lock, the staff key) is the owner's alone.
@@ -62,6 +64,13 @@ async function main() {
         "expect several hundred MB more memory (docs/performance.md)",
     );
   }
+  database.checkpoints?.on("checkpoint", (checkpoint) => {
+    app.log[checkpoint.ms > SLOW_CHECKPOINT_MS ? "warn" : "debug"](
+      { ...checkpoint, ms: Math.round(checkpoint.ms) },
+      "database checkpoint",
+    );
+  });
+  database.checkpoints?.on("failed", (error) => app.log.warn({ err: error }, "database checkpoint failed"));
   // PGlite: `npm run backup` asks this process for the copy, over a socket in the data folder (ADR 0021).
   const dump = database.dumpDataDir;
   if (dump) {

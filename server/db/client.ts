@@ -15,6 +15,7 @@ import { countQueries, type DatabaseLoad } from "./database-load.ts";
 import { drizzleParsers } from "./pglite-parsers.ts";
 import { pipelineQueries } from "./pglite-pipelined.ts";
 import { pgliteStartParams, seedFromTemplate } from "./pglite-memory.ts";
+import { CHECKPOINT_DEFAULTS, scheduleCheckpoints, type CheckpointEvents } from "./pglite-checkpoints.ts";
 
 /** The query builder both back-ends share; services depend on this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -41,6 +42,8 @@ export interface Database {
   /** PGlite only: how this start found its data folder: a database already there, a new one copied from the build's
    * template, or a new one made by PGlite's initdb (no template: a peak near 600 MB, docs/performance.md). */
   created?: "existing" | "template" | "initdb";
+  /** PGlite only: the checkpoints the server takes itself, between transactions (server/db/pglite-checkpoints.ts). */
+  checkpoints?: CheckpointEvents;
   /** PGlite only: a tarball of the data folder, taken while no query runs (server/backup/); not compressed, so
    * queries wait only for the copy, not for the compression. */
   dumpDataDir?: () => Promise<Blob>;
@@ -77,14 +80,19 @@ async function openPglite(dataDir: string, countLoad = false): Promise<Database>
     // PGlite sets some modes itself, past the umask: a new folder's files 0666, the relation cache 0644 at each start
     // and after a change of schema (server/db/private-data-dir.ts).
     tightenTree(folder);
-    pipelineQueries(client);
+    const statements = pipelineQueries(client);
     const queries = countLoad ? countQueries(client) : undefined;
+    const checkpoints = scheduleCheckpoints(client, {
+      ...CHECKPOINT_DEFAULTS,
+      lastStatementAt: statements.lastStatementAt,
+    });
     const db = drizzlePglite({ client }) as unknown as Db;
     let migrated = false;
     return {
       db,
       kind: "pglite",
       created,
+      checkpoints: checkpoints.events,
       async ping() {
         await db.execute(sql`select 1`);
       },
@@ -100,6 +108,7 @@ async function openPglite(dataDir: string, countLoad = false): Promise<Database>
       dumpDataDir: () => client.dumpDataDir("none"),
       async close() {
         try {
+          await checkpoints.stop();
           await client.close();
         } finally {
           lock.release();

@@ -19,14 +19,18 @@ const MAX_PREPARED = 256;
  * how the same queries run on PostgreSQL. Drizzle's per-query parsers are left out: the client has the same ones
  * (server/db/pglite-parsers.ts), and merging them into PGlite's table of about 300 entries cost more than a query.
  */
-export function pipelineQueries(client: PGlite): void {
+export function pipelineQueries(client: PGlite): { lastStatementAt(): number } {
   // Statement text → its name, in order of last use.
   const prepared = new Map<string, string>();
   let toClose: string[] = [];
   let nextName = 0;
+  // When the last statement started (performance.now()): the checkpoints wait for a quiet moment
+  // (server/db/pglite-checkpoints.ts).
+  let lastStatementAt = 0;
 
   const run = (text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<never>> =>
     client._runExclusiveQuery(async () => {
+      lastStatementAt = performance.now();
       const values = params.map((value) => pgUtils.prepareValue(value));
       let name = prepared.get(text);
       const fresh = name === undefined;
@@ -75,6 +79,7 @@ export function pipelineQueries(client: PGlite): void {
       tx.query = run as Query;
       return callback(tx);
     });
+  return { lastStatementAt: () => lastStatementAt };
 }
 
 function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
