@@ -16,6 +16,8 @@ import { metricsRoutes } from "./observability/metrics.routes.ts";
 import { inboundRoutes } from "./inbound/inbound.routes.ts";
 import { analyticsIngestRoutes } from "./analytics/ingest.routes.ts";
 import { openApiRoutes } from "./openapi/openapi.routes.ts";
+import { registerOpenApiDocument } from "./openapi/openapi.plugin.ts";
+import { registerRouteSchemas } from "./http/route-validation.ts";
 import type { AppServices } from "./services.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { subscriptionRoutes } from "./subscriptions/subscriptions.routes.ts";
@@ -28,6 +30,10 @@ export const API_PREFIX = "/api";
  */
 export function apiRoutes(services: AppServices) {
   return async function api(app: FastifyInstance) {
+    // Each route's zod schema validates its request and describes it in the OpenAPI document (ADR 0044); the
+    // document's generator sees only the routes registered after it.
+    registerRouteSchemas(app);
+    await registerOpenApiDocument(app);
     // Who may use each route: declared by the route (access(...) in its options), enforced here for all of them.
     const { database, config } = services;
     registerAccessControl(app, (token) => lookUpCaller(database.db, token, config.auth));

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, serverConfigProblems } from "./config.ts";
 import { serveBackups } from "./backup/backup-socket.ts";
-import { openDatabase } from "./db/client.ts";
+import { checkPgliteRelease, openDatabase } from "./db/client.ts";
 import { createPrivateFiles, privateDataDir } from "./db/private-data-dir.ts";
 import { missingNodeFlags } from "./runtime-flags.ts";
 
@@ -29,6 +29,7 @@ async function main() {
     throw error;
   }
 
+  if (!config.databaseUrl) checkPgliteRelease();
   // The data folder: made 0700, or tightened when a server without this rule left it open to other users. On
   // PostgreSQL it holds at most the staff secret key.
   const opened = config.databaseUrl && !fs.existsSync(config.dataDir) ? 0 : privateDataDir(config.dataDir);

@@ -1,5 +1,6 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import Download from "lucide-react/icons/download";
 import FileText from "lucide-react/icons/file-text";
 import Rss from "lucide-react/icons/rss";
@@ -9,11 +10,13 @@ import { tintFor } from "../components/ui/category-tint.ts";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { whitepaperPath } from "../content/detail-pages.ts";
 import type { Article } from "../content/schema.ts";
 import { feeds } from "../content/feeds.ts";
 import { pages } from "../content/pages.ts";
 import type { Whitepaper } from "../content/load.ts";
 import { formatDate } from "../lib/format-date.ts";
+import { Link } from "../lib/navigation.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import { articleListLd } from "../lib/json-ld/article.ts";
 
@@ -73,15 +76,21 @@ export default function InsightsPage({
               <p className="text-sm text-slate-600">
                 {paper.pages} pages · <time dateTime={paper.date}>{formatDate(paper.date)}</time> · PDF
               </p>
-              <a
-                href={paper.link}
-                download={`${paper.slug}.pdf`}
-                className={buttonClasses("secondary", "mt-auto self-start")}
-              >
-                <Download aria-hidden="true" className="size-4" />
-                Download PDF
-                <span className="sr-only">: {paper.title}</span>
-              </a>
+              <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-2">
+                <a href={paper.link} download={`${paper.slug}.pdf`} className={buttonClasses("secondary")}>
+                  <Download aria-hidden="true" className="size-4" />
+                  Download PDF
+                  <span className="sr-only">: {paper.title}</span>
+                </a>
+                <Link
+                  to={whitepaperPath(paper.slug)}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
+                  Read online
+                  <span className="sr-only">: {paper.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ import { privateDataDir, tightenTree } from "./private-data-dir.ts";
 import { metricsEnabled, type MetricsConfig } from "../observability/observability-config.ts";
 import { countQueries, type DatabaseLoad } from "./database-load.ts";
 import { drizzleParsers } from "./pglite-parsers.ts";
-import { pipelineQueries } from "./pglite-pipelined.ts";
+import { assertPgliteInternals, pipelineQueries } from "./pglite-pipelined.ts";
 import { pgliteStartParams, seedFromTemplate } from "./pglite-memory.ts";
 import { CHECKPOINT_DEFAULTS, scheduleCheckpoints, type CheckpointEvents } from "./pglite-checkpoints.ts";
 
@@ -55,6 +55,11 @@ const MIGRATION_LOCK_ID = 7_261_532;
 const POOL_END_TIMEOUT_MS = 5_000;
 const POOL_SIZE = 10;
 
+/** Stops the process, saying why, when the installed PGlite lacks what the server relies on: before any file is made. */
+export function checkPgliteRelease(): void {
+  assertPgliteInternals(PGlite.prototype);
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -66,6 +71,8 @@ export async function openDatabase(options: {
 
 // PGlite's queue is counted only when metrics are served: the count wraps every query, and nothing else reads it.
 async function openPglite(dataDir: string, countLoad = false): Promise<Database> {
+  // Before anything is created: a PGlite release without the internals the server relies on stops it here, saying so.
+  assertPgliteInternals(PGlite.prototype);
   privateDataDir(dataDir);
   const lock = acquireDataDirLock(dataDir);
   try {

@@ -89,8 +89,9 @@ export function registerAccessControl(
   });
 
   // 401 without a live session, 403 staff-only for a visitor, 403 second-factor-required until this session proved
-  // the second factor (except setting it up), 403 admin-only for a staff account on an admin route.
-  app.addHook("preHandler", async (request, reply) => {
+  // the second factor (except setting it up), 403 admin-only for a staff account on an admin route. Before the
+  // route's schema validates the request (ADR 0044): a caller who may not use a route learns nothing of its rules.
+  app.addHook("preValidation", async (request, reply) => {
     // The not-found handler runs this plugin's hooks too: it reads nothing and answers 404 to anyone.
     if (request.is404) return;
     const level = request.routeOptions.config.access;

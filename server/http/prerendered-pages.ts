@@ -30,7 +30,7 @@ export function prerenderedPageFiles(staticDir: string): Map<string, string> {
 
 /**
  * The prerendered pages are few and small, so they are held in memory with their brotli and gzip twins and answered
- * without touching the disk: several times the throughput of streaming each file (docs/performance.md).
+ * without touching the disk: several times the throughput of streaming each file (bench/RUNS.md).
  *
  * Keyed by canonical route (prerenderedPageFiles); the not-found page is under NOT_FOUND_ROUTE.
  */
