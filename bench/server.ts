@@ -23,8 +23,8 @@ export interface BenchServer {
   cleanup(): void;
 }
 
-/** A size line of /proc/<pid>/status (VmRSS, VmHWM), in MiB; 0 once the process is gone. */
-export function statusMiB(pid: number, field: "VmRSS" | "VmHWM"): number {
+/** A size line of /proc/<pid>/status (VmRSS, VmHWM, RssAnon, RssFile), in MiB; 0 once the process is gone. */
+export function statusMiB(pid: number, field: "VmRSS" | "VmHWM" | "RssAnon" | "RssFile"): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
     return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;

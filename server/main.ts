@@ -33,7 +33,12 @@ async function main() {
   // The data folder: made 0700, or tightened when a server without this rule left it open to other users. On
   // PostgreSQL it holds at most the staff secret key.
   const opened = config.databaseUrl && !fs.existsSync(config.dataDir) ? 0 : privateDataDir(config.dataDir);
-  const database = await openDatabase(config);
+  // BENCH_PGLITE_CHECKPOINTS=off: PGlite left to checkpoint inside queries, as before issue 44, for bench:soak's
+  // before-and-after; not a setting for a real server.
+  const database = await openDatabase({
+    ...config,
+    serverCheckpoints: process.env.BENCH_PGLITE_CHECKPOINTS !== "off",
+  });
   await database.migrate();
   const app = await buildApp({ config, database });
   if (opened > 0) {

@@ -64,13 +64,19 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   metrics?: MetricsConfig;
+  /** PGlite: whether the server takes its own checkpoints (default yes); off only to measure without them. */
+  serverCheckpoints?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.metrics !== undefined && metricsEnabled(options.metrics));
+  return openPglite(
+    options.dataDir,
+    options.metrics !== undefined && metricsEnabled(options.metrics),
+    options.serverCheckpoints ?? true,
+  );
 }
 
 // PGlite's queue is counted only when metrics are served: the count wraps every query, and nothing else reads it.
-async function openPglite(dataDir: string, countLoad = false): Promise<Database> {
+async function openPglite(dataDir: string, countLoad = false, serverCheckpoints = true): Promise<Database> {
   // Before anything is created: a PGlite release without the internals the server relies on stops it here, saying so.
   assertPgliteInternals(PGlite.prototype);
   privateDataDir(dataDir);
@@ -89,17 +95,16 @@ async function openPglite(dataDir: string, countLoad = false): Promise<Database>
     tightenTree(folder);
     const statements = pipelineQueries(client);
     const queries = countLoad ? countQueries(client) : undefined;
-    const checkpoints = scheduleCheckpoints(client, {
-      ...CHECKPOINT_DEFAULTS,
-      lastStatementAt: statements.lastStatementAt,
-    });
+    const checkpoints = serverCheckpoints
+      ? scheduleCheckpoints(client, { ...CHECKPOINT_DEFAULTS, lastStatementAt: statements.lastStatementAt })
+      : undefined;
     const db = drizzlePglite({ client }) as unknown as Db;
     let migrated = false;
     return {
       db,
       kind: "pglite",
       created,
-      checkpoints: checkpoints.events,
+      checkpoints: checkpoints?.events,
       async ping() {
         await db.execute(sql`select 1`);
       },
@@ -115,7 +120,7 @@ async function openPglite(dataDir: string, countLoad = false): Promise<Database>
       dumpDataDir: () => client.dumpDataDir("none"),
       async close() {
         try {
-          await checkpoints.stop();
+          await checkpoints?.stop();
           await client.close();
         } finally {
           lock.release();
