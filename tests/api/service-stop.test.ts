@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inputsStamp, writeStamp } from "../../tooling/build-stamp.ts";
-import { freePort } from "../support/server-process.ts";
+import net from "node:net";
+import { freePort, startServerProcess } from "../support/server-process.ts";
 
 // Issue 44: SIGTERM to `npm start` killed npm and left the node server orphaned, still answering. The package's own
 // start script is run as an operator runs it, in a project folder of its own with an up-to-date stand-in build.
@@ -92,6 +93,46 @@ describe("npm start as a service", { timeout: 120_000 }, () => {
       } catch {
         // none left
       }
+    }
+  });
+
+  it("while it drains, metrics still answer with verdant_ready 0 until the exit, and new connections are refused", async () => {
+    const metricsPort = await freePort();
+    const server = await startServerProcess({
+      DATA_DIR: path.join(root, "drain-data"),
+      METRICS_PORT: String(metricsPort),
+      SHUTDOWN_TIMEOUT_MS: "3000",
+    });
+    const metrics = `http://127.0.0.1:${metricsPort}/metrics`;
+    // A request still arriving (its body never ends): the shutdown waits for it until SHUTDOWN_TIMEOUT_MS.
+    const socket = net.connect(Number(new URL(server.url).port), "127.0.0.1");
+    socket.on("error", () => {});
+    socket.write(
+      "POST /api/contact/ HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{",
+    );
+    try {
+      expect(/^verdant_ready (\S+)/m.exec(await (await fetch(metrics)).text())?.[1]).toBe("1");
+      const exited = server.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // What a Prometheus scrape sees during a shutdown (the "stuck shutting down" alert reads it).
+      const during = await fetch(metrics);
+      expect(during.status).toBe(200);
+      expect(/^verdant_ready (\S+)/m.exec(await during.text())?.[1]).toBe("0");
+      // A new connection to the main port is refused: a proxy sends the request to its next server.
+      const fresh = new Promise<string>((resolve) => {
+        const probe = net.connect(Number(new URL(server.url).port), "127.0.0.1");
+        probe.on("connect", () => {
+          probe.destroy();
+          resolve("accepted");
+        });
+        probe.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+      });
+      expect(await fresh).toBe("ECONNREFUSED");
+      expect(await exited).toBe(0);
+      await expect(fetch(metrics)).rejects.toThrow();
+    } finally {
+      socket.destroy();
+      await server.kill().catch(() => {});
     }
   });
 });
