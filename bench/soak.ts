@@ -267,7 +267,9 @@ let due = 0;
 let nextReport = started + INTERVAL_S * 1000;
 let index = 0;
 let fellBehind = "";
-while (performance.now() < ends) {
+// Until the last row is printed (the sending stops at `ends`, the row for the last interval a moment later).
+const reports = Math.max(1, Math.floor((MINUTES * 60) / INTERVAL_S));
+while (rows.length < reports) {
   const now = performance.now();
   if (inFlight.size > RATE * BEHIND_LIMIT_S) {
     fellBehind = `stopped at minute ${((now - started) / 60_000).toFixed(1)}: ${inFlight.size} requests waiting, more than ${BEHIND_LIMIT_S} s at ${RATE}/s`;
@@ -275,7 +277,7 @@ while (performance.now() < ends) {
     break;
   }
   // Every request due by now is sent now, each timed from its own due moment.
-  while (started + (due * 1000) / RATE <= now) {
+  while (now < ends && started + (due * 1000) / RATE <= now) {
     send(MIX[index++ % MIX.length]!, started + (due * 1000) / RATE);
     due++;
   }
