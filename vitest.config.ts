@@ -13,6 +13,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "contract/**/*.test.ts",
             "tooling/**/*.test.ts",
+            "bench/**/*.test.ts",
           ],
           environment: "node",
           // npm test runs this beside lint and typecheck (tooling/test.ts): on two cores a test that starts PGlite

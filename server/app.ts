@@ -93,12 +93,14 @@ export async function buildApp({
     log: app.log,
   });
 
-  // One log line per request, after it is answered. The `url` serializer drops secrets from the query string.
+  // One log line per request, after it is answered. The `url` serializer drops secrets from the query string. `ip`
+  // is the client's address as TRUST_PROXY decides it, so the log shows whether the setting matches the proxy.
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
       {
         method: request.method,
         url: request.url,
+        ip: request.ip,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

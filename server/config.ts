@@ -107,6 +107,22 @@ function shownValue(name: string, value: string | undefined): string {
   return `got ${JSON.stringify(value)}`;
 }
 
+/**
+ * Rules for the server process only (the command-line tools read the same settings but need not meet them): on
+ * PostgreSQL several servers share one database, and each would otherwise make a staff key file of its own, so a
+ * second factor set up through one server would fail on the others (server/staff/secret-box.ts).
+ */
+export function serverConfigProblems(config: Config): string[] {
+  if (config.databaseUrl && !config.staffSecretKey) {
+    return [
+      "STAFF_SECRET_KEY is required when DATABASE_URL is set: every server of the database must encrypt the " +
+        "staff's second factors with the same key (openssl rand -hex 32). A server that ran without it keeps its " +
+        "key in DATA_DIR/staff-secret.key: set STAFF_SECRET_KEY to that file's content on every server.",
+    ];
+  }
+  return [];
+}
+
 /** Reads the environment; throws ConfigError with one line per bad value. Empty strings count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const cleaned = Object.fromEntries(

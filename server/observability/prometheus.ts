@@ -120,6 +120,25 @@ export function createPrometheusMetrics(options: {
     },
   });
 
+  if (database.checkpoints) {
+    // PGlite: the checkpoints the server takes between transactions (server/db/pglite-checkpoints.ts).
+    const checkpoints = new Counter({
+      name: "verdant_db_checkpoints_total",
+      help: "Checkpoints PGlite took between transactions, by trigger: quiet, idle or forced.",
+      labelNames: ["trigger"] as const,
+      registers,
+    });
+    const checkpointSeconds = new Counter({
+      name: "verdant_db_checkpoint_seconds_total",
+      help: "Time PGlite spent in those checkpoints; no query runs meanwhile.",
+      registers,
+    });
+    database.checkpoints.on("checkpoint", ({ ms, reason }) => {
+      checkpoints.inc({ trigger: reason });
+      checkpointSeconds.inc(ms / 1000);
+    });
+  }
+
   const exposed = Registry.merge([processMetrics(), registry]);
   let outboxUnreadLogged = false;
 
