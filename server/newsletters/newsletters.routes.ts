@@ -41,12 +41,12 @@ export const EDITION_WRITES: RateRule = { limit: 60, windowMs: 15 * 60_000 };
 /** Test emails per staff account in one window: enough to check an edition, not to mail oneself in bulk. */
 export const EDITION_TESTS: RateRule = { limit: 10, windowMs: 15 * 60_000 };
 
-const editionInput = component("NewsletterEditionInput", editionInputSchema, exampleInput);
+const editionInput = component("NewsletterDraft", editionInputSchema, exampleInput);
 const edition = component("NewsletterEdition", editionSchema);
 const editionList = component("NewsletterEditionList", editionListSchema);
 const audience = component("NewsletterAudience", editionAudienceSchema);
 const testSent = component("NewsletterTestSent", testSentSchema);
-const sendRequest = component("NewsletterSendRequest", sendRequestSchema, {
+const sendRequest = component("NewsletterSend", sendRequestSchema, {
   expectedRecipients: exampleAudience.recipients,
 });
 const staffError = component("StaffError", staffErrorSchema);
