@@ -129,7 +129,7 @@ export const errorExamples = {
   notFound: { message: apiMessages.notFound },
   invalidInput: {
     message: apiMessages.invalidInput,
-    details: ["Please enter your name.", "Please enter a valid email address."],
+    details: ["Please enter your name", "Please enter a valid email address"],
   },
   invalidAccountInput: {
     message: authMessages.passwordTooShort,

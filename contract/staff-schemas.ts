@@ -79,20 +79,20 @@ export const statusRequestSchema = z.object(
 export const noteRequestSchema = z.object(
   {
     body: z
-      .string({ error: "Please write a note." })
+      .string({ error: "Please write a note" })
       .check(
         z.overwrite(cleanMultiLine),
-        z.minLength(1, "Please write a note."),
-        z.maxLength(5000, "A note must be at most 5000 characters."),
+        z.minLength(1, "Please write a note"),
+        z.maxLength(5000, "A note must be at most 5000 characters"),
       ),
   },
-  { error: "Please write a note." },
+  { error: "Please write a note" },
 );
 
 export const roleRequestSchema = z.object(
   {
     email: z
-      .string({ error: "Please give the account's email address." })
+      .string({ error: "Please give the account's email address" })
       .check(z.overwrite(cleanSingleLine), z.toLowerCase(), z.minLength(3), z.maxLength(254)),
     role: z.enum(roles, { error: "role must be visitor, staff or admin" }),
   },

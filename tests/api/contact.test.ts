@@ -122,34 +122,34 @@ describe(`POST /api/contact on ${databaseLabel()}`, () => {
   });
 
   const invalid: [string, Record<string, unknown>, string[]][] = [
-    ["a missing name", { name: undefined }, ["Please enter your name."]],
-    ["a blank name", { name: "   " }, ["Please enter your name."]],
-    ["a name of the wrong type", { name: 42 }, ["Please enter your name."]],
-    ["a name over 200 characters", { name: "n".repeat(201) }, ["Name must be at most 200 characters."]],
-    ["a missing email", { email: undefined }, ["Please enter a valid email address."]],
-    ["an invalid email", { email: "not-an-email" }, ["Please enter a valid email address."]],
+    ["a missing name", { name: undefined }, ["Please enter your name"]],
+    ["a blank name", { name: "   " }, ["Please enter your name"]],
+    ["a name of the wrong type", { name: 42 }, ["Please enter your name"]],
+    ["a name over 200 characters", { name: "n".repeat(201) }, ["Name must be at most 200 characters"]],
+    ["a missing email", { email: undefined }, ["Please enter a valid email address"]],
+    ["an invalid email", { email: "not-an-email" }, ["Please enter a valid email address"]],
     [
       "an organization over 200 characters",
       { organization: "o".repeat(201) },
-      ["Organization must be at most 200 characters."],
+      ["Organization must be at most 200 characters"],
     ],
-    ["a missing subject", { subject: "" }, ["Please enter a subject."]],
+    ["a missing subject", { subject: "" }, ["Please enter a subject"]],
     [
       "a subject over 200 characters",
       { subject: "s".repeat(201) },
-      ["Subject must be at most 200 characters."],
+      ["Subject must be at most 200 characters"],
     ],
-    ["a missing message", { message: undefined }, ["Please enter your message."]],
+    ["a missing message", { message: undefined }, ["Please enter your message"]],
     [
       "a message over 10,000 characters",
       { message: "m".repeat(10_001) },
-      ["Message must be at most 10,000 characters."],
+      ["Message must be at most 10,000 characters"],
     ],
-    ["an unknown category", { category: "sales" }, ["Please choose one of the listed categories."]],
+    ["an unknown category", { category: "sales" }, ["Please choose one of the listed categories"]],
     [
       "several problems at once",
       { name: "", email: "x", message: "" },
-      ["Please enter your name.", "Please enter a valid email address.", "Please enter your message."],
+      ["Please enter your name", "Please enter a valid email address", "Please enter your message"],
     ],
   ];
   for (const [label, change, details] of invalid) {
