@@ -1,4 +1,4 @@
-import type { Edition, EditionAudience, EditionInput } from "../../contract/newsletters.ts";
+import type { Edition, EditionAudience, EditionInput, EditionSummary } from "../../contract/newsletters.ts";
 
 // The OpenAPI document's examples of the newsletter operations (server/newsletters/newsletters.routes.ts).
 
@@ -23,3 +23,6 @@ export const exampleEdition: Edition = {
   handedOutAt: "2026-12-01T09:04:17.000Z",
   counts: { recipients: 1284, queued: 0, sent: 1279, failed: 2, skipped: 3, unsubscribedAfter: 4 },
 };
+
+/** The same edition as the list shows it: without its text. */
+export const exampleSummary: EditionSummary = (({ body: _body, ...summary }) => summary)(exampleEdition);

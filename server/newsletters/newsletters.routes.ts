@@ -33,7 +33,7 @@ import {
   updateEdition,
   type Editor,
 } from "./editions.service.ts";
-import { exampleAudience, exampleEdition, exampleInput } from "./newsletter-examples.ts";
+import { exampleAudience, exampleEdition, exampleInput, exampleSummary } from "./newsletter-examples.ts";
 import { renderTest } from "./newsletter-email.ts";
 
 /** Drafts created, changed or deleted, and sends begun, per staff account in one window. */
@@ -96,7 +96,7 @@ const listSchema = routeSchema({
     "sending began), each with what became of its recipients: queued, sent, failed (bounced), skipped " +
     "(unsubscribed or bouncing by their turn) and unsubscribed after it.",
   response: {
-    200: answer("The editions.", editionList, { editions: [exampleEdition] }),
+    200: answer("The editions.", editionList, { editions: [exampleSummary] }),
     ...staffAnswers,
   },
 });

@@ -1,10 +1,12 @@
-import { useRef, useState, type Ref } from "react";
+import { useRef, useState, type Ref, type RefObject } from "react";
+import { flushSync } from "react-dom";
 import {
   EDITION_BODY_MAX,
   EDITION_SUBJECT_MAX,
   newsletterTexts,
   type Edition,
   type EditionAudience,
+  type EditionSummary,
   type TestSent,
 } from "../../../contract/newsletters.ts";
 import { subscriptionListNames, subscriptionLists } from "../../../contract/subscription-lists.ts";
@@ -26,19 +28,28 @@ interface EditorProps {
   token: string;
   /** The edition opened; null for a new one. */
   editionId: string | null;
-  headingRef: Ref<HTMLHeadingElement>;
+  /** The list's copy of the edition, kept up to date while it is sent: its status and counts. */
+  summary: EditionSummary | undefined;
+  headingRef: RefObject<HTMLHeadingElement | null>;
   /** After a save, a send or a deletion: the edition's id (a new one's once created), null once deleted. */
   onChanged: (id: string | null) => Promise<void>;
 }
 
+/** What a draft's actions call with the edition as the server answered (saved, or sending), or null once deleted. */
+type Changed = (edition: Edition | null) => Promise<void>;
+
 /** One edition: a draft's form, or what a sent edition was and what became of it. */
-export function EditionEditor({ token, editionId, headingRef, onChanged }: EditorProps) {
+export function EditionEditor({ token, editionId, summary, headingRef, onChanged }: EditorProps) {
+  // The edition opened is loaded once; after that, the answers of its saves and its send are what it is.
+  const [opened] = useState(editionId);
   const loaded = useStaffData<Edition>(
     token,
-    editionId === null ? null : `/staff/newsletters/${editionId}`,
+    opened === null ? null : `/staff/newsletters/${opened}`,
     "The edition could not be loaded.",
   );
-  if (editionId !== null && !loaded.data) {
+  const [answered, setAnswered] = useState<Edition | null>(null);
+  const edition = answered ?? loaded.data;
+  if (opened !== null && !edition) {
     return (
       <>
         <h2 id="edition-editor-heading" ref={headingRef} tabIndex={-1} className="text-xl focus:outline-none">
@@ -49,18 +60,20 @@ export function EditionEditor({ token, editionId, headingRef, onChanged }: Edito
       </>
     );
   }
-  const edition = loaded.data;
   if (edition && edition.status !== "draft") {
-    return <SentEdition edition={edition} headingRef={headingRef} />;
+    const latest = summary?.id === edition.id ? summary : undefined;
+    return <SentEdition edition={{ ...edition, ...latest }} headingRef={headingRef} />;
   }
   return (
     <DraftForm
       token={token}
       edition={edition ?? null}
       headingRef={headingRef}
-      onChanged={async (id) => {
-        if (id !== null && id === editionId) await loaded.reload();
-        await onChanged(id);
+      onChanged={async (changed) => {
+        if (changed) setAnswered(changed);
+        // Sent: the form gives way to the edition as sent, announced by its heading.
+        if (changed && changed.status !== "draft") requestAnimationFrame(() => headingRef.current?.focus());
+        await onChanged(changed?.id ?? null);
       }}
     />
   );
@@ -74,10 +87,13 @@ function SentEdition({ edition, headingRef }: { edition: Edition; headingRef: Re
         {edition.subject}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {subscriptionListNames[edition.list]}. {edition.status === "sending" ? "Being sent" : "Sent"}
-        {edition.sendStartedAt ? ` since ${formatTime(edition.sendStartedAt)}` : ""}
-        {edition.handedOutAt ? `; the last recipient was handed over ${formatTime(edition.handedOutAt)}` : ""}
-        . It can no longer be changed.
+        {[
+          `${subscriptionListNames[edition.list]}. `,
+          edition.status === "sending" ? "Being sent" : "Sent",
+          edition.sendStartedAt ? `: sending began ${formatTime(edition.sendStartedAt)}` : "",
+          edition.handedOutAt ? `, the last email was queued ${formatTime(edition.handedOutAt)}` : "",
+          ". It can no longer be changed.",
+        ].join("")}
       </p>
       <EditionCountsList counts={edition.counts} />
       {edition.archivePath ? (
@@ -124,7 +140,7 @@ function DraftForm({
   token: string;
   edition: Edition | null;
   headingRef: Ref<HTMLHeadingElement>;
-  onChanged: (id: string | null) => Promise<void>;
+  onChanged: Changed;
 }) {
   const saved: Values = {
     list: edition?.list ?? "newsletter",
@@ -154,8 +170,7 @@ function DraftForm({
     submit: async (body) => {
       setNotice(null);
       const path = edition ? `/staff/newsletters/${edition.id}` : "/staff/newsletters";
-      const answer = await staffRequest<Edition>(token, "POST", path, body);
-      await onChanged(answer.id);
+      await onChanged(await staffRequest<Edition>(token, "POST", path, body));
       return "The draft is saved.";
     },
     failure: (error) => ({
@@ -171,14 +186,14 @@ function DraftForm({
     form.values.body.trim() !== saved.body;
 
   function tell(tone: "success" | "error", text: string) {
-    setNotice({ tone, text });
-    requestAnimationFrame(() => noticeRef.current?.focus());
+    flushSync(() => setNotice({ tone, text }));
+    noticeRef.current?.focus();
   }
 
   async function showPreview() {
     const { editionHtml, editionText } = await import("../../../contract/newsletter-markdown.ts");
-    setPreview({ html: editionHtml(form.values.body), text: editionText(form.values.body) });
-    requestAnimationFrame(() => previewHeading.current?.focus());
+    flushSync(() => setPreview({ html: editionHtml(form.values.body), text: editionText(form.values.body) }));
+    previewHeading.current?.focus();
   }
 
   async function sendTest() {
@@ -202,9 +217,11 @@ function DraftForm({
         "GET",
         `/staff/newsletters/${edition.id}/audience`,
       );
-      setNotice(null);
-      setConfirming({ audience });
-      requestAnimationFrame(() => confirmHeading.current?.focus());
+      flushSync(() => {
+        setNotice(null);
+        setConfirming({ audience });
+      });
+      confirmHeading.current?.focus();
     } catch (error) {
       tell("error", errorMessageFor(error, "The subscribers could not be counted."));
     }
@@ -215,11 +232,11 @@ function DraftForm({
     if (!edition) return;
     setBusy(true);
     try {
-      await staffRequest<Edition>(token, "POST", `/staff/newsletters/${edition.id}/send`, {
+      const sending = await staffRequest<Edition>(token, "POST", `/staff/newsletters/${edition.id}/send`, {
         expectedRecipients,
       });
-      setConfirming(null);
-      await onChanged(edition.id);
+      await onChanged(sending);
+      return;
     } catch (error) {
       setConfirming(null);
       tell("error", errorMessageFor(error, "The edition could not be sent."));

@@ -10,12 +10,12 @@ import { subscriptionListNames } from "../../../contract/subscription-lists.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EditionEditor } from "./edition-editor.tsx";
-import { EditionCountsList } from "./edition-counts-list.tsx";
+import { EditionCountsList, waitingOf } from "./edition-counts-list.tsx";
 import { LoadFailure } from "./load-failure.tsx";
 import { formatTime } from "./staff-api.ts";
 import { useStaffData } from "./use-staff-data.ts";
 
-// While an edition is being sent, its counts are loaded again this often.
+// While an edition's emails are on their way, the counts are loaded again this often.
 const SENDING_RELOAD_MS = 3_000;
 
 const statusTint: Record<Edition["status"], string> = {
@@ -30,11 +30,16 @@ const statusTint: Record<Edition["status"], string> = {
  */
 export function NewslettersPanel({ token }: { token: string }) {
   const list = useStaffData<EditionList>(token, "/staff/newsletters", "The editions could not be loaded.");
-  // The edition open in the editor: its id, "new" for a new one, null for none.
-  const [open, setOpen] = useState<string | null>(null);
+  // The edition open in the editor (id null: a new one not saved yet), or none. The key changes only when staff open
+  // another edition or start a new one, so saving a new draft keeps the editor (and its message) in place.
+  const [open, setOpen] = useState<{ id: string | null; key: string } | null>(null);
   const editorHeading = useRef<HTMLHeadingElement>(null);
   const editions = list.data?.editions;
-  const sending = editions?.some((edition) => edition.status === "sending") ?? false;
+  const sending =
+    editions?.some(
+      (edition) =>
+        edition.status === "sending" || (edition.status === "sent" && waitingOf(edition.counts) > 0),
+    ) ?? false;
   const { reload } = list;
 
   useEffect(() => {
@@ -43,8 +48,8 @@ export function NewslettersPanel({ token }: { token: string }) {
     return () => clearInterval(timer);
   }, [sending, reload]);
 
-  function show(id: string) {
-    setOpen(id);
+  function show(id: string | null) {
+    setOpen({ id, key: id ?? `new-${Date.now()}` });
     requestAnimationFrame(() => editorHeading.current?.focus());
   }
 
@@ -55,7 +60,7 @@ export function NewslettersPanel({ token }: { token: string }) {
           <h2 id="editions-heading" className="text-xl">
             Newsletters
           </h2>
-          <Button type="button" variant="secondary" onClick={() => show("new")}>
+          <Button type="button" variant="secondary" onClick={() => show(null)}>
             New edition
           </Button>
         </div>
@@ -77,7 +82,7 @@ export function NewslettersPanel({ token }: { token: string }) {
               <EditionItem
                 key={edition.id}
                 edition={edition}
-                current={open === edition.id}
+                current={open?.id === edition.id}
                 onOpen={() => show(edition.id)}
               />
             ))}
@@ -95,14 +100,14 @@ export function NewslettersPanel({ token }: { token: string }) {
           </>
         ) : (
           <EditionEditor
-            key={open}
+            key={open.key}
             token={token}
-            editionId={open === "new" ? null : open}
+            editionId={open.id}
+            summary={editions?.find((edition) => edition.id === open.id)}
             headingRef={editorHeading}
             onChanged={async (id) => {
               await reload();
-              if (id === null) setOpen(null);
-              else if (id !== open) setOpen(id);
+              setOpen(id === null ? null : { id, key: open.key });
             }}
           />
         )}
