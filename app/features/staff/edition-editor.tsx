@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref, type RefObject } from "react";
+import { useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import {
   EDITION_BODY_MAX,
@@ -49,43 +49,49 @@ export function EditionEditor({ token, editionId, summary, headingRef, onChanged
   );
   const [answered, setAnswered] = useState<Edition | null>(null);
   const edition = answered ?? loaded.data;
+  const sent = edition && edition.status !== "draft" ? edition : undefined;
+  const latest = sent && summary?.id === sent.id ? summary : undefined;
+  // One heading whatever the editor shows, so it keeps the focus moved to it while the edition loads.
+  const title =
+    opened !== null && !edition ? "Edition" : sent ? sent.subject : edition ? "Edit draft" : "New edition";
+  let content;
   if (opened !== null && !edition) {
-    return (
+    content = (
       <>
-        <h2 id="edition-editor-heading" ref={headingRef} tabIndex={-1} className="text-xl focus:outline-none">
-          Edition
-        </h2>
         <LoadFailure error={loaded.error} className="mt-3" />
         {loaded.error ? null : <p className="mt-3 text-slate-700">Loading...</p>}
       </>
     );
+  } else if (sent) {
+    content = <SentEdition edition={{ ...sent, ...latest }} />;
+  } else {
+    content = (
+      <DraftForm
+        token={token}
+        edition={edition ?? null}
+        onChanged={async (changed) => {
+          if (changed) flushSync(() => setAnswered(changed));
+          // Sent: the form gave way to the edition as sent, announced by its heading.
+          if (changed && changed.status !== "draft") headingRef.current?.focus();
+          await onChanged(changed?.id ?? null);
+        }}
+      />
+    );
   }
-  if (edition && edition.status !== "draft") {
-    const latest = summary?.id === edition.id ? summary : undefined;
-    return <SentEdition edition={{ ...edition, ...latest }} headingRef={headingRef} />;
-  }
-  return (
-    <DraftForm
-      token={token}
-      edition={edition ?? null}
-      headingRef={headingRef}
-      onChanged={async (changed) => {
-        if (changed) setAnswered(changed);
-        // Sent: the form gives way to the edition as sent, announced by its heading.
-        if (changed && changed.status !== "draft") requestAnimationFrame(() => headingRef.current?.focus());
-        await onChanged(changed?.id ?? null);
-      }}
-    />
-  );
-}
-
-function SentEdition({ edition, headingRef }: { edition: Edition; headingRef: Ref<HTMLHeadingElement> }) {
-  const [html, setHtml] = useState<string | null>(null);
   return (
     <>
       <h2 id="edition-editor-heading" ref={headingRef} tabIndex={-1} className="text-xl focus:outline-none">
-        {edition.subject}
+        {title}
       </h2>
+      {content}
+    </>
+  );
+}
+
+function SentEdition({ edition }: { edition: Edition }) {
+  const [html, setHtml] = useState<string | null>(null);
+  return (
+    <>
       <p className="mt-1 text-sm text-slate-700">
         {[
           `${subscriptionListNames[edition.list]}. `,
@@ -98,7 +104,7 @@ function SentEdition({ edition, headingRef }: { edition: Edition; headingRef: Re
       <EditionCountsList counts={edition.counts} />
       {edition.archivePath ? (
         <p className="mt-3 text-sm">
-          <a className="underline" href={edition.archivePath}>
+          <a className="inline-flex min-h-11 items-center underline" href={edition.archivePath}>
             Its page in the archive
           </a>
         </p>
@@ -134,12 +140,10 @@ type Confirming = { audience: EditionAudience } | null;
 function DraftForm({
   token,
   edition,
-  headingRef,
   onChanged,
 }: {
   token: string;
   edition: Edition | null;
-  headingRef: Ref<HTMLHeadingElement>;
   onChanged: Changed;
 }) {
   const saved: Values = {
@@ -250,6 +254,7 @@ function DraftForm({
     try {
       await staffRequest(token, "POST", `/staff/newsletters/${edition.id}/delete`);
       await onChanged(null);
+      return;
     } catch (error) {
       setDeleting(false);
       tell("error", errorMessageFor(error, "The draft could not be deleted."));
@@ -259,9 +264,6 @@ function DraftForm({
 
   return (
     <>
-      <h2 id="edition-editor-heading" ref={headingRef} tabIndex={-1} className="text-xl focus:outline-none">
-        {edition ? "Edit draft" : "New edition"}
-      </h2>
       <p className="mt-1 text-sm text-slate-700">
         Save the draft, look at its preview and send a test to yourself before sending it to the list.
       </p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import {
   editionStatusLabels,
   newsletterArchive,
@@ -34,6 +35,8 @@ export function NewslettersPanel({ token }: { token: string }) {
   // another edition or start a new one, so saving a new draft keeps the editor (and its message) in place.
   const [open, setOpen] = useState<{ id: string | null; key: string } | null>(null);
   const editorHeading = useRef<HTMLHeadingElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const editions = list.data?.editions;
   const sending =
     editions?.some(
@@ -49,6 +52,7 @@ export function NewslettersPanel({ token }: { token: string }) {
   }, [sending, reload]);
 
   function show(id: string | null) {
+    setNotice(null);
     setOpen({ id, key: id ?? `new-${Date.now()}` });
     requestAnimationFrame(() => editorHeading.current?.focus());
   }
@@ -57,7 +61,7 @@ export function NewslettersPanel({ token }: { token: string }) {
     <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
       <section aria-labelledby="editions-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="editions-heading" className="text-xl">
+          <h2 id="editions-heading" ref={listHeading} tabIndex={-1} className="text-xl focus:outline-none">
             Newsletters
           </h2>
           <Button type="button" variant="secondary" onClick={() => show(null)}>
@@ -72,6 +76,11 @@ export function NewslettersPanel({ token }: { token: string }) {
           </a>
           .
         </p>
+        {notice ? (
+          <p role="status" className="mt-3 text-sm text-slate-800">
+            {notice}
+          </p>
+        ) : null}
         <LoadFailure error={list.error} className="mt-3" />
         {editions && editions.length === 0 ? (
           <p className="mt-3 text-slate-700">No editions yet. Write the first with New edition.</p>
@@ -107,7 +116,16 @@ export function NewslettersPanel({ token }: { token: string }) {
             headingRef={editorHeading}
             onChanged={async (id) => {
               await reload();
-              setOpen(id === null ? null : { id, key: open.key });
+              if (id !== null) {
+                setOpen({ id, key: open.key });
+                return;
+              }
+              // Deleted: the editor closes, and the list says so.
+              flushSync(() => {
+                setOpen(null);
+                setNotice("The draft is deleted.");
+              });
+              listHeading.current?.focus();
             }}
           />
         )}
@@ -145,7 +163,7 @@ function EditionItem({
           Open<span className="sr-only"> “{edition.subject}”</span>
         </Button>
         {edition.archivePath ? (
-          <a className="text-sm underline" href={edition.archivePath}>
+          <a className="inline-flex min-h-11 items-center text-sm underline" href={edition.archivePath}>
             Archive page<span className="sr-only"> of “{edition.subject}”</span>
           </a>
         ) : null}
