@@ -12,6 +12,11 @@ import {
   type TracingConfig,
 } from "./observability/observability-config.ts";
 import { inboundConfigFrom, inboundEnv, type InboundConfig } from "./inbound/inbound-config.ts";
+import {
+  newsletterConfigFrom,
+  newsletterEnv,
+  type NewsletterConfig,
+} from "./newsletters/newsletter-config.ts";
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -54,6 +59,7 @@ const envSchema = z.object({
   ...formsEnv,
   ...observabilityEnv,
   ...inboundEnv,
+  ...newsletterEnv,
   // Key that encrypts the staff TOTP secrets: 32 bytes as 64 hex digits. Unset: a key file in DATA_DIR is made.
   STAFF_SECRET_KEY: z
     .string()
@@ -80,6 +86,8 @@ export interface Config {
   forms: FormsConfig;
   /** Emails posted back to the site by the mail provider (server/inbound/). */
   inbound: InboundConfig;
+  /** Newsletter editions: how fast they go out (server/newsletters/). */
+  newsletters: NewsletterConfig;
   /** Hex key for the staff second factors' secrets (server/staff/secret-box.ts); undefined: a key file in dataDir. */
   staffSecretKey: string | undefined;
   /** How long requests in flight may take to finish once shutdown began (server/http/graceful-shutdown.ts). */
@@ -154,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     auth,
     forms: formsConfigFrom(value),
     inbound: inboundConfigFrom(value),
+    newsletters: newsletterConfigFrom(value),
     staffSecretKey: value.STAFF_SECRET_KEY,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     metrics: metricsConfigFrom(value),

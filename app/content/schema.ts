@@ -437,6 +437,7 @@ export const pageKeys = [
   "serviceAgtech",
   "insights",
   "events",
+  "newsletters",
   "press",
   "contact",
   "legal",

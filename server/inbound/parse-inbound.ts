@@ -4,6 +4,7 @@ import { conversationTexts } from "../../contract/conversations.ts";
 import { messageIdOfBytes, messageIdsIn } from "../conversations/message-ids.ts";
 import { headerSafe } from "../outbox/email-format.ts";
 import { tooDeepAt } from "./html-depth.ts";
+import { deliveryReportOf, type DeliveryReport } from "./delivery-report.ts";
 
 /** What is kept of an inbound email: text only, attachments counted. */
 export interface InboundEmail {
@@ -22,6 +23,8 @@ export interface InboundEmail {
   attachments: number;
   /** In-Reply-To, then References from the newest to the oldest: the emails it answers. */
   answers: string[];
+  /** A delivery status notification's recipients and the original's Message-ID (read in full only). */
+  deliveryReport?: DeliveryReport;
 }
 
 /** What the main thread reads of an email before handing it to the reader (parse-pool.ts): its headers only. */
@@ -107,7 +110,9 @@ function emailOf(parsed: ParsedMail, raw: Buffer, text: string, attachments: num
 export async function parseInbound(raw: Buffer): Promise<InboundEmail> {
   // A failure of mailparser itself (too many parts, say) is no UnreadableEmail: the email is filed by its headers.
   const mail = await simpleParser(raw, parserOptions);
-  return emailOf(mail, raw, mail.text || htmlAsText(mail.html), mail.attachments.length);
+  const email = emailOf(mail, raw, mail.text || htmlAsText(mail.html), mail.attachments.length);
+  const deliveryReport = deliveryReportOf(mail, raw);
+  return deliveryReport ? { ...email, deliveryReport } : email;
 }
 
 /** The header block of an email: up to its first empty line, within the first MAX_HEADER_BYTES. */

@@ -30,7 +30,10 @@ export interface QueuedEmail extends RenderedEmail {
     // A staff member's answer written in the console (server/conversations/replies.ts).
     | "reply"
     // The daily list of entries waiting too long, to each department (server/team/digest.ts).
-    | "digest";
+    | "digest"
+    // A newsletter edition to one subscriber, and a member of staff's test of it (server/newsletters/).
+    | "newsletter"
+    | "newsletter-test";
   refId: string;
   to: string[];
   replyTo?: string;

@@ -61,6 +61,11 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
       sql`delete from rate_limits
         where position(${address} in lower(key)) > 0 or key = ${acknowledgementQuotaKey(address)} returning 1`,
     );
+    // Its bounces of newsletter editions (its recipient rows lost their subscription above and stay anonymous).
+    removed.email_bounces = await count(
+      tx,
+      sql`delete from email_bounces where address = ${address} returning 1`,
+    );
     // A form refused without JavaScript keeps its values for the redirect back (ADR 0007), for minutes at most.
     removed.form_flashes = await count(
       tx,
