@@ -1,5 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
-import { rowsOf, type Db } from "../db/client.ts";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
 import type { AuthConfig } from "./auth.config.ts";
 import { sessions } from "./auth.schema.ts";
 import { newSecret, secretHash } from "./tokens.ts";
@@ -49,7 +49,17 @@ export function renewedSession(token: string, lifetimes: Lifetimes): SQL {
 
 /** Ends the session of a token; false when there was no live session for it. */
 export async function revokeSession(db: Db, token: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    delete from sessions where token_hash = ${secretHash(token)} and expires_at > now() returning id`);
-  return rowsOf(result).length > 0;
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.tokenHash, secretHash(token)), sql`${sessions.expiresAt} > now()`))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** The session of a token proved the account's second factor (a staff passkey that counts as one). */
+export async function markSecondFactorProved(db: Db, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: sql`now()` })
+    .where(eq(sessions.tokenHash, secretHash(token)));
 }

@@ -28,6 +28,14 @@ describe("the generated document", async () => {
     expect(contact.required).toEqual(["name", "email", "subject", "message"]);
   });
 
+  it("documents an account's email as an email", () => {
+    for (const name of ["RegisterRequestInput", "LoginRequestInput", "ForgotPasswordRequestInput"]) {
+      const properties = (document.components.schemas![name] as { properties: Record<string, Json> })
+        .properties;
+      expect(properties.email, name).toMatchObject({ type: "string", format: "email", maxLength: 254 });
+    }
+  });
+
   it("refers to shared schemas, answers and headers instead of repeating them", () => {
     const contact = document.paths["/api/contact"]!.post as {
       responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
@@ -108,9 +116,9 @@ describe("a route's schema in the document", () => {
     ).resolves.toBeDefined();
     await expect(
       documentOf((api) =>
-        api.get("/api/auth/me", { ...access("signed-in"), schema: described("me") }, async () => "x"),
+        api.get("/api/staff/inbox", { ...access("staff"), schema: described("inbox") }, async () => "x"),
       ),
-    ).rejects.toThrow(/GET \/api\/auth\/me is described by its route and by the endpoint table/);
+    ).rejects.toThrow(/GET \/api\/staff\/inbox is described by its route and by the endpoint table/);
   });
 
   it("gets the answers Fastify gives about a body on every POST", async () => {

@@ -1,40 +1,13 @@
-import {
-  accountApplicationsSchema,
-  accountDataErrorSchema,
-  accountDataExportSchema,
-  accountDeletedSchema,
-  accountSubscriptionsSchema,
-  changedSubscriptionSchema,
-  withdrawnApplicationSchema,
-} from "../../contract/account-data-schemas.ts";
 import { assigneeListSchema, assignmentFilterSchema } from "../../contract/team-schemas.ts";
 import { inboxViewCountsSchema, inboxViewSchema } from "../../contract/inbox-views-schemas.ts";
 import { apiErrorSchema, apiMessages } from "../../contract/api.ts";
 import { errorExamples } from "../../contract/examples.ts";
 import {
-  accountConnectionsSchema,
-  accountProfileSchema,
-  connectionStartSchema,
-  emailChangeConfirmedSchema,
-  emailChangeLinkErrorSchema,
-  emailChangeRequestedSchema,
-  nameChangedSchema,
-  accountSessionsSchema,
-  authSessionSchema,
-  authUserSchema,
-  changePasswordResponseSchema,
-  endedSessionsSchema,
-  currentUserSchema,
   healthStatusSchema,
   submissionAcceptedSchema,
   subscriptionLinkAnswerSchema,
   subscriptionLinkErrorSchema,
   subscriptionResponseSchema,
-  passwordResetAnswerSchema,
-  verifyEmailAnswerSchema,
-  verifyEmailErrorSchema,
-  verifyEmailQuestionSchema,
-  verifyEmailWrongPasswordSchema,
 } from "../../contract/responses.ts";
 import { inboundFiledSchema } from "../../contract/inbound.ts";
 import {
@@ -65,13 +38,6 @@ import {
 import { z } from "../../contract/zod.ts";
 import { sharedHeaders, type SharedHeaderName } from "../http/route-schema.ts";
 import { tags } from "./document-info.ts";
-import {
-  passkeyAnswerSchema,
-  passkeyListSchema,
-  passkeyRegistrationOptionsSchema,
-  passkeyConfirmOptionsSchema,
-  passkeySignInOptionsSchema,
-} from "../../contract/passkey-responses.ts";
 import { analyticsDashboardSchema } from "../../contract/analytics-schemas.ts";
 import { encodeAuditCursor, encodeInboxCursor } from "../staff/cursors.ts";
 
@@ -91,14 +57,6 @@ export const responseSchemas = {
   SubscriptionLinkAnswer: subscriptionLinkAnswerSchema,
   SubscriptionLinkError: subscriptionLinkErrorSchema,
   HealthStatus: healthStatusSchema,
-  AuthUser: authUserSchema,
-  AuthSession: authSessionSchema,
-  CurrentUser: currentUserSchema,
-  VerifyEmailAnswer: verifyEmailAnswerSchema,
-  PasswordResetAnswer: passwordResetAnswerSchema,
-  VerifyEmailError: verifyEmailErrorSchema,
-  VerifyEmailQuestion: verifyEmailQuestionSchema,
-  VerifyEmailWrongPassword: verifyEmailWrongPasswordSchema,
   StaffError: staffErrorSchema,
   SecondFactorState: secondFactorStateSchema,
   Enrolment: enrolmentSchema,
@@ -108,28 +66,6 @@ export const responseSchemas = {
   InboxNote: inboxNoteSchema,
   StaffAccounts: staffAccountsSchema,
   AuditPage: auditPageSchema,
-  AccountSessions: accountSessionsSchema,
-  EndedSessions: endedSessionsSchema,
-  PasswordChanged: changePasswordResponseSchema,
-  PasskeyList: passkeyListSchema,
-  PasskeyAnswer: passkeyAnswerSchema,
-  PasskeyRegistrationOptions: passkeyRegistrationOptionsSchema,
-  PasskeySignInOptions: passkeySignInOptionsSchema,
-  PasskeyConfirmOptions: passkeyConfirmOptionsSchema,
-  AccountProfile: accountProfileSchema,
-  NameChanged: nameChangedSchema,
-  EmailChangeRequested: emailChangeRequestedSchema,
-  EmailChangeConfirmed: emailChangeConfirmedSchema,
-  EmailChangeLinkError: emailChangeLinkErrorSchema,
-  AccountConnections: accountConnectionsSchema,
-  ConnectionStart: connectionStartSchema,
-  AccountData: accountDataExportSchema,
-  AccountDeleted: accountDeletedSchema,
-  AccountApplications: accountApplicationsSchema,
-  WithdrawnApplication: withdrawnApplicationSchema,
-  AccountSubscriptions: accountSubscriptionsSchema,
-  ChangedSubscription: changedSubscriptionSchema,
-  AccountDataError: accountDataErrorSchema,
   InboundFiled: inboundFiledSchema,
   ThreadMessage: threadMessageSchema,
   StageMoved: stageMovedSchema,
@@ -208,21 +144,7 @@ export function answer<N extends ResponseSchemaName>(
 }
 
 /** Answers several endpoints give alike, listed once under components.responses by these names. */
-/** The per-network limit of the pages that follow an emailed link (verify, reset, confirm a new email). */
-export const tooManyFromNetwork = answer(
-  "Too many attempts from this network. Try again after Retry-After seconds.",
-  "ApiError",
-  errorExamples.tooManyRequests,
-  ["Retry-After"],
-);
-
 export const sharedAnswers = {
-  InvalidAccountRequest: answer(
-    "The body is not valid: `message` is the first problem, `details` lists them all. Also for malformed JSON, " +
-      "and for a body sent as text/plain.",
-    "ApiError",
-    errorExamples.invalidAccountInput,
-  ),
   BodyTooLarge: answer("The body is over 100 KB.", "ApiError", errorExamples.bodyTooLarge),
   UnreadableBody: answer(
     "The body could not be read: malformed or empty JSON, or JSON nested too deeply. This operation needs no " +
@@ -406,11 +328,3 @@ export const tooManyCodes = answer(
   { message: staffMessages.tooManyCodes },
   ["Retry-After"],
 );
-
-export const accountUnauthorized = answer(
-  "No token, or a token that is unknown, expired or signed out.",
-  "ApiError",
-  errorExamples.sessionExpired,
-  ["WWW-Authenticate"],
-);
-export const exampleSessionId = "3f2b8c1e-5d4a-4b6e-9a7c-2e1f0d9b8a76";

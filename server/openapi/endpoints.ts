@@ -1,13 +1,6 @@
 // Every public endpoint of the API, gathered from each domain's description next to its routes
 // (server/<domain>/<domain>.openapi.ts, built with endpoint-kit.ts): GET /api/openapi.json is built from this table
 // (openapi-document.ts), and tests/api/openapi.test.ts calls every entry with its example.
-import {
-  accountDataEndpoints,
-  accountEndpoints,
-  accountProfileEndpoints,
-} from "../account/account.openapi.ts";
-import { passkeyEndpoints } from "../account/passkeys.openapi.ts";
-import { authEndpoints } from "../auth/auth.openapi.ts";
 import { replyEndpoints } from "../conversations/replies.openapi.ts";
 import { inboundStaffEndpoints } from "../conversations/inbound-staff.openapi.ts";
 import { pipelineEndpoints } from "../pipeline/pipeline.openapi.ts";
@@ -28,11 +21,6 @@ export {
 } from "./endpoint-kit.ts";
 
 export const endpoints: readonly Endpoint[] = [
-  ...authEndpoints,
-  ...accountEndpoints,
-  ...accountDataEndpoints,
-  ...accountProfileEndpoints,
-  ...passkeyEndpoints,
   ...staffEndpoints,
   ...replyEndpoints,
   ...inboundStaffEndpoints,
