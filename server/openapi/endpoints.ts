@@ -8,14 +8,7 @@ import {
 } from "../account/account.openapi.ts";
 import { passkeyEndpoints } from "../account/passkeys.openapi.ts";
 import { authEndpoints } from "../auth/auth.openapi.ts";
-import { replyEndpoints } from "../conversations/replies.openapi.ts";
-import { inboundStaffEndpoints } from "../conversations/inbound-staff.openapi.ts";
-import { pipelineEndpoints } from "../pipeline/pipeline.openapi.ts";
-import { teamEndpoints } from "../team/team.openapi.ts";
-import { inboxViewEndpoints } from "../inbox/inbox.openapi.ts";
-import { staffEndpoints } from "../staff/staff.openapi.ts";
 import type { Endpoint } from "./endpoint-kit.ts";
-import { analyticsEndpoints } from "../analytics/analytics.openapi.ts";
 
 export {
   responseHeaders,
@@ -33,11 +26,4 @@ export const endpoints: readonly Endpoint[] = [
   ...accountDataEndpoints,
   ...accountProfileEndpoints,
   ...passkeyEndpoints,
-  ...staffEndpoints,
-  ...replyEndpoints,
-  ...inboundStaffEndpoints,
-  ...pipelineEndpoints,
-  ...teamEndpoints,
-  ...inboxViewEndpoints,
-  ...analyticsEndpoints,
 ];
