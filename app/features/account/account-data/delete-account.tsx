@@ -12,7 +12,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
 import { ModalDialog } from "../../../components/ui/modal-dialog.tsx";
 import { ApiRequestError, apiRequest, errorMessageFor } from "../../../lib/api-client.ts";
-import { passkeyConfirmation, passkeyProblem, passkeysSupported } from "../passkey-browser.ts";
+import { passkeyConfirmation, passkeyProblem, passkeysSupported } from "../../../lib/passkey-browser.ts";
 
 type Method = "password" | "email";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
+import { AuthProvider, TOKEN_KEY, useAuth } from "../../lib/auth-context.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import {
   AccountActivitySections,

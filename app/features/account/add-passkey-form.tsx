@@ -5,7 +5,7 @@ import { useForm } from "../../components/forms/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/form-field.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
-import { checkPasskeyName, loadWebAuthn, passkeyProblem } from "./passkey-browser.ts";
+import { checkPasskeyName, loadWebAuthn, passkeyProblem } from "../../lib/passkey-browser.ts";
 
 /**
  * Adds a passkey: the name first, then the browser's own dialog (fingerprint, face, screen lock or a security key),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { accountDataMessages, accountDataTexts } from "../../../../contract/account-data.ts";
-import { REMEMBER_ME_KEY, TOKEN_KEY } from "../auth-context.tsx";
+import { REMEMBER_ME_KEY, TOKEN_KEY } from "../../../lib/auth-context.tsx";
 import { AlertBanner } from "../../../components/ui/alert-banner.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { AccountSection } from "../account-section.tsx";

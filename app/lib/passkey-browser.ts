@@ -1,6 +1,6 @@
-import { cleanSingleLine } from "../../../contract/form-text.ts";
-import { MAX_PASSKEY_NAME_LENGTH, passkeyMessages, passkeyTexts } from "../../../contract/passkey-texts.ts";
-import { ApiRequestError, apiRequest, errorMessageFor } from "../../lib/api-client.ts";
+import { cleanSingleLine } from "../../contract/form-text.ts";
+import { MAX_PASSKEY_NAME_LENGTH, passkeyMessages, passkeyTexts } from "../../contract/passkey-texts.ts";
+import { ApiRequestError, apiRequest, errorMessageFor } from "./api-client.ts";
 
 // What the pages need around the browser's WebAuthn calls. @simplewebauthn/browser itself is loaded only when a
 // person acts (adds a passkey, presses the sign-in button, or the login page's autofill starts), as a chunk of its

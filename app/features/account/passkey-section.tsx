@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { passkeyTexts, type Passkey, type PasskeyList } from "../../../contract/passkey-texts.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { apiRequest, errorMessageFor } from "../../lib/api-client.ts";
-import { passkeysSupported } from "./passkey-browser.ts";
+import { passkeysSupported } from "../../lib/passkey-browser.ts";
 import { AddPasskeyForm } from "./add-passkey-form.tsx";
 import { PasskeyItem, type PasskeyOutcome } from "./passkey-item.tsx";
 

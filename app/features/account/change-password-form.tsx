@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/form-field.tsx";
 import { ApiRequestError, apiRequest, errorMessageFor } from "../../lib/api-client.ts";
 import { checkChangePassword, type ChangePasswordValues } from "./account-password-checks.ts";
-import { passkeyConfirmation, passkeyProblem, passkeysSupported } from "./passkey-browser.ts";
+import { passkeyConfirmation, passkeyProblem, passkeysSupported } from "../../lib/passkey-browser.ts";
 
 const initialValues: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 const failed = "Sorry, we could not change your password.";

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { authMessages, type AuthSession, type AuthUser } from "../../../contract/auth-messages.ts";
-import type { RegisterRequest } from "../../../contract/auth.ts";
-import { apiRequest, errorMessageFor } from "../../lib/api-client.ts";
-import { takeSessionCheck } from "../../lib/session-check.ts";
+import { authMessages, type AuthSession, type AuthUser } from "../../contract/auth-messages.ts";
+import type { RegisterRequest } from "../../contract/auth.ts";
+import { apiRequest, errorMessageFor } from "./api-client.ts";
+import { takeSessionCheck } from "./session-check.ts";
 
 // The session lives in local storage under exactly these two keys, `token` and `rememberMe` (the latter stored as
 // true only when chosen); the trade-off is recorded in ADR 0004.

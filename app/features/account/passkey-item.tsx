@@ -9,7 +9,7 @@ import {
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/form-field.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
-import { checkPasskeyName, passkeyProblem, passkeyTime } from "./passkey-browser.ts";
+import { checkPasskeyName, passkeyProblem, passkeyTime } from "../../lib/passkey-browser.ts";
 
 export interface PasskeyOutcome {
   text: string;
