@@ -12,6 +12,7 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
             "contract/**/*.test.ts",
+            "content-reader/**/*.test.ts",
             "tooling/**/*.test.ts",
             "bench/**/*.test.ts",
           ],

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { sessions, users } from "../auth/auth.schema.ts";
 import { unauthorized } from "../auth/auth-errors.ts";
-import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 
 /**
  * For a step that adds or changes a way into the account (a passkey, the password, the email), at the start of its
@@ -12,11 +13,13 @@ export async function holdAccountForSession(
   tx: Tx | Db,
   me: { userId: string; sessionId: string },
 ): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${me.userId} for share`);
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, me.userId)).for("share");
   // A statement of its own: after the wait it reads what the owner's transaction committed.
-  const live = rowsOf(
-    await tx.execute(sql`
-      select 1 from sessions where id = ${me.sessionId}::uuid and user_id = ${me.userId} and expires_at > now()`),
-  );
+  const live = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(eq(sessions.id, me.sessionId), eq(sessions.userId, me.userId), gt(sessions.expiresAt, sql`now()`)),
+    );
   if (live.length === 0) throw unauthorized();
 }

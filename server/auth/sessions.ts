@@ -1,7 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, lte, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "../db/client.ts";
 import type { AuthConfig } from "./auth.config.ts";
-import { sessions } from "./auth.schema.ts";
+import { sessions, users } from "./auth.schema.ts";
 import { newSecret, secretHash } from "./tokens.ts";
 
 export type Lifetimes = Pick<AuthConfig, "sessionMs" | "rememberMeMs" | "sessionMaxMs">;
@@ -40,12 +40,12 @@ export async function createSession(
   const seconds =
     Math.min(rememberMe ? lifetimes.rememberMeMs : lifetimes.sessionMs, lifetimes.sessionMaxMs) / 1000;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from users where id = ${userId} for share`);
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("share");
     // A statement of its own: after the wait it reads what the owner's transaction committed.
     if (stillValid && rowsOf(await tx.execute(sql`select 1 where ${stillValid}`)).length === 0)
       return undefined;
     // Sessions of this user that ended are dropped here, so the table does not grow without bound.
-    await tx.execute(sql`delete from sessions where user_id = ${userId} and expires_at <= now()`);
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)));
     await tx.insert(sessions).values({
       userId,
       tokenHash: secretHash(token),
@@ -56,6 +56,18 @@ export async function createSession(
     return token;
   });
 }
+
+/**
+ * What createSession's `stillValid` checks once the account's row is held: the way in that was checked a moment ago
+ * is still the account's, as the owner's first verification may have just removed it (registrant-ways-in.ts).
+ */
+export const stillHolds = {
+  password: (userId: string, passwordHash: string) =>
+    sql`exists (select 1 from users where id = ${userId} and password_hash = ${passwordHash})`,
+  signInCode: (code: string) =>
+    sql`exists (select 1 from sign_in_codes where code_hash = ${secretHash(code)})`,
+  passkey: (passkeyId: string) => sql`exists (select 1 from passkeys where id = ${passkeyId})`,
+};
 
 /**
  * The common table expression `renewed`: the live session of a bearer token, its expiry slid forward (never past
@@ -77,7 +89,17 @@ export function renewedSession(token: string, lifetimes: Lifetimes): SQL {
 
 /** Ends the session of a token; false when there was no live session for it. */
 export async function revokeSession(db: Db, token: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    delete from sessions where token_hash = ${secretHash(token)} and expires_at > now() returning id`);
-  return rowsOf(result).length > 0;
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.tokenHash, secretHash(token)), sql`${sessions.expiresAt} > now()`))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** The session of a token proved the account's second factor (a staff passkey that counts as one). */
+export async function markSecondFactorProved(db: Db, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: sql`now()` })
+    .where(eq(sessions.tokenHash, secretHash(token)));
 }
