@@ -36,20 +36,45 @@ const domainWords: [Domain, RegExp][] = [
   ["Climate", /climate|carbon|heat|emission|weather/gi],
   ["Nutrition", /nutrition|food|meal|glucose|diet|microbiome|metabolic/gi],
   ["Public Health", /health|wastewater|disease|clinic|patient/gi],
-  ["AI", /\bai\b|machine learning|model|neural|intelligence/gi],
-  ["Blockchain", /blockchain|ledger|governance|\bdao\b|smart contract|decentrali/gi],
+  ["AI", /\bai\b|machine learning|federated learning|model|neural|intelligence/gi],
+  [
+    "Blockchain",
+    /blockchain|ledger|governance|\bdao\b|smart[ -]contract|decentrali|cryptograph|distributed/gi,
+  ],
   ["Urban Systems", /urban|\bcity\b|cities|resident/gi],
 ];
 
-export function domainOfText(...texts: readonly string[]): Domain {
+/** The domains a text is about, most often named first (ties in the order of domainWords). */
+function domainsOfText(...texts: readonly string[]): Domain[] {
   const text = texts.join(" ");
-  let best: Domain = "Collective";
-  let most = 0;
-  for (const [domain, words] of domainWords) {
-    const count = text.match(words)?.length ?? 0;
-    if (count > most) [best, most] = [domain, count];
+  return domainWords
+    .map(([domain, words]) => ({ domain, count: text.match(words)?.length ?? 0 }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count)
+    .map(({ domain }) => domain);
+}
+
+export function domainOfText(...texts: readonly string[]): Domain {
+  return domainsOfText(...texts)[0] ?? "Collective";
+}
+
+/**
+ * The field each person of a group is drawn in (their mark's tint on /company): the domain their role, expertise
+ * and biography name most, or, when a colleague listed before them already has it, the next one they name, so
+ * the marks of one group never share a colour while each still says what the person works on.
+ */
+export function personDomains(): Map<string, Domain> {
+  const chosen = new Map<string, Domain>();
+  const taken = new Map<string, Set<Domain>>();
+  for (const member of team) {
+    const used = taken.get(member.group) ?? new Set<Domain>();
+    const named = domainsOfText(member.role, ...member.expertise, ...member.expertise, member.bio);
+    const domain = named.find((candidate) => !used.has(candidate)) ?? named[0] ?? "Collective";
+    used.add(domain);
+    taken.set(member.group, used);
+    chosen.set(member.slug, domain);
   }
-  return best;
+  return chosen;
 }
 
 const monthOf = (date: string) => Number(date.slice(5, 7));

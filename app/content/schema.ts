@@ -48,12 +48,15 @@ export const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on t
 export const order = z.number().int("must be a whole number").nonnegative("must not be negative");
 const category = z.enum(topicCategories, { error: `must be one of: ${topicCategories.join(", ")}` });
 
-/** "$90,000 - $140,000": the lower figure first. */
+/** "$90,000–$140,000": the lower figure first, joined by an en dash (the site's one dash for ranges). */
 const salaryRange = z
   .string()
-  .regex(/^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*$/, 'must look like "$90,000 - $140,000"')
+  .regex(
+    /^\$\d{1,3}(,\d{3})*–\$\d{1,3}(,\d{3})*$/,
+    'must look like "$90,000–$140,000" (an en dash between the figures, no spaces)',
+  )
   .refine((value) => {
-    const figures = /^\$([\d,]+) - \$([\d,]+)$/.exec(value);
+    const figures = /^\$([\d,]+)–\$([\d,]+)$/.exec(value);
     // A value of the wrong shape is reported by the pattern above alone.
     return !figures || Number(figures[1]!.replace(/,/g, "")) < Number(figures[2]!.replace(/,/g, ""));
   }, "must start with the lower figure");

@@ -31,11 +31,11 @@ for (const width of [1280, 375]) {
 
       await openHydrated(page, "/research?tab=datasets&category=Genomics");
       await page
-        .getByRole("button", { name: /^View Details/ })
+        .getByRole("button", { name: /^View details/ })
         .first()
         .click();
       await page
-        .getByRole("button", { name: /^Request Access/ })
+        .getByRole("button", { name: /^Request access/ })
         .first()
         .click();
       // The clicks scroll the page; at 375 px a card's button can end up half under the sticky header, which axe's

@@ -1,0 +1,8 @@
+// How tall a page may be on a phone (issue 42, "shorter phones"): read by tooling/page-heights.ts and pinned by
+// tests/e2e/page-heights.spec.ts.
+export const PHONE_WIDTH = 375;
+
+const targets: Record<string, number> = { "/press": 6000, "/404": 2000 };
+
+/** The most a route may measure at PHONE_WIDTH, in CSS pixels. */
+export const heightTarget = (route: string): number => targets[route] ?? 7000;
