@@ -76,7 +76,7 @@ export default function AiCenterPage({ copy }: { copy: PageCopy<"aiCenter"> }) {
             <li key={method.title} className={`flex gap-4 ${dividedRow}`}>
               <span
                 aria-hidden="true"
-                className="font-display text-2xl leading-none font-semibold text-accent-600"
+                className="w-9 shrink-0 font-display text-2xl leading-none font-semibold text-accent-600 tabular-nums"
               >
                 {method.step}
               </span>

@@ -4,7 +4,6 @@ import { KeyFigures } from "../components/ui/key-figures.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { PersonCard } from "../components/ui/person-card.tsx";
 import { PersonMark } from "../components/ui/person-mark.tsx";
-import { PortraitArt } from "../components/ui/portrait-art.tsx";
 import { Scroller, scrollerItem } from "../components/ui/scroller.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
@@ -24,13 +23,13 @@ export default function CompanyPage({
   copy,
   team,
   companyFacts,
-  domains,
+  marks,
 }: {
   copy: PageCopy<"company">;
   team: readonly TeamMember[];
   companyFacts: readonly CompanyFact[];
-  /** The field each person's mark is drawn in (app/content/art-subjects.ts, personDomains). */
-  domains: ReadonlyMap<string, Domain>;
+  /** The field each person's and partner's mark is drawn in, by the mark's name (app/content/art-subjects.ts). */
+  marks: ReadonlyMap<string, Domain>;
 }) {
   return (
     <>
@@ -65,7 +64,7 @@ export default function CompanyPage({
             <li key={value.title} className={`flex gap-4 ${dividedRow}`}>
               <span
                 aria-hidden="true"
-                className="font-display text-2xl leading-none font-semibold text-accent-600"
+                className="w-9 shrink-0 font-display text-2xl leading-none font-semibold text-accent-600 tabular-nums"
               >
                 {String(index + 1).padStart(2, "0")}
               </span>
@@ -85,7 +84,11 @@ export default function CompanyPage({
             .filter((member) => member.group === "leadership")
             .map((member) => (
               <li key={member.slug} className="flex [&>article]:w-full">
-                <Person member={member} domain={domains.get(member.slug)!} layout="card" />
+                <Person
+                  member={member}
+                  domain={marks.get(itemArtName("person", member.slug))!}
+                  layout="card"
+                />
               </li>
             ))}
         </ul>
@@ -99,7 +102,11 @@ export default function CompanyPage({
             .filter((member) => member.group === "research")
             .map((member) => (
               <li key={member.slug} className={`${scrollerItem("md")} [&>article]:w-full`}>
-                <Person member={member} domain={domains.get(member.slug)!} layout="row" />
+                <Person
+                  member={member}
+                  domain={marks.get(itemArtName("person", member.slug))!}
+                  layout="row"
+                />
               </li>
             ))}
         </Scroller>
@@ -123,16 +130,17 @@ export default function CompanyPage({
         <DividedList columns={2}>
           {partners.map((partner) => (
             <li key={partner.name} className={`flex gap-4 ${dividedRow}`}>
-              <PortraitArt
-                kind="partner"
-                slug={partner.logo}
-                size={56}
-                className="size-14 rounded-xl ring-1 ring-slate-200"
+              <PersonMark
+                name={partner.name}
+                art={itemArtName("partner", partner.logo)}
+                category={marks.get(itemArtName("partner", partner.logo))!}
+                size="sm"
+                initials={false}
               />
               <div>
                 <h3 className="text-base leading-snug">{partner.name}</h3>
                 <p className="text-sm font-medium text-brand-700">{partner.type}</p>
-                <p className="mt-1 text-slate-700">{partner.description}</p>
+                <p className="mt-1 text-sm text-slate-700 sm:text-base">{partner.description}</p>
               </div>
             </li>
           ))}

@@ -15,6 +15,7 @@ import { DividedList, dividedRow } from "../components/ui/divided-list.tsx";
 import { ExternalLink } from "../components/ui/external-link.tsx";
 import { FigureBeside } from "../components/ui/figure-beside.tsx";
 import { GridCardArt } from "../components/ui/grid-card-art.tsx";
+import { ItemArt } from "../components/ui/item-art.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
@@ -178,13 +179,10 @@ export default function EventsPage({
             <li key={event.slug}>
               <FigureBeside
                 figureAfter={index % 2 === 1}
+                decorativeFigure
                 figure={
                   <div className="overflow-hidden rounded-(--radius-card) border border-slate-200">
-                    <GridCardArt
-                      kind="past-event"
-                      slug={event.slug}
-                      wide={{ md: false, lg: false, phone: true }}
-                    />
+                    <ItemArt kind="past-event" slug={event.slug} />
                   </div>
                 }
               >

@@ -45,20 +45,22 @@ export default function NotFoundPage({ copy, search }: { copy: PageCopy<"notFoun
         <DividedList columns={2}>
           {destinations.map((page) => (
             <li key={page.path} className="group relative py-3">
+              {/* The whole row is the link's target (its ::after covers the row), so the title needs no height of
+                  its own to be easy to tap. */}
               <h3 className="text-base leading-snug">
                 <Link
                   to={page.path}
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 group-hover:underline after:absolute after:inset-0"
+                  className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 group-hover:underline after:absolute after:inset-0"
                 >
                   {page.title}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </h3>
-              <p className="text-sm text-slate-700">{page.description}</p>
+              <p className="mt-0.5 text-sm text-slate-700">{page.description}</p>
             </li>
           ))}
         </DividedList>
-        <div className="mt-6 sm:mt-10">
+        <div className="mt-5 sm:mt-10">
           <ButtonLink to="/" variant="secondary">
             {copy.action}
           </ButtonLink>

@@ -42,7 +42,7 @@ export default function VisionPage({ copy }: { copy: PageCopy<"vision"> }) {
             <li key={pillar.title} className={`flex gap-4 ${dividedRow}`}>
               <span
                 aria-hidden="true"
-                className="font-display text-2xl leading-none font-semibold text-accent-600"
+                className="w-9 shrink-0 font-display text-2xl leading-none font-semibold text-accent-600 tabular-nums"
               >
                 {String(index + 1).padStart(2, "0")}
               </span>

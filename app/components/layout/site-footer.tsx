@@ -27,7 +27,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
-          <ul className="mt-2 grid grid-cols-2 gap-x-6 text-sm">
+          <ul className="mt-2 grid grid-cols-3 gap-x-4 text-sm sm:grid-cols-2 sm:gap-x-6">
             {footerLinks.map((link) => (
               <li key={link.label}>
                 <Link to={link.to} className={linkClasses}>

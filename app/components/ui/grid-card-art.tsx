@@ -13,8 +13,8 @@ const phoneRange = { media: "(max-width: 47.99rem)", aspect: "max-md:aspect-[12/
  * A card's picture in a grid that fills its rows (fill-grid.ts). Where the card is twice as wide as its neighbours,
  * it shows the wide drawing of the same map (12:5, app/files/illustrations/generate.ts), so the pictures of a grid
  * keep one height instead of the wide ones growing with their width. With `wide.phone`, a phone shows the wide
- * drawing too: a card as wide as the screen then keeps its picture to a band, and the page stays short. Static pages
- * only: no island imports it.
+ * drawing too: a card as wide as the screen then keeps its picture to a band, and the page stays short (the
+ * projects' and articles' cards, in their islands, and the events').
  */
 export function GridCardArt({
   kind,

@@ -26,9 +26,9 @@ export function PersonCard({
   return (
     <article
       id={id}
-      className={`flex scroll-mt-24 flex-col gap-3 ${layout === "card" ? "rounded-(--radius-card) border border-slate-200 bg-surface p-5 shadow-(--shadow-raised) sm:p-6" : "max-md:rounded-(--radius-card) max-md:border max-md:border-slate-200 max-md:bg-surface max-md:p-5 md:py-5"}`}
+      className={`flex scroll-mt-24 flex-col gap-3 ${layout === "card" ? "rounded-(--radius-card) border border-slate-200 bg-surface p-4 shadow-(--shadow-raised) sm:p-6" : "max-md:rounded-(--radius-card) max-md:border max-md:border-slate-200 max-md:bg-surface max-md:p-5 md:py-5"}`}
     >
-      <div className="flex items-center gap-4">
+      <div className="flex items-center gap-3 sm:gap-4">
         {portrait}
         <div>
           <h3 className="text-lg leading-snug">{name}</h3>

@@ -19,6 +19,7 @@ export function PersonMark({
   art,
   category,
   size = "md",
+  initials = true,
 }: {
   name: string;
   /** The file name of the person's (or partner's) portrait map, without the scheme: "person-amara-okafor". */
@@ -26,6 +27,8 @@ export function PersonMark({
   /** The category whose tint the mark takes (the person's main field of work). */
   category: string;
   size?: "sm" | "md";
+  /** A partner's mark is the map alone: an institution's initials would read as a logo it does not have. */
+  initials?: boolean;
 }) {
   const box =
     size === "sm" ? "size-14 rounded-xl text-xl" : "size-20 rounded-2xl text-3xl lg:size-24 lg:text-4xl";
@@ -46,9 +49,11 @@ export function PersonMark({
           className={`absolute inset-0 size-full ${scheme === "light" ? "dark:hidden" : "hidden dark:block"}`}
         />
       ))}
-      <span className="relative font-display leading-none font-semibold tracking-tight">
-        {initialsOf(name)}
-      </span>
+      {initials ? (
+        <span className="relative font-display leading-none font-semibold tracking-tight">
+          {initialsOf(name)}
+        </span>
+      ) : null}
     </span>
   );
 }

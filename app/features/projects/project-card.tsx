@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { tintFor } from "../../components/ui/category-tint.ts";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
-import { ItemArt } from "../../components/ui/item-art.tsx";
+import { GridCardArt } from "../../components/ui/grid-card-art.tsx";
 import { projectPath } from "../../content/detail-pages.ts";
 import type { Project } from "../../content/projects.ts";
 
@@ -16,7 +16,7 @@ export function ProjectCard({ project }: { project: Project }) {
       id={project.slug}
       className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised)"
     >
-      <ItemArt kind="project" slug={project.slug} />
+      <GridCardArt kind="project" slug={project.slug} wide={{ md: false, lg: false, phone: true }} />
       <div className={`h-1.5 ${tint.accent}`} aria-hidden="true" />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:gap-4 sm:p-6">
         <div>

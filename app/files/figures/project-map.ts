@@ -1,11 +1,12 @@
 // The map of a project page (ADR 0038): the project's places on a real map, drawn at build into an SVG string with
 // d3-geo from Natural Earth (world-atlas, TopoJSON read with topojson-client), with each place named. No JavaScript
 // reaches the browser; colours are Tailwind classes on the elements, so the map follows the light and dark schemes.
-import { geoBounds, geoCentroid, geoEqualEarth, geoPath, type GeoPermissibleObjects } from "d3-geo";
+import { geoBounds, geoEqualEarth, geoPath, type GeoPermissibleObjects } from "d3-geo";
 import type { Feature, MultiPolygon, Polygon } from "geojson";
 import { mesh } from "topojson-client";
 import type { ProjectPlace } from "../../content/schema.ts";
 import { atlas, countriesOf, thinned } from "../../lib/geo/atlas.ts";
+import { frame } from "../../lib/geo/frame.ts";
 import { placeLabels, type PlacedLabel } from "./label-placement.ts";
 
 export interface MapSize {
@@ -29,31 +30,6 @@ export interface ProjectMap {
 const DOT_RADIUS = 5;
 const round = (value: number) => Math.round(value * 10) / 10;
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/**
- * The area to show: the places with room around them, at least 14° of longitude and 10° of latitude (a country
- * and its neighbours), and never beyond the inhabited latitudes.
- */
-function frame(places: readonly { lon: number; lat: number }[]): GeoPermissibleObjects {
-  const lons = places.map((place) => place.lon);
-  const lats = places.map((place) => place.lat);
-  const spanLon = Math.max(14, (Math.max(...lons) - Math.min(...lons)) * 1.3);
-  const spanLat = Math.max(10, (Math.max(...lats) - Math.min(...lats)) * 1.5);
-  const midLon = (Math.max(...lons) + Math.min(...lons)) / 2;
-  const midLat = (Math.max(...lats) + Math.min(...lats)) / 2;
-  const west = Math.max(-180, midLon - spanLon / 2);
-  const east = Math.min(180, midLon + spanLon / 2);
-  const south = Math.max(-56, midLat - spanLat / 2);
-  const north = Math.min(75, midLat + spanLat / 2);
-  // The frame's outline, sampled along its edges so the projection fits its curved sides.
-  const steps = 12;
-  const ring: [number, number][] = [];
-  for (let i = 0; i <= steps; i++) ring.push([west + ((east - west) * i) / steps, south]);
-  for (let i = 0; i <= steps; i++) ring.push([east, south + ((north - south) * i) / steps]);
-  for (let i = 0; i <= steps; i++) ring.push([east - ((east - west) * i) / steps, north]);
-  for (let i = 0; i <= steps; i++) ring.push([west, north - ((north - south) * i) / steps]);
-  return { type: "MultiPoint", coordinates: ring };
-}
 
 /** A dot on a map: where, its name (written beside it when `labelled`), and its fill (a Tailwind class). */
 interface MapDot {
@@ -104,7 +80,9 @@ function drawMap(places: readonly MapDot[], size: MapSize, label: string): Proje
   const wideArea = east - west > 30;
   const topology = atlas(wideArea ? "110m" : "50m");
   const countries = countriesOf(topology);
-  const [centreLon] = geoCentroid(area);
+  // The middle of the frame's longitudes (its centroid would point the wrong way for a frame wider than half the
+  // world: the overview of every project's places).
+  const centreLon = (west + east) / 2;
   const projection = geoEqualEarth()
     .rotate([-centreLon, 0])
     .fitExtent(
