@@ -220,7 +220,9 @@ export default function EventsPage({
             </h2>
             <p className="mt-3 text-brand-50">{copy.host.text}</p>
             <div className="mt-6">
-              <ButtonLink to="/contact">Propose an Event</ButtonLink>
+              <ButtonLink to="/contact" variant="inverse">
+                Propose an Event
+              </ButtonLink>
             </div>
           </div>
         </div>

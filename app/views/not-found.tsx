@@ -44,7 +44,7 @@ export default function NotFoundPage({ copy, search }: { copy: PageCopy<"notFoun
         />
         <DividedList columns={2}>
           {destinations.map((page) => (
-            <li key={page.path} className="group relative py-3">
+            <li key={page.path} className="group relative py-2.5 sm:py-3">
               {/* The whole row is the link's target (its ::after covers the row), so the title needs no height of
                   its own to be easy to tap. */}
               <h3 className="text-base leading-snug">
@@ -60,7 +60,7 @@ export default function NotFoundPage({ copy, search }: { copy: PageCopy<"notFoun
             </li>
           ))}
         </DividedList>
-        <div className="mt-5 sm:mt-10">
+        <div className="mt-4 sm:mt-10">
           <ButtonLink to="/" variant="secondary">
             {copy.action}
           </ButtonLink>

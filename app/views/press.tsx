@@ -80,7 +80,8 @@ export default function PressPage({
               <div className="min-w-0 flex-1 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-baseline lg:gap-6">
                 <h3 className="text-base leading-snug">{brief.title}</h3>
                 <p className="text-sm text-slate-600">
-                  <span className="hidden lg:inline">{brief.description} </span>
+                  {/* What the brief is about, on wide screens only: a phone's row stays one title and one line. */}
+                  <span className="hidden text-slate-700 lg:block">{brief.description}</span>
                   {brief.type} · {brief.pages} page ·{" "}
                   <time dateTime={brief.date}>{formatDate(brief.date)}</time> · PDF
                 </p>

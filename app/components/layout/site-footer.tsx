@@ -17,7 +17,7 @@ const linkClasses =
 export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-brand-50">
-      <Container className="grid gap-8 py-10 md:grid-cols-[1.2fr_1fr_1.3fr] md:gap-10 md:py-12">
+      <Container className="grid gap-7 py-10 md:grid-cols-[1.2fr_1fr_1.3fr] md:gap-10 md:py-12">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <Leaf aria-hidden="true" className="size-6 text-brand-300" />

@@ -36,7 +36,7 @@ export function FilterBar({
         role="group"
         aria-label={label}
         data-hydrated={hydrated || undefined}
-        className="scroll-hint -mx-4 -my-1.5 flex gap-2 overflow-x-auto px-4 py-1.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        className="scroll-hint relative -mx-4 -my-1.5 flex gap-2 overflow-x-auto px-4 py-1.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
       >
         {options.map((option) => {
           const pressed = option.value === value;

@@ -39,7 +39,7 @@ export function PageHero({
         subject={art}
         className="absolute inset-x-0 bottom-0 -z-10 h-3/5 opacity-50 [mask-image:radial-gradient(ellipse_80%_90%_at_100%_100%,#000_20%,transparent_100%)] lg:top-0 lg:left-[38%] lg:h-auto lg:opacity-100 lg:[mask-image:linear-gradient(90deg,transparent_15%,#000_55%)]"
       />
-      <Container className="flex py-12 sm:py-16 lg:min-h-[26rem] lg:items-center lg:py-20">
+      <Container className="flex py-10 sm:py-16 lg:min-h-[26rem] lg:items-center lg:py-20">
         <div className="max-w-2xl">
           {tagline ? (
             <p className="mb-3 text-sm font-semibold tracking-wide text-accent-300 uppercase">{tagline}</p>

@@ -19,9 +19,10 @@ const layouts = {
  * A row of cards that scrolls sideways on narrow screens (docs/design.md, "Section patterns"): the interviews and
  * videos of /press, the researchers of /company. Everything is in the row, nothing is hidden or paged: the row is a
  * named region a keyboard can focus and scroll (arrow keys), each card snaps to the start, and a shade at an edge
- * says more waits beyond it (`.scroll-hint`). From `until` (lg by default) the cards share the width as a grid of
- * three (lg) or as ruled rows in two columns (md). `tone` is the section's background, which the shade's covers
- * must match.
+ * says more waits beyond it (`.scroll-hint`). The region is positioned, so what is absolutely placed inside it
+ * (screen-reader text) stays within its scroll area instead of widening the page. From `until` (lg by default) the
+ * cards share the width as a grid of three (lg) or as ruled rows in two columns (md). `tone` is the section's
+ * background, which the shade's covers must match.
  */
 export function Scroller({
   label,
@@ -44,7 +45,7 @@ export function Scroller({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       data-scroller=""
-      className={`scroll-hint -mx-4 snap-x snap-mandatory overflow-x-auto scroll-px-4 px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 ${layout.region} ${tone === "muted" ? "[--scroll-hint-cover:var(--color-slate-50)]" : ""}`}
+      className={`scroll-hint relative -mx-4 snap-x snap-mandatory overflow-x-auto scroll-px-4 px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 ${layout.region} ${tone === "muted" ? "[--scroll-hint-cover:var(--color-slate-50)]" : ""}`}
     >
       <ul className={`flex w-max gap-4 ${layout.list}`}>{children}</ul>
     </div>

@@ -19,7 +19,7 @@ export function Timeline({
       // scrollable-region-focusable); it is named by aria-label.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="scroll-hint -mx-4 snap-x snap-mandatory overflow-x-auto scroll-px-4 px-4 pt-2 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pt-0 md:pb-0"
+      className="scroll-hint relative -mx-4 snap-x snap-mandatory overflow-x-auto scroll-px-4 px-4 pt-2 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:overflow-visible md:px-0 md:pt-0 md:pb-0"
     >
       <ol className="flex w-max md:ml-3 md:block md:w-auto md:border-l-2 md:border-brand-200">
         {items.map((item) => (

@@ -10,7 +10,7 @@ export function InterviewList({ interviews, label }: { interviews: readonly Inte
   return (
     <Scroller label={label}>
       {interviews.map((interview) => (
-        <li key={interview.slug} className={`${scrollerItem()} items-start`}>
+        <li key={interview.slug} className={`${scrollerItem()} items-start lg:items-stretch`}>
           <InterviewCard interview={interview} />
         </li>
       ))}
