@@ -8,9 +8,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The migrated database the specs' own servers copy (tests/support/template-database.ts).
+  globalSetup: "./tests/support/e2e-global-setup.ts",
   fullyParallel: true,
-  // At least two: Playwright's default (half the cores) is one worker on a 2-core machine, which doubles the run.
-  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
+  // Four on the 2-core machines, one per core on larger ones (ADR 0039): a test spends most of its time waiting
+  // (page loads, hydration, a quiet network, emails through the outbox), so two workers kept the cores about a third
+  // busy. Playwright's default (half the cores) would be one.
+  workers: Math.max(4, os.availableParallelism()),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,

@@ -14,11 +14,18 @@ export const accountTexts = {
   profileTitle: "Your details",
   connectionsTitle: "Sign-in methods",
   loading: "Loading...",
+  /** The side navigation (from lg) and the labels of the panels that group the sections. */
+  navLabel: "Account sections",
+  profileGroup: "Profile",
+  securityGroup: "Sign-in and security",
+  activityGroup: "Applications and subscriptions",
+  dataGroup: "Your data",
+  verifyTitle: "Your email address is not verified yet",
 } as const;
 
 export const accountMessages = {
   currentPasswordWrong: "Your current password is not correct.",
-  currentPasswordRequired: "Please enter your current password.",
+  currentPasswordRequired: "Please enter your current password",
   sessionNotFound: "No such session of yours.",
   passwordChanged: "Your password is changed. Every other device was signed out.",
   signInAgainToSetPassword: `Your account has no password yet. To set one, confirm that it is you with one of your passkeys, or sign out, sign in again (with Google, Facebook or a passkey) and set it within ${FRESH_SIGN_IN_MINUTES} minutes.`,

@@ -20,7 +20,7 @@ export const apiMessages = {
   internal: "Something went wrong on our side. Please try again.",
 } as const;
 
-/** Turns zod issues into one readable sentence per problem, the `details` of a 400 answer. */
+/** Turns zod issues into one readable message per problem (a field's, without a full stop), the `details` of a 400 answer. */
 export function issuesToDetails(error: z.core.$ZodError): string[] {
   return error.issues.map((issue) => issue.message);
 }

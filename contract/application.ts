@@ -32,18 +32,18 @@ export const availabilityLabels: Record<(typeof availabilityOptions)[number], st
 export const applicationSchemaFor = (jobIds: readonly JobId[]) =>
   z.object(
     {
-      name: requiredLine("Name", "Please enter your name.", APPLICATION_LIMITS.name),
+      name: requiredLine("Name", "Please enter your name", APPLICATION_LIMITS.name),
       email: emailField,
       phone: optionalLine("Phone", APPLICATION_LIMITS.phone),
       position: z.enum(jobIds as [JobId, ...JobId[]], {
-        error: "Please choose one of the listed positions.",
+        error: "Please choose one of the listed positions",
       }),
-      experience: z.enum(experienceLevels, { error: "Please choose your experience level." }),
+      experience: z.enum(experienceLevels, { error: "Please choose your experience level" }),
       location: optionalLine("Location", APPLICATION_LIMITS.location),
-      remoteWork: z._default(z.boolean({ error: "Remote work must be true or false." }), true),
+      remoteWork: z._default(z.boolean({ error: "Remote work must be true or false" }), true),
       coverLetter: requiredText(
         "Cover letter",
-        "Please write a cover letter.",
+        "Please write a cover letter",
         APPLICATION_LIMITS.coverLetter,
       ),
       resume: optionalUrl("Resume"),
@@ -51,7 +51,7 @@ export const applicationSchemaFor = (jobIds: readonly JobId[]) =>
       linkedIn: optionalUrl("LinkedIn"),
       github: optionalUrl("GitHub"),
       availability: z._default(
-        z.enum(availabilityOptions, { error: "Please choose one of the listed availability options." }),
+        z.enum(availabilityOptions, { error: "Please choose one of the listed availability options" }),
         defaultAvailability,
       ),
     },

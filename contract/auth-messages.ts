@@ -31,6 +31,20 @@ export const authMessages = {
 } as const;
 
 /**
+ * What /login shows above its form to a visitor who is already signed in (ADR 0041): the just-registered state after
+ * the SPEC's redirect from /register, or that this browser holds a session. The title stays 'Welcome back'.
+ */
+export const signedInTexts = {
+  registeredTitle: "Your account is created",
+  registered: (email: string) =>
+    `We sent a link to ${email}. Check your inbox and follow it to verify your email address.`,
+  signedInTitle: "You are signed in",
+  signedInAs: (email: string) => `You are signed in as ${email}. To use another account, sign in below.`,
+  signedInHere: "This browser is signed in to your account. To use another account, sign in below.",
+  continue: "Continue to your account",
+} as const;
+
+/**
  * How recently an account without a password must have signed in for a step that needs more than the session
  * (changing its email, setting its first password, deleting it), when it does not confirm with a passkey instead.
  */
@@ -108,7 +122,7 @@ export const verifyEmailTexts = {
   startOverLeadNoPassword:
     "Otherwise, choose a password here: the passkeys, connected sign-ins and signed-in devices set up before now are then removed, so that only you can use the account.",
   registrationPassword: "Password chosen at registration",
-  registrationPasswordRequired: "Please enter the password you chose when you registered.",
+  registrationPasswordRequired: "Please enter the password you chose when you registered",
   keep: "Verify and keep my account",
   keeping: "Verifying...",
   startOver: "Choose a new password instead",

@@ -11,13 +11,13 @@ export const CONTACT_LIMITS = { name: 200, organization: 200, subject: 200, mess
 
 export const contactMessageSchema = z.object(
   {
-    name: requiredLine("Name", "Please enter your name.", CONTACT_LIMITS.name),
+    name: requiredLine("Name", "Please enter your name", CONTACT_LIMITS.name),
     email: emailField,
     organization: optionalLine("Organization", CONTACT_LIMITS.organization),
-    subject: requiredLine("Subject", "Please enter a subject.", CONTACT_LIMITS.subject),
-    message: requiredText("Message", "Please enter your message.", CONTACT_LIMITS.message),
+    subject: requiredLine("Subject", "Please enter a subject", CONTACT_LIMITS.subject),
+    message: requiredText("Message", "Please enter your message", CONTACT_LIMITS.message),
     category: z._default(
-      z.enum(contactCategories, { error: "Please choose one of the listed categories." }),
+      z.enum(contactCategories, { error: "Please choose one of the listed categories" }),
       defaultContactCategory,
     ),
   },

@@ -129,7 +129,7 @@ export const errorExamples = {
   notFound: { message: apiMessages.notFound },
   invalidInput: {
     message: apiMessages.invalidInput,
-    details: ["Please enter your name.", "Please enter a valid email address."],
+    details: ["Please enter your name", "Please enter a valid email address"],
   },
   invalidAccountInput: {
     message: authMessages.passwordTooShort,
@@ -145,6 +145,7 @@ export const errorExamples = {
   },
   linkMissing: { message: apiMessages.invalidInput, details: ["The link is missing its token."] },
   bodyTooLarge: { message: apiMessages.bodyTooLarge },
+  malformedJson: { message: apiMessages.malformedJson },
   unsupportedMediaType: { message: apiMessages.unsupportedMediaType },
   crossSiteForm: { message: apiMessages.crossSiteForm },
   tooManyRequests: { message: apiMessages.tooManyRequests },

@@ -1,28 +1,18 @@
 import { authMessages } from "./auth-messages.ts";
 import { emailProblem } from "./auth-input.ts";
+import { cleanMultiLine, cleanSingleLine } from "./clean-text.ts";
 import { z } from "./zod.ts";
 
 // Building blocks shared by every public form's schema (contact, application, subscriptions): the same
-// sentence-per-problem wording in the browser's inline errors and in the server's 400 details.
+// message per problem in the browser's inline errors and in the server's 400 details. A field's message has no full
+// stop (the punctuation rule, contract/form-problems.ts); a message about the whole request is a sentence.
 
-// C0 and C1 control characters. Single-line fields lose all of them (no header or log-line tricks); multi-line
-// fields keep tab and newline.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]+/g;
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_CHARS_EXCEPT_TAB_NEWLINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-
-export function cleanSingleLine(value: string): string {
-  return value.replace(CONTROL_CHARS, " ").replace(/\s+/g, " ").trim();
-}
-
-export function cleanMultiLine(value: string): string {
-  return value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARS_EXCEPT_TAB_NEWLINE, "").trim();
-}
+// Control characters go before the limits are checked (clean-text.ts).
+export { cleanMultiLine, cleanSingleLine };
 
 const formatLimit = (max: number) => max.toLocaleString("en-US");
 
-/** A required single-line text: `missing` when absent or blank, `{label} must be at most N characters.` */
+/** A required single-line text: `missing` when absent or blank, `{label} must be at most N characters`. */
 export function requiredLine(label: string, missing: string, max: number) {
   return z.pipe(
     z.pipe(z.string({ error: missing }), z.transform(cleanSingleLine)),
@@ -30,7 +20,7 @@ export function requiredLine(label: string, missing: string, max: number) {
       .string()
       .check(
         z.minLength(1, missing),
-        z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters.`),
+        z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters`),
       ),
   );
 }
@@ -39,10 +29,10 @@ export function requiredLine(label: string, missing: string, max: number) {
 export function optionalLine(label: string, max: number) {
   return z.pipe(
     z.pipe(
-      z.nullish(z.string({ error: `${label} must be text.` })),
+      z.nullish(z.string({ error: `${label} must be text` })),
       z.transform((value: string | null | undefined) => cleanSingleLine(value ?? "")),
     ),
-    z.string().check(z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters.`)),
+    z.string().check(z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters`)),
   );
 }
 
@@ -54,12 +44,13 @@ export function requiredText(label: string, missing: string, max: number) {
       .string()
       .check(
         z.minLength(1, missing),
-        z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters.`),
+        z.maxLength(max, `${label} must be at most ${formatLimit(max)} characters`),
       ),
   );
 }
 
-export const emailMessage = "Please enter a valid email address.";
+/** The SPEC's wording, the same as the accounts' (authMessages.invalidEmail). */
+export const emailMessage = authMessages.invalidEmail;
 export const EMAIL_MAX = 254;
 
 /**
@@ -70,13 +61,11 @@ export const EMAIL_MAX = 254;
 export const emailField = z.pipe(
   z.pipe(z.string({ error: emailMessage }), z.transform(cleanSingleLine)),
   z.string().check(
-    z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters.`),
+    z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
     z.superRefine((value: string, context) => {
       // Too long is already said once, by the check above.
       const problem = value.length > EMAIL_MAX ? undefined : emailProblem(value);
-      if (!problem) return;
-      const message = problem === authMessages.invalidEmail ? emailMessage : `${problem}.`;
-      context.addIssue({ code: "custom", message, input: value });
+      if (problem) context.addIssue({ code: "custom", message: problem, input: value });
     }),
     z.meta({ format: "email" }),
   ),
@@ -95,14 +84,14 @@ function isWebAddress(value: string): boolean {
 
 /** An optional absolute http(s) URL; blank becomes "". */
 export function optionalUrl(label: string) {
-  const message = `${label} must be a web address starting with http:// or https://.`;
+  const message = `${label} must be a web address starting with http:// or https://`;
   return z.pipe(
     z.pipe(
       z.nullish(z.string({ error: message })),
       z.transform((value: string | null | undefined) => cleanSingleLine(value ?? "")),
     ),
     z.string().check(
-      z.maxLength(URL_MAX, `${label} must be at most ${formatLimit(URL_MAX)} characters.`),
+      z.maxLength(URL_MAX, `${label} must be at most ${formatLimit(URL_MAX)} characters`),
       z.refine((value: string) => value === "" || isWebAddress(value), message),
       // Left out, null or blank when there is none.
       z.meta({ format: "uri" }),

@@ -4,8 +4,8 @@
 export const MAX_PASSKEY_NAME_LENGTH = 60;
 
 export const passkeyMessages = {
-  nameRequired: "Please give the passkey a name.",
-  nameTooLong: `The passkey's name must be at most ${MAX_PASSKEY_NAME_LENGTH} characters.`,
+  nameRequired: "Please give the passkey a name",
+  nameTooLong: `The passkey's name must be at most ${MAX_PASSKEY_NAME_LENGTH} characters`,
   notFound: "No such passkey on your account.",
   added: "Your passkey is added. You can sign in with it from now on.",
   renamed: "The passkey is renamed.",

@@ -5,6 +5,7 @@ import { unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.t
 import { SAVED_REPLY_MAX_LENGTH, SAVED_REPLY_TITLE_MAX, savedReplyTexts } from "./saved-replies.ts";
 import { threadMessageSchema } from "./staff-schemas.ts";
 import { assigneeSchema } from "./team-schemas.ts";
+import { cleanMultiLine, cleanSingleLine } from "./clean-text.ts";
 import { z } from "./zod.ts";
 
 const inboxItemFields = z.object({
@@ -78,7 +79,7 @@ export const pipelineCountsSchema = z.object({
 
 /** Markdown with only the known placeholders. */
 const templateBody = z.string({ error: savedReplyTexts.bodyRequired }).check(
-  z.trim(),
+  z.overwrite(cleanMultiLine),
   z.minLength(1, savedReplyTexts.bodyRequired),
   z.maxLength(SAVED_REPLY_MAX_LENGTH, savedReplyTexts.bodyTooLong),
   z.superRefine((value, context) => {
@@ -94,7 +95,7 @@ export const savedReplyRequestSchema = z.object(
     title: z
       .string({ error: savedReplyTexts.titleRequired })
       .check(
-        z.trim(),
+        z.overwrite(cleanSingleLine),
         z.minLength(1, savedReplyTexts.titleRequired),
         z.maxLength(SAVED_REPLY_TITLE_MAX, savedReplyTexts.titleTooLong),
       ),

@@ -1,5 +1,6 @@
 import { applicationRequiredFields, applicationTexts } from "./application.ts";
 import { contactTexts } from "./contact.ts";
+import { errorSummaryTitle } from "./form-problems.ts";
 import { subscriptionTexts } from "./subscription.ts";
 
 // The four public forms: where each posts, the page it lives on and the thank-you page a submission sent without
@@ -39,6 +40,22 @@ export interface FailureSummary {
 }
 
 /**
+ * The title of the error summary above the fields that need fixing, the same with JavaScript (the form kit's checks)
+ * and without it (the page the server sends a refused plain form back to): for an application missing one of its five
+ * required fields, the SPEC's one message naming them all; otherwise "There is a problem".
+ */
+export function problemSummaryTitle(
+  form: PublicForm,
+  values: Readonly<Record<string, unknown>> = {},
+): string {
+  if (form === "application" && missingRequired(values)) return applicationTexts.missingRequired;
+  return errorSummaryTitle;
+}
+
+const missingRequired = (values: Readonly<Record<string, unknown>>) =>
+  applicationRequiredFields.some((field) => String(values[field] ?? "").trim() === "");
+
+/**
  * The banner shown when a submission fails, the same with JavaScript (after the API's answer) and without it (on
  * the page the server sends the visitor back to). `details` are the API's one-sentence-per-problem details.
  */
@@ -52,8 +69,7 @@ export function failureSummary(
       return { message: contactTexts.failure, details: [...details] };
     case "application": {
       // The required fields are named all at once when one is missing; otherwise the details, joined by commas.
-      const missing = applicationRequiredFields.some((field) => String(values[field] ?? "").trim() === "");
-      if (missing && Object.keys(values).length > 0)
+      if (missingRequired(values) && Object.keys(values).length > 0)
         return { message: applicationTexts.missingRequired, details: [] };
       return { message: applicationTexts.failurePrefix + details.join(", "), details: [] };
     }

@@ -1,6 +1,7 @@
 // The request of a reply staff write to an entry's sender in the console (its texts: reply-texts.ts; its Markdown
 // turned into HTML: reply-markdown.ts).
 import { REPLY_MAX_LENGTH, replyTexts } from "./reply-texts.ts";
+import { cleanMultiLine } from "./clean-text.ts";
 import { z } from "./zod.ts";
 
 export { REPLY_MAX_LENGTH, replyTexts };
@@ -10,7 +11,11 @@ export const replyRequestSchema = z.object(
     id: z.uuid({ error: replyTexts.invalidId }),
     body: z
       .string({ error: replyTexts.empty })
-      .check(z.trim(), z.minLength(1, replyTexts.empty), z.maxLength(REPLY_MAX_LENGTH, replyTexts.tooLong)),
+      .check(
+        z.overwrite(cleanMultiLine),
+        z.minLength(1, replyTexts.empty),
+        z.maxLength(REPLY_MAX_LENGTH, replyTexts.tooLong),
+      ),
   },
   { error: replyTexts.empty },
 );

@@ -4,8 +4,8 @@ import type { DeliveryState, ThreadDirection } from "./conversations.ts";
 export const REPLY_MAX_LENGTH = 20_000;
 
 export const replyTexts = {
-  empty: "Please write a reply.",
-  tooLong: `A reply must be at most ${REPLY_MAX_LENGTH} characters.`,
+  empty: "Please write a reply",
+  tooLong: `A reply must be at most ${REPLY_MAX_LENGTH} characters`,
   invalidId: "The reply needs an id (a UUID made by the client) so that sending it twice sends it once.",
   spam: "This entry is kept aside as spam: release it before replying.",
   otherEntry: "This reply id belongs to another entry.",

@@ -6,10 +6,10 @@ export const SAVED_REPLY_TITLE_MAX = 120;
 export { REPLY_MAX_LENGTH as SAVED_REPLY_MAX_LENGTH };
 
 export const savedReplyTexts = {
-  titleRequired: "Please give the saved reply a title.",
-  titleTooLong: `A title must be at most ${SAVED_REPLY_TITLE_MAX} characters.`,
-  bodyRequired: "Please write the saved reply.",
-  bodyTooLong: `A saved reply must be at most ${REPLY_MAX_LENGTH} characters.`,
+  titleRequired: "Please give the saved reply a title",
+  titleTooLong: `A title must be at most ${SAVED_REPLY_TITLE_MAX} characters`,
+  bodyRequired: "Please write the saved reply",
+  bodyTooLong: `A saved reply must be at most ${REPLY_MAX_LENGTH} characters`,
   notFound: "No such saved reply.",
   duplicateTitle: "Another saved reply has this title.",
   tooMany: "Too many changes to saved replies. Please wait a few minutes and try again.",

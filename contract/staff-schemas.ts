@@ -1,3 +1,4 @@
+import { cleanMultiLine, cleanSingleLine } from "./clean-text.ts";
 import { z } from "./zod.ts";
 import { inboxViewSchema } from "./inbox-views-schemas.ts";
 import { assigneeSchema, assignmentFilterSchema } from "./team-schemas.ts";
@@ -78,21 +79,21 @@ export const statusRequestSchema = z.object(
 export const noteRequestSchema = z.object(
   {
     body: z
-      .string({ error: "Please write a note." })
+      .string({ error: "Please write a note" })
       .check(
-        z.trim(),
-        z.minLength(1, "Please write a note."),
-        z.maxLength(5000, "A note must be at most 5000 characters."),
+        z.overwrite(cleanMultiLine),
+        z.minLength(1, "Please write a note"),
+        z.maxLength(5000, "A note must be at most 5000 characters"),
       ),
   },
-  { error: "Please write a note." },
+  { error: "Please write a note" },
 );
 
 export const roleRequestSchema = z.object(
   {
     email: z
-      .string({ error: "Please give the account's email address." })
-      .check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(254)),
+      .string({ error: "Please give the account's email address" })
+      .check(z.overwrite(cleanSingleLine), z.toLowerCase(), z.minLength(3), z.maxLength(254)),
     role: z.enum(roles, { error: "role must be visitor, staff or admin" }),
   },
   { error: "Please give an email address and a role." },

@@ -46,6 +46,12 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** What the console says itself too: apart from staffMessages, so the console's bundle carries only these. */
 export const staffConsoleTexts = {
+  title: "Staff console",
+  lead: "Messages, applications and subscribers sent through the website.",
+  signInLead: "Please sign in with a staff account.",
+  signIn: "Sign in",
+  checking: "Checking your session...",
+  home: "Go to the home page",
   staffOnly: "This page is for staff of the collective only.",
   withdrawnByApplicant: "The applicant withdrew this application, so its status stays Withdrawn.",
 } as const;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { apiMessages, type ApiError } from "../contract/api.ts";
+import { lookUpCaller } from "./auth/caller.ts";
+import { access, registerAccessControl } from "./http/access.ts";
 import { accountDataRoutes } from "./account/account-data.routes.ts";
 import { accountRoutes } from "./account/account.routes.ts";
 import { connectionRoutes } from "./account/connections.routes.ts";
@@ -14,6 +16,8 @@ import { metricsRoutes } from "./observability/metrics.routes.ts";
 import { inboundRoutes } from "./inbound/inbound.routes.ts";
 import { analyticsIngestRoutes } from "./analytics/ingest.routes.ts";
 import { openApiRoutes } from "./openapi/openapi.routes.ts";
+import { registerOpenApiDocument } from "./openapi/openapi.plugin.ts";
+import { registerRouteSchemas } from "./http/route-validation.ts";
 import type { AppServices } from "./services.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { subscriptionRoutes } from "./subscriptions/subscriptions.routes.ts";
@@ -26,11 +30,18 @@ export const API_PREFIX = "/api";
  */
 export function apiRoutes(services: AppServices) {
   return async function api(app: FastifyInstance) {
+    // Each route's zod schema validates its request and describes it in the OpenAPI document (ADR 0044); the
+    // document's generator sees only the routes registered after it.
+    registerRouteSchemas(app);
+    await registerOpenApiDocument(app);
+    // Who may use each route: declared by the route (access(...) in its options), enforced here for all of them.
+    const { database, config } = services;
+    registerAccessControl(app, (token) => lookUpCaller(database.db, token, config.auth));
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ message: apiMessages.notFound } satisfies ApiError),
     );
     // The static site's catch-all GET (/*) would otherwise take unknown GETs under /api and answer the HTML page.
-    app.get("/*", (_request, reply) => reply.callNotFound());
+    app.get("/*", access("public"), (_request, reply) => reply.callNotFound());
     await app.register(healthRoutes, services);
     await app.register(metricsRoutes, services);
     await app.register(openApiRoutes);

@@ -12,6 +12,7 @@ import { limitConnectionsPerAddress } from "./http/connection-limit.ts";
 import { limitOpenConnections } from "./http/connection-headroom.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerStaticSite } from "./http/static-site.ts";
+import { prerenderedPageFiles } from "./http/prerendered-pages.ts";
 import { recordRoutes } from "./http/route-list.ts";
 import { registerGracefulShutdown } from "./http/graceful-shutdown.ts";
 import { Readiness } from "./health/readiness.ts";
@@ -122,6 +123,8 @@ export async function buildApp({
       (reply.sent ? undefined : flashPages(request, reply, urlPath, html)),
   });
   registerErrorHandling(app, sendNotFoundPage);
+  // Analytics records views of these pages only (server/analytics/collect.ts).
+  services.analytics.sitePages = new Set(prerenderedPageFiles(config.staticDir).keys());
 
   // The JSON API: one plugin under /api, with its own JSON not-found answer (server/api.ts).
   await app.register(apiRoutes(services), { prefix: API_PREFIX });

@@ -1,7 +1,9 @@
+import fs from "node:fs";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { serveBackups } from "./backup/backup-socket.ts";
-import { openDatabase } from "./db/client.ts";
+import { checkPgliteRelease, openDatabase } from "./db/client.ts";
+import { createPrivateFiles, privateDataDir } from "./db/private-data-dir.ts";
 
 // After the requests' time limit (SHUTDOWN_TIMEOUT_MS), the outbox's current send still gets this long: the SMTP
 // exchange's own limit (server/outbox/outbox-worker.ts). Past both the process exits 1; an email cut off there is
@@ -9,6 +11,8 @@ import { openDatabase } from "./db/client.ts";
 const OUTBOX_SEND_GRACE_MS = 30_000;
 
 async function main() {
+  // Every file this process writes (PGlite's, the backup socket, the lock, the staff key) is the owner's alone.
+  createPrivateFiles();
   let config;
   try {
     config = loadConfig(process.env);
@@ -20,9 +24,19 @@ async function main() {
     throw error;
   }
 
+  if (!config.databaseUrl) checkPgliteRelease();
+  // The data folder: made 0700, or tightened when a server without this rule left it open to other users. On
+  // PostgreSQL it holds at most the staff secret key.
+  const opened = config.databaseUrl && !fs.existsSync(config.dataDir) ? 0 : privateDataDir(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
+  if (opened > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, tightened: opened },
+      "the data folder was open to other users: its files and folders are now the owner's alone",
+    );
+  }
   app.log.info(
     { database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
     "database ready",

@@ -1,13 +1,13 @@
-// `npm run lint:openapi`: writes the OpenAPI document the server serves (built from the endpoint table, no server
-// needed) to build/openapi.json and lints it with Redocly (redocly.yaml, .redocly.lint-ignore.yaml). Any error or
+// `npm run lint:openapi`: writes the OpenAPI document the server serves (generated from the routes' schemas, no
+// server or database needed) to build/openapi.json and lints it with Redocly (redocly.yaml, .redocly.lint-ignore.yaml). Any error or
 // warning fails.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { buildOpenApiDocument } from "../server/openapi/openapi-document.ts";
+import { buildApiDocument } from "../server/openapi/api-document.ts";
 
 const file = "build/openapi.json";
 fs.mkdirSync("build", { recursive: true });
-fs.writeFileSync(file, `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`);
+fs.writeFileSync(file, `${JSON.stringify(await buildApiDocument(), null, 2)}\n`);
 const result = spawnSync(
   "redocly",
   ["lint", file, "--config", "redocly.yaml", "--max-problems", "200", "--format", "stylish"],

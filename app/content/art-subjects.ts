@@ -414,12 +414,12 @@ export function heroSubject(key: HeroKey): ArtSubject {
 }
 
 /**
- * The hero of a research item's own page (a publication, dataset, model or report): its category's rings at the
- * places its work covers, one ring per section of its text, one node per person, turned by its date. Named after the
- * item, so no two pages share a hero.
+ * The hero of a research item's own page (a publication, dataset, model or report) or a whitepaper's: its
+ * category's rings at the places its work covers, one ring per section of its text, one node per person, turned by
+ * its date. Named after the item, so no two pages share a hero.
  */
 export function researchItemHeroSubject(
-  kind: "publication" | "dataset" | "model" | "report",
+  kind: "publication" | "dataset" | "model" | "report" | "whitepaper",
   item: {
     slug: string;
     category: Domain;

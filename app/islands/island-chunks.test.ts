@@ -1,5 +1,6 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { planGroups, type ModuleGraph } from "./island-chunks.ts";
+import { ASTRO_VERIFIED_VERSION, hydratedIslands, planGroups, type ModuleGraph } from "./island-chunks.ts";
 
 // A miniature module graph: islands A and B on page p1, C and G on p2, E on p3, the search island S on every page,
 // and the dialog D that S imports lazily. `imports` lists each module's static imports.
@@ -65,5 +66,39 @@ describe("planGroups", () => {
     );
     expect(unsplit.get("tiny")).toBeDefined();
     expect(unsplit.get("tiny")).not.toBe(unsplit.get("sharedAC"));
+  });
+});
+
+// hydratedIslands reads module metadata Astro does not publish. These tests fail on an upgrade of astro, so that
+// someone checks the new release's metadata before a build cuts the islands' files from it.
+describe("hydratedIslands", () => {
+  it("was checked with the installed astro", () => {
+    const installed = (
+      JSON.parse(fs.readFileSync("node_modules/astro/package.json", "utf8")) as { version: string }
+    ).version;
+    expect(
+      installed,
+      `astro is no longer the ${ASTRO_VERIFIED_VERSION} that app/islands/island-chunks.ts was checked with. Re-verify, ` +
+        "in the new release, that its compiler still attaches meta.astro.hydratedComponents (each island with a " +
+        "resolvedPath) to every .astro module in the prerender build, and that npm run build and npm run budgets " +
+        "give the same island files per page; then set ASTRO_VERIFIED_VERSION to the new version.",
+    ).toBe(ASTRO_VERIFIED_VERSION);
+  });
+
+  it("reads the islands an .astro module hydrates from Astro's metadata", () => {
+    const meta = { astro: { hydratedComponents: [{ resolvedPath: "/app/features/a%20b.tsx" }] } };
+    expect(hydratedIslands("/app/pages/index.astro", meta)).toEqual(["/app/features/a b.tsx"]);
+    expect(hydratedIslands("/app/pages/index.astro", { astro: { hydratedComponents: [] } })).toEqual([]);
+    expect(hydratedIslands("/app/features/a.tsx", {})).toEqual([]);
+  });
+
+  it("fails the build, saying what to check, when the metadata is not where it was", () => {
+    for (const meta of [{}, { astro: {} }, { astro: { hydratedComponents: [{ path: "/a.tsx" }] } }]) {
+      expect(() => hydratedIslands("/app/pages/index.astro", meta)).toThrow(
+        "Astro's module metadata meta.astro.hydratedComponents (each with a resolvedPath) is missing for " +
+          "/app/pages/index.astro. app/islands/island-chunks.ts reads it to learn which pages hydrate which " +
+          `islands (checked with astro ${ASTRO_VERIFIED_VERSION}).`,
+      );
+    }
   });
 });

@@ -63,17 +63,41 @@ export function islandChunks(pagesDir: string): Plugin {
     generateBundle() {
       if (this.environment.name !== "prerender") return;
       for (const id of this.getModuleIds()) {
-        const astro = this.getModuleInfo(id)?.meta.astro as {
-          hydratedComponents?: { resolvedPath?: string }[];
-        };
+        const islands = hydratedIslands(id, this.getModuleInfo(id)?.meta);
+        if (islands.length === 0) continue;
         const pages = [...closure(this, id, true)].filter((module) => module.startsWith(pagesDir));
-        for (const { resolvedPath } of astro?.hydratedComponents ?? []) {
-          const island = resolvedPath && decodeURI(resolvedPath);
-          if (island) islandPages.set(island, new Set([...(islandPages.get(island) ?? []), ...pages]));
+        for (const island of islands) {
+          islandPages.set(island, new Set([...(islandPages.get(island) ?? []), ...pages]));
         }
       }
     },
   };
+}
+
+/** The astro release whose module metadata `hydratedIslands` was last checked against. */
+export const ASTRO_VERIFIED_VERSION = "7.3.5";
+
+/**
+ * The islands an .astro module hydrates, from the metadata Astro's compiler attaches to the module
+ * (`meta.astro.hydratedComponents`, which Astro's own build analyser reads too). It is not public API: if an upgrade
+ * moves it, every island would silently count as used on no page and the files would be cut wrongly, so the build
+ * fails here instead, saying what to check. app/islands/island-chunks.test.ts names the release it was checked with.
+ */
+export function hydratedIslands(id: string, meta: Record<string, unknown> | undefined): string[] {
+  if (id.startsWith("\0") || !id.endsWith(".astro")) return [];
+  const components = (meta?.astro as { hydratedComponents?: unknown } | undefined)?.hydratedComponents;
+  const paths = Array.isArray(components)
+    ? components.map((component) => (component as { resolvedPath?: unknown } | null)?.resolvedPath)
+    : [];
+  if (Array.isArray(components) && paths.every((value) => typeof value === "string")) {
+    return (paths as string[]).map((value) => decodeURI(value));
+  }
+  throw new Error(
+    `Astro's module metadata meta.astro.hydratedComponents (each with a resolvedPath) is missing for ${id}. ` +
+      `app/islands/island-chunks.ts reads it to learn which pages hydrate which islands (checked with astro ` +
+      `${ASTRO_VERIFIED_VERSION}). Install astro ${ASTRO_VERIFIED_VERSION}, or adapt hydratedIslands() to the new ` +
+      "release and update ASTRO_VERIFIED_VERSION.",
+  );
 }
 
 /** The module and every module that imports it, directly or not (statically, or also by import()). */

@@ -111,6 +111,7 @@ function headTags(entry: EntryPageMeta, title: string, options: PageMetaOptions)
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    ...(options.tags ?? []).map((tag) => ({ name: tag.name, content: tag.content })),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...(nodes.length > 0 ? [{ "script:ld+json": jsonLdGraph(nodes) }] : []),
   ];

@@ -5,10 +5,11 @@ import { site } from "../content/site.ts";
 import { buildSitemap, indexablePagePaths } from "../files/sitemap.ts";
 
 // /sitemap.xml: every page search engines may list: content/page-titles.yaml without the noindex pages, and the page
-// of every article, project and Research Center item.
+// of every article, whitepaper, project and Research Center item.
 export const GET: APIRoute = async () => {
   const entryPages = detailPages({
     articles: await entries("articles"),
+    whitepapers: await entries("whitepapers"),
     projects: await entries("projects"),
     publications: await entries("publications"),
     datasets: await entries("datasets"),

@@ -9,7 +9,7 @@ import { fillGridItem, fillGridList } from "../components/ui/fill-grid.ts";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
-import { articlePage, articlePath, projectPath } from "../content/detail-pages.ts";
+import { articlePage, articlePath, projectPath, whitepaperPath } from "../content/detail-pages.ts";
 import type { Whitepaper } from "../content/load.ts";
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { Article, Project } from "../content/schema.ts";
@@ -203,10 +203,17 @@ function relatedCards(related: RelatedItems): ReactElement[] {
         badge={<Badge className={tintFor(paper.category).badge}>Whitepaper</Badge>}
       >
         <p>{paper.description}</p>
+        <Link
+          to={whitepaperPath(paper.slug)}
+          className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          Read online
+          <span className="sr-only">: {paper.title}</span>
+        </Link>
         <a
           href={paper.link}
           download={`${paper.slug}.pdf`}
-          className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           <FileText aria-hidden="true" className="size-4" />
           Download PDF ({paper.pages} pages)

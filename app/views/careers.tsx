@@ -1,12 +1,15 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
+import Building2 from "lucide-react/icons/building-complex";
+import Clock from "lucide-react/icons/clock";
 import Coins from "lucide-react/icons/coins";
 import Globe2 from "lucide-react/icons/earth";
 import Landmark from "lucide-react/icons/landmark";
+import MapPin from "lucide-react/icons/map-pin";
 import Network from "lucide-react/icons/network";
 import Sprout from "lucide-react/icons/sprout";
+import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { Card } from "../components/ui/card.tsx";
 import { IconTile } from "../components/ui/icon-tile.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
@@ -24,76 +27,85 @@ export const meta = (jobs: readonly Job[]) => pageMeta("careers", { structuredDa
 const benefitIcons = [Globe2, Coins, Landmark, Network];
 
 /**
- * One position as a row that opens in place (a native disclosure: no JavaScript needed, the text stays in the page
- * for search): title and the facts that tell positions apart in the row, everything else and Apply inside.
+ * One position as a card: everything a job seeker compares (title, experience, team, place, type, pay and equity),
+ * the description and Apply Now are in view at once; requirements and responsibilities fold behind the card's own
+ * disclosure (a native one: no JavaScript needed, and the text stays in the page for search). The facts sit in one
+ * wrapped line of small type rather than a grid of labelled boxes, which keeps eight cards short on a phone.
  */
-function PositionRow({ job, apply }: { job: Job; apply: ReactNode }) {
+function PositionCard({ job, apply }: { job: Job; apply: ReactNode }) {
+  const headingId = `${job.id}-title`;
   return (
-    <article id={job.id} className="scroll-mt-24">
-      <details className="group/position">
-        {/* A click here counts as a view of the position (the analytics beacon, app/lib/analytics-beacon.ts). */}
+    <article
+      id={job.id}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-(--radius-card) border border-slate-200 bg-surface p-4 shadow-(--shadow-raised) sm:p-6"
+    >
+      <div className="grid gap-x-8 gap-y-3 md:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h3 id={headingId} className="font-sans text-lg leading-snug font-semibold text-slate-900">
+              {job.title}
+            </h3>
+            <Badge className="bg-brand-50 text-brand-800 ring-1 ring-brand-200">
+              <span className="sr-only">Experience: </span>
+              {job.experience}
+            </Badge>
+          </div>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Position details">
+            {[
+              { icon: Building2, label: "Department", value: job.department },
+              { icon: MapPin, label: "Location", value: job.location },
+              { icon: Clock, label: "Type", value: job.type },
+            ].map(({ icon: Icon, label, value }) => (
+              <li key={label} className="inline-flex items-center gap-1.5">
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                <span className="sr-only">{label}: </span>
+                {value}
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-slate-700 sm:text-base">{job.description}</p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 md:flex-col md:items-end md:justify-start md:text-right">
+          <p className="text-sm">
+            <span className="sr-only">Salary: </span>
+            <span className="font-semibold text-slate-900 tabular-nums">{job.salary}</span>
+            <span className="block text-slate-700">
+              <span className="sr-only">Equity: </span>
+              {job.equity}
+            </span>
+          </p>
+          <div>{apply}</div>
+        </div>
+      </div>
+      {/* A click here counts as a view of the position (the analytics beacon, app/lib/analytics-beacon.ts). */}
+      <details className="group/position mt-3 border-t border-slate-200 pt-1">
         <summary
           data-track={`position-view:${job.id}`}
-          className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-5 py-4 transition-colors duration-150 hover:bg-brand-50 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_auto] sm:py-5 [&::-webkit-details-marker]:hidden"
+          className="flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-semibold text-brand-800 [&::-webkit-details-marker]:hidden"
         >
-          <h3 className="text-lg leading-snug">{job.title}</h3>
           <span
             aria-hidden="true"
-            className="row-span-2 size-2.5 rotate-45 border-r-2 border-b-2 border-brand-700 transition-transform duration-200 group-open/position:-rotate-135 sm:order-last sm:row-span-1"
+            className="size-2 rotate-45 border-r-2 border-b-2 border-brand-700 transition-transform duration-200 group-open/position:-rotate-135"
           />
-          <span className="text-sm text-slate-700">
-            <span className="sr-only">Team: </span>
-            {job.department}
-            <span className="text-slate-500"> · </span>
-            {job.experience}
-          </span>
-          <span className="text-sm font-semibold text-slate-900 tabular-nums max-sm:col-start-1">
-            <span className="sr-only">Salary: </span>
-            {job.salary}
-          </span>
+          Requirements and responsibilities
         </summary>
-        <div className="grid gap-6 border-t border-slate-200 px-5 pt-5 pb-6 lg:grid-cols-[3fr_2fr]">
-          <div className="flex flex-col gap-5">
-            <p className="text-slate-700">{job.description}</p>
-            <div className="grid gap-5 md:grid-cols-2">
-              <div>
-                <h4 className="text-base">Requirements</h4>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                  {job.requirements.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <h4 className="text-base">Responsibilities</h4>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                  {job.responsibilities.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            </div>
+        <div className="grid gap-4 pb-2 text-sm text-slate-700 md:grid-cols-2">
+          <div>
+            <h4 className="font-sans text-sm font-semibold text-slate-900">Requirements</h4>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {job.requirements.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
           </div>
-          <div className="flex flex-col gap-4 self-start rounded-(--radius-control) bg-brand-50 p-4 text-sm">
-            <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
-              <div>
-                <dt className="font-semibold text-slate-900">Location</dt>
-                <dd>{job.location}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-slate-900">Type</dt>
-                <dd>{job.type}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-slate-900">Salary (USD)</dt>
-                <dd className="tabular-nums">{job.salary}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-slate-900">Equity</dt>
-                <dd>{job.equity}</dd>
-              </div>
-            </dl>
-            <div>{apply}</div>
+          <div>
+            <h4 className="font-sans text-sm font-semibold text-slate-900">Responsibilities</h4>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {job.responsibilities.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
           </div>
         </div>
       </details>
@@ -125,16 +137,21 @@ export default function CareersPage({
 
       <Section labelledBy="benefits-heading">
         <SectionHeading id="benefits-heading" {...copy.benefits} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Cards side by side from sm; on a phone, compact rows with the icon beside the text (short by typesetting). */}
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {benefits.map((benefit, index) => (
-            <li key={benefit.title} className="flex">
-              <Card
-                className="w-full"
-                title={benefit.title}
-                badge={<IconTile icon={benefitIcons[index] ?? Sprout} />}
-              >
-                <p>{benefit.description}</p>
-              </Card>
+            <li
+              key={benefit.title}
+              className="flex gap-4 rounded-(--radius-card) border border-slate-200 bg-surface p-4 shadow-(--shadow-raised) sm:flex-col sm:gap-3 sm:p-6"
+            >
+              <IconTile
+                icon={benefitIcons[index] ?? Sprout}
+                className="shrink-0 bg-brand-50 text-brand-700"
+              />
+              <div className="flex flex-col gap-1 sm:gap-3">
+                <h3 className="text-lg leading-snug sm:text-xl">{benefit.title}</h3>
+                <p className="text-sm text-slate-700 sm:text-base">{benefit.description}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -147,10 +164,10 @@ export default function CareersPage({
           title={withCount(copy.positions.title, jobs.length)}
           lead={copy.positions.lead}
         />
-        <ul className="divide-y divide-slate-200 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised)">
+        <ul className="flex flex-col gap-3 sm:gap-4">
           {jobs.map((job, index) => (
             <li key={job.id}>
-              <PositionRow job={job} apply={slots[applySlot(index)]} />
+              <PositionCard job={job} apply={slots[applySlot(index)]} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import Download from "lucide-react/icons/download";
 import Rss from "lucide-react/icons/rss";
 import { Badge } from "../components/ui/badge.tsx";
@@ -9,11 +10,13 @@ import { DividedList, dividedRow } from "../components/ui/divided-list.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { whitepaperPath } from "../content/detail-pages.ts";
 import type { Article } from "../content/schema.ts";
 import { feeds } from "../content/feeds.ts";
 import { pages } from "../content/pages.ts";
 import type { Whitepaper } from "../content/load.ts";
 import { formatDate } from "../lib/format-date.ts";
+import { Link } from "../lib/navigation.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import { articleListLd } from "../lib/json-ld/article.ts";
 
@@ -75,15 +78,21 @@ export default function InsightsPage({
                 <h3 className="text-lg leading-snug">{paper.title}</h3>
                 <p className="text-slate-700">{paper.description}</p>
               </div>
-              <a
-                href={paper.link}
-                download={`${paper.slug}.pdf`}
-                className={buttonClasses("secondary", "self-start sm:self-center")}
-              >
-                <Download aria-hidden="true" className="size-4" />
-                Download PDF
-                <span className="sr-only">: {paper.title}</span>
-              </a>
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-1 sm:flex-col sm:items-end">
+                <a href={paper.link} download={`${paper.slug}.pdf`} className={buttonClasses("secondary")}>
+                  <Download aria-hidden="true" className="size-4" />
+                  Download PDF
+                  <span className="sr-only">: {paper.title}</span>
+                </a>
+                <Link
+                  to={whitepaperPath(paper.slug)}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
+                  Read online
+                  <span className="sr-only">: {paper.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
             </li>
           ))}
         </DividedList>

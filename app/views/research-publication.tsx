@@ -5,6 +5,7 @@ import { tintFor } from "../components/ui/category-tint.ts";
 import { ExternalLink } from "../components/ui/external-link.tsx";
 import { FactList } from "../components/ui/fact-list.tsx";
 import { ItemPageFrame, ItemSection } from "../components/ui/item-page-frame.tsx";
+import { publicationVenue } from "../content/document-texts.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { CiteBlock, ItemText, PdfDownload, PeopleList } from "./research-item-parts.tsx";
 
@@ -26,17 +27,7 @@ export default function PublicationPage({
   pdfHref,
   art,
 }: PublicationPageProps) {
-  const venue = [
-    paper.venue,
-    paper.volume ? `volume ${paper.volume}` : undefined,
-    paper.issue
-      ? paper.kind === "Working paper"
-        ? `no. ${paper.issue}`
-        : `issue ${paper.issue}`
-      : undefined,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const venue = publicationVenue(paper);
   return (
     <ItemPageFrame
       art={art}

@@ -5,6 +5,8 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { tintFor } from "../components/ui/category-tint.ts";
 import { FactList } from "../components/ui/fact-list.tsx";
 import { ItemPageFrame } from "../components/ui/item-page-frame.tsx";
+import { fullReportOffer } from "../content/document-texts.ts";
+import { site } from "../content/site.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { CiteBlock, ItemText, PdfDownload, PeopleList } from "./research-item-parts.tsx";
 
@@ -54,7 +56,10 @@ export default function ReportPage({ report, reference, summaryHref, art }: Repo
         </>
       }
     >
-      <ItemText id="executive-summary" title="Executive summary" sections={report.sections} />
+      <div className="space-y-6">
+        <ItemText id="executive-summary" title="Executive summary" sections={report.sections} />
+        <p className="max-w-prose text-slate-700">{fullReportOffer(report.pages, site.emails.general)}</p>
+      </div>
       <CiteBlock reference={reference} />
     </ItemPageFrame>
   );

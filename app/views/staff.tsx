@@ -1,17 +1,18 @@
 import type { ReactNode } from "react";
+import { MapBand } from "../components/ui/card-on-map.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("staff");
 
+/**
+ * /staff: the console island on the page's map band. Until a staff session with its second factor is there, the
+ * island is the gate, a sign-in card on the map like /login's; then the console, wider than the site's text column,
+ * and the band folds away (its section drops its padding and art when it holds [data-staff-console]).
+ */
 export default function StaffRoute({ console }: { console: ReactNode }) {
   return (
-    // Wider than the site's text column: the inbox sets its views, its list and an entry side by side.
-    <div className="mx-auto w-full max-w-[90rem] px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <h1 className="text-2xl sm:text-3xl">Staff console</h1>
-      <p className="mt-1 mb-4 text-sm text-slate-700 sm:mt-2 sm:mb-8 sm:text-base">
-        Messages, applications and subscribers sent through the website.
-      </p>
+    <MapBand hero="staff" className="has-[[data-staff-console]]:min-h-0 has-[[data-staff-console]]:py-0">
       {console}
-    </div>
+    </MapBand>
   );
 }

@@ -18,12 +18,13 @@ import type { AppServices } from "../services.ts";
 import { LastAdminError } from "../staff/last-admin.ts";
 import { audit } from "../staff/staff-access.ts";
 import { accountApplicationRoutes } from "./account-applications.routes.ts";
-import { accountCaller } from "./caller.ts";
+import { caller } from "../auth/caller.ts";
 import { renderAccountDeletedEmail } from "./account-deleted-email.ts";
 import { accountExport } from "./account-export.ts";
 import { accountSubscriptionRoutes } from "./account-subscriptions.routes.ts";
 import { requireOwnerProof, type ProofTexts } from "./owner-proof.ts";
 import { relyingParty, type RelyingParty } from "./relying-party.ts";
+import { access } from "../http/access.ts";
 
 // Downloads per account and window: plenty for a person, and a bound on a query that reads every table.
 const DOWNLOADS = { limit: 10, windowMs: 15 * 60_000 };
@@ -37,17 +38,11 @@ const DELETIONS = { limit: 5, windowMs: 15 * 60_000 };
 export async function accountDataRoutes(app: FastifyInstance, services: AppServices) {
   const { database, config, rateLimiter } = services;
   const db = database.db;
-  const caller = accountCaller(db, config.auth);
   const origin = publicOrigin(config);
   const deletions = new KeyedMutex();
   const rp = relyingParty(config);
 
-  // Every answer here is personal: never cached.
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
-
-  app.get("/account/data", async (request, reply) => {
+  app.get("/account/data", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     await rateLimiter.consume(`account-data:${me.userId}`, DOWNLOADS, accountDataMessages.tooManyDownloads);
     const data = await accountExport(db, me);
@@ -59,7 +54,7 @@ export async function accountDataRoutes(app: FastifyInstance, services: AppServi
       .send(JSON.stringify(data, null, 2));
   });
 
-  app.post("/account/delete", async (request, reply) => {
+  app.post("/account/delete", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     const input = parseAuthBody(deleteAccountRequestSchema, request.body);
     await rateLimiter.consume(`account-delete:${me.userId}`, DELETIONS);

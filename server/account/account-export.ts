@@ -6,7 +6,7 @@ import type { HandlingStatus } from "../../contract/staff.ts";
 import { asRole } from "../../contract/staff.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import { rowsOf, type Db } from "../db/client.ts";
-import type { AccountCaller } from "./caller.ts";
+import type { Caller } from "../auth/caller.ts";
 
 // Everything stored about the signed-in person, for GET /api/account/data. What the account holds is always in it;
 // what was sent from the address (messages, applications, subscriptions) only once the address is verified, since
@@ -18,7 +18,7 @@ const iso = (column: string) =>
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
-export async function accountExport(db: Db, me: AccountCaller): Promise<AccountDataExport> {
+export async function accountExport(db: Db, me: Caller): Promise<AccountDataExport> {
   const [user] = rowsOf<Row>(
     await db.execute(sql`
       select id, name, email, role, password_hash is not null as password_set,
@@ -134,7 +134,7 @@ async function passkeysOf(db: Db, userId: string): Promise<AccountDataExport["si
  * The emails kept about the account (its own: verification, password notices) and, for a verified address, every
  * other email to it. Subjects and times only: the bodies hold one-time links, which a downloaded file should not.
  */
-async function emailsTo(db: Db, me: AccountCaller): Promise<AccountDataExport["emails"]> {
+async function emailsTo(db: Db, me: Caller): Promise<AccountDataExport["emails"]> {
   const toAddress = me.emailVerified ? sql`or lower(recipients) = lower(${me.email})` : sql``;
   const rows = rowsOf<Row>(
     await db.execute(sql`

@@ -12,7 +12,8 @@ import type { Db } from "../db/client.ts";
 import type { AppServices } from "../services.ts";
 import { setOwnSubscription, subscriptionStatuses } from "../subscriptions/subscriptions.service.ts";
 import { refuseUnverified } from "./refuse-unverified.ts";
-import { accountCaller } from "./caller.ts";
+import { caller } from "../auth/caller.ts";
+import { access } from "../http/access.ts";
 
 // Changes per account and window: each subscribe emails staff, so toggling must not flood their inbox.
 const CHANGES = { limit: 20, windowMs: 15 * 60_000 };
@@ -35,15 +36,13 @@ async function listStates(db: Db, email: string): Promise<AccountSubscription[]>
  */
 export async function accountSubscriptionRoutes(app: FastifyInstance, services: AppServices) {
   const db = services.database.db;
-  const caller = accountCaller(db, services.config.auth);
-
-  app.get("/account/subscriptions", async (request, reply) => {
+  app.get("/account/subscriptions", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     if (!me.emailVerified) return refuseUnverified(reply);
     return reply.send({ subscriptions: await listStates(db, me.email) } satisfies AccountSubscriptions);
   });
 
-  app.post("/account/subscriptions", async (request, reply) => {
+  app.post("/account/subscriptions", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     if (!me.emailVerified) return refuseUnverified(reply);
     const { list, subscribed } = parseAuthBody(subscriptionChangeSchema, request.body);

@@ -20,7 +20,8 @@ import { HttpError } from "../http/http-error.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import type { AppServices } from "../services.ts";
-import { accountCaller } from "./caller.ts";
+import { caller } from "../auth/caller.ts";
+import { access } from "../http/access.ts";
 import { requireOwnerProof, type ProofTexts } from "./owner-proof.ts";
 import { relyingParty } from "./relying-party.ts";
 
@@ -44,14 +45,9 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
   const db = database.db;
   const origin = publicOrigin(config);
   const passwordMutex = new KeyedMutex();
-  const caller = accountCaller(db, config.auth);
   const rp = relyingParty(config);
 
-  app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/api/account")) reply.header("cache-control", "no-store");
-  });
-
-  app.get("/account/sessions", async (request, reply) => {
+  app.get("/account/sessions", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     const rows = rowsOf<{ id: string; device: string | null; created: string; seen: string }>(
       await db.execute(sql`
@@ -71,19 +67,23 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
     return reply.send({ sessions } satisfies AccountSessions);
   });
 
-  app.post<{ Params: { id: string } }>("/account/sessions/:id/end", async (request, reply) => {
-    const me = await caller(request);
-    const { id } = request.params;
-    if (!z.uuid().safeParse(id).success) throw new HttpError(404, accountMessages.sessionNotFound);
-    const ended = rowsOf(
-      await db.execute(sql`
+  app.post<{ Params: { id: string } }>(
+    "/account/sessions/:id/end",
+    access("signed-in"),
+    async (request, reply) => {
+      const me = await caller(request);
+      const { id } = request.params;
+      if (!z.uuid().safeParse(id).success) throw new HttpError(404, accountMessages.sessionNotFound);
+      const ended = rowsOf(
+        await db.execute(sql`
         delete from sessions where id = ${id}::uuid and user_id = ${me.userId} and expires_at > now() returning id`),
-    );
-    if (ended.length === 0) throw new HttpError(404, accountMessages.sessionNotFound);
-    return reply.status(204).send();
-  });
+      );
+      if (ended.length === 0) throw new HttpError(404, accountMessages.sessionNotFound);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post("/account/sessions/end-others", async (request, reply) => {
+  app.post("/account/sessions/end-others", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     const ended = rowsOf(
       await db.execute(sql`
@@ -92,7 +92,7 @@ export async function accountRoutes(app: FastifyInstance, services: AppServices)
     return reply.send({ ended: ended.length } satisfies EndedSessions);
   });
 
-  app.post("/account/password", async (request, reply) => {
+  app.post("/account/password", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     const input = parseAuthBody(changePasswordWithProofSchema, request.body);
     await rateLimiter.consume(`account-password:${me.userId}`, PASSWORD_CHANGES);

@@ -16,9 +16,10 @@ import { rowsOf } from "../db/client.ts";
 import { serializeCookie } from "../http/cookies.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { AppServices } from "../services.ts";
-import { accountCaller, noStore } from "./caller.ts";
+import { caller } from "../auth/caller.ts";
 import { issueLinkRequest } from "./connections.ts";
 import { countWaysIn, lockWaysIn } from "./ways-in.ts";
+import { access } from "../http/access.ts";
 
 // Connections started per account and window: each opens a provider flow; a person needs a few.
 const CONNECTION_STARTS = { limit: 10, windowMs: 15 * 60_000 };
@@ -31,11 +32,9 @@ const CONNECTION_STARTS = { limit: 10, windowMs: 15 * 60_000 };
 export async function connectionRoutes(app: FastifyInstance, services: AppServices) {
   const { database, config, rateLimiter } = services;
   const db = database.db;
-  const caller = accountCaller(db, config.auth);
   const flows = providerFlows(config.auth);
   // The callback the provider returns to is the sign-in flow's own, under the API plugin's prefix.
   const apiPrefix = app.prefix;
-  noStore(app);
 
   const providerOf = (value: string): OAuthProvider => {
     const provider = oauthProviders.find((name) => name === value);
@@ -43,7 +42,7 @@ export async function connectionRoutes(app: FastifyInstance, services: AppServic
     return provider;
   };
 
-  app.get("/account/connections", async (request, reply) => {
+  app.get("/account/connections", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     const identities = rowsOf<{ provider: string; connected: string }>(
       await db.execute(sql`
@@ -68,6 +67,7 @@ export async function connectionRoutes(app: FastifyInstance, services: AppServic
 
   app.post<{ Params: { provider: string } }>(
     "/account/connections/:provider/connect",
+    access("signed-in"),
     async (request, reply) => {
       const me = await caller(request);
       const provider = providerOf(request.params.provider);
@@ -103,6 +103,7 @@ export async function connectionRoutes(app: FastifyInstance, services: AppServic
 
   app.post<{ Params: { provider: string } }>(
     "/account/connections/:provider/disconnect",
+    access("signed-in"),
     async (request, reply) => {
       const me = await caller(request);
       const provider = providerOf(request.params.provider);

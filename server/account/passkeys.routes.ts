@@ -5,8 +5,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { authMessages } from "../../contract/auth.ts";
+import type { FastifyInstance } from "fastify";
 import {
   passkeyMessages,
   passkeyRegistrationRequestSchema,
@@ -16,8 +15,8 @@ import {
   type PasskeyList,
 } from "../../contract/passkeys.ts";
 import { z } from "../../contract/zod.ts";
-import { bearerToken, parseAuthBody, unauthorized } from "../auth/auth-errors.ts";
-import { renewedSession } from "../auth/sessions.ts";
+import { parseAuthBody } from "../auth/auth-errors.ts";
+import { caller, type Caller } from "../auth/caller.ts";
 import { rowsOf } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { publicOrigin } from "../http/public-origin.ts";
@@ -33,23 +32,12 @@ import {
 import { renderPasskeyAddedEmail } from "./passkey-emails.ts";
 import { relyingParty } from "./relying-party.ts";
 import { countWaysIn, lockAccount } from "./ways-in.ts";
+import { access } from "../http/access.ts";
 
 /** Every passkey change (each step of adding one counts) per account and window: plenty for a person. */
 export const PASSKEY_CHANGES = { limit: 20, windowMs: 15 * 60_000 };
 /** EdDSA, ES256, RS256: what authenticators make today, and what the server verifies. */
 export const PASSKEY_ALGORITHMS = [-8, -7, -257];
-
-interface Caller {
-  userId: string;
-  sessionId: string;
-  name: string;
-  email: string;
-  device: string | null;
-  /** Staff or admin, whose passkeys count as the second factor: only a session that proved it may add one. */
-  staff: boolean;
-  /** This session proved the account's (confirmed) second factor. */
-  secondFactorProved: boolean;
-}
 
 const timestamp = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
@@ -80,46 +68,6 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
   const rp = relyingParty(config);
   const origin = publicOrigin(config);
 
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
-
-  async function caller(request: FastifyRequest): Promise<Caller> {
-    const header = request.headers.authorization;
-    if (!header) throw unauthorized(authMessages.authRequired);
-    const token = bearerToken(header);
-    if (!token) throw unauthorized();
-    const [row] = rowsOf<{
-      user_id: string;
-      session_id: string;
-      name: string;
-      email: string;
-      role: string;
-      device: string | null;
-      proved: boolean;
-    }>(
-      await db.execute(sql`
-        with ${renewedSession(token, config.auth)}
-        select users.id as user_id, renewed.id as session_id, users.name, users.email, users.role,
-          (select device from sessions where sessions.id = renewed.id) as device,
-          renewed.second_factor_at is not null and exists (
-            select 1 from staff_second_factors f where f.user_id = users.id and f.confirmed_at is not null
-          ) as proved
-        from users join renewed on users.id = renewed.user_id`),
-    );
-    if (!row) throw unauthorized();
-    const staff = row.role === "staff" || row.role === "admin";
-    return {
-      userId: String(row.user_id),
-      sessionId: String(row.session_id),
-      name: row.name,
-      email: row.email,
-      device: row.device,
-      staff,
-      secondFactorProved: staff && Boolean(row.proved),
-    };
-  }
-
   // A passkey skips a staff account's TOTP step, so it must not be addable with the password alone.
   const refuseUnprovedStaff = (me: Caller) => {
     if (me.staff && !me.secondFactorProved) throw new HttpError(403, passkeyMessages.secondFactorFirst);
@@ -127,7 +75,7 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
   const countChange = (me: Caller) =>
     rateLimiter.consume(`passkey-changes:${me.userId}`, PASSKEY_CHANGES, passkeyMessages.tooManyChanges);
 
-  app.get("/account/passkeys", async (request, reply) => {
+  app.get("/account/passkeys", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     const rows = rowsOf<PasskeyRow>(
       await db.execute(sql`
@@ -136,7 +84,7 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
     return reply.send({ passkeys: rows.map(toPasskey) } satisfies PasskeyList);
   });
 
-  app.post("/account/passkeys/registration/options", async (request, reply) => {
+  app.post("/account/passkeys/registration/options", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     refuseUnprovedStaff(me);
     await countChange(me);
@@ -166,7 +114,7 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
 
   // A challenge for one of the account's own passkeys, bound to this session: the proof a step beyond the session
   // asks for (deleting the account, POST /api/account/delete with method "passkey").
-  app.post("/account/passkeys/confirm/options", async (request, reply) => {
+  app.post("/account/passkeys/confirm/options", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     await rateLimiter.consume(`passkey-confirm:${me.userId}`, PASSKEY_CHANGES, passkeyMessages.tooMany);
     const keys = rowsOf<{ credential_id: string; transports: string[] | null }>(
@@ -186,7 +134,7 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
     return reply.send(options);
   });
 
-  app.post("/account/passkeys/registration/verify", async (request, reply) => {
+  app.post("/account/passkeys/registration/verify", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     refuseUnprovedStaff(me);
     const input = parseAuthBody(passkeyRegistrationRequestSchema, request.body);
@@ -231,39 +179,50 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
       .send({ passkey: toPasskey(added), message: passkeyMessages.added } satisfies PasskeyAnswer);
   });
 
-  app.post<{ Params: { id: string } }>("/account/passkeys/:id/rename", async (request, reply) => {
-    const me = await caller(request);
-    const input = parseAuthBody(passkeyRenameRequestSchema, request.body);
-    const id = passkeyId(request.params.id);
-    await countChange(me);
-    const [row] = rowsOf<PasskeyRow>(
-      await db.execute(sql`
+  app.post<{ Params: { id: string } }>(
+    "/account/passkeys/:id/rename",
+    access("signed-in"),
+    async (request, reply) => {
+      const me = await caller(request);
+      const input = parseAuthBody(passkeyRenameRequestSchema, request.body);
+      const id = passkeyId(request.params.id);
+      await countChange(me);
+      const [row] = rowsOf<PasskeyRow>(
+        await db.execute(sql`
         update passkeys set name = ${input.name} where id = ${id}::uuid and user_id = ${me.userId}
         returning ${passkeyColumns}`),
-    );
-    if (!row) throw new HttpError(404, passkeyMessages.notFound);
-    return reply.send({ passkey: toPasskey(row), message: passkeyMessages.renamed } satisfies PasskeyAnswer);
-  });
-
-  app.post<{ Params: { id: string } }>("/account/passkeys/:id/remove", async (request, reply) => {
-    const me = await caller(request);
-    const id = passkeyId(request.params.id);
-    await countChange(me);
-    const outcome = await db.transaction(async (tx) => {
-      await lockAccount(tx, me.userId);
-      const found = rowsOf(
-        await tx.execute(sql`select id from passkeys where id = ${id}::uuid and user_id = ${me.userId}`),
       );
-      if (found.length === 0) return "not-found" as const;
-      if ((await countWaysIn(tx, me.userId)) <= 1) return "last-way-in" as const;
-      await tx.execute(sql`delete from passkeys where id = ${id}::uuid`);
-      return "removed" as const;
-    });
-    if (outcome === "not-found") throw new HttpError(404, passkeyMessages.notFound);
-    if (outcome === "last-way-in") throw new HttpError(409, passkeyMessages.lastWayIn);
-    request.log.info({ event: "passkey_removed", userId: me.userId }, "passkey removed");
-    return reply.status(204).send();
-  });
+      if (!row) throw new HttpError(404, passkeyMessages.notFound);
+      return reply.send({
+        passkey: toPasskey(row),
+        message: passkeyMessages.renamed,
+      } satisfies PasskeyAnswer);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    "/account/passkeys/:id/remove",
+    access("signed-in"),
+    async (request, reply) => {
+      const me = await caller(request);
+      const id = passkeyId(request.params.id);
+      await countChange(me);
+      const outcome = await db.transaction(async (tx) => {
+        await lockAccount(tx, me.userId);
+        const found = rowsOf(
+          await tx.execute(sql`select id from passkeys where id = ${id}::uuid and user_id = ${me.userId}`),
+        );
+        if (found.length === 0) return "not-found" as const;
+        if ((await countWaysIn(tx, me.userId)) <= 1) return "last-way-in" as const;
+        await tx.execute(sql`delete from passkeys where id = ${id}::uuid`);
+        return "removed" as const;
+      });
+      if (outcome === "not-found") throw new HttpError(404, passkeyMessages.notFound);
+      if (outcome === "last-way-in") throw new HttpError(409, passkeyMessages.lastWayIn);
+      request.log.info({ event: "passkey_removed", userId: me.userId }, "passkey removed");
+      return reply.status(204).send();
+    },
+  );
 
   /** The credential an authenticator's answer creates, or undefined when the answer does not verify. */
   async function verifiedCredential(

@@ -24,7 +24,7 @@ import { secretHash } from "../auth/tokens.ts";
 import { HttpError } from "../http/http-error.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import type { AppServices } from "../services.ts";
-import { accountCaller, noStore, type AccountCaller } from "./caller.ts";
+import { caller, type Caller } from "../auth/caller.ts";
 import { requireOwnerProof, type ProofTexts } from "./owner-proof.ts";
 import { relyingParty } from "./relying-party.ts";
 import {
@@ -34,6 +34,7 @@ import {
   pendingEmailChange,
   requestEmailChange,
 } from "./email-change.ts";
+import { access } from "../http/access.ts";
 
 const proofTexts: ProofTexts = {
   passwordRequired: accountMessages.currentPasswordRequired,
@@ -54,13 +55,11 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
   const { database, config, rateLimiter } = services;
   const db = database.db;
   const origin = publicOrigin(config);
-  const caller = accountCaller(db, config.auth);
   // One change of email at a time per account, so parallel requests cannot both pass the password check.
   const emailMutex = new KeyedMutex();
   const rp = relyingParty(config);
-  noStore(app);
 
-  app.get("/account/profile", async (request, reply) => {
+  app.get("/account/profile", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     return reply.send({
       name: me.name,
@@ -71,7 +70,7 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
     } satisfies AccountProfile);
   });
 
-  app.post("/account/name", async (request, reply) => {
+  app.post("/account/name", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     const input = parseAuthBody(nameRequestSchema, request.body);
     await rateLimiter.consume(`account-name:${me.userId}`, NAME_CHANGES);
@@ -91,10 +90,9 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
   // The address is hashed in the key: rate-limit rows never hold an email address.
   const perAddress = (email: string) =>
     countRequest(`account-email-to:${secretHash(email)}`, EMAIL_CHANGES.perNewAddress);
-  const perAccount = (me: AccountCaller) =>
-    countRequest(`account-email:${me.userId}`, EMAIL_CHANGES.perAccount);
+  const perAccount = (me: Caller) => countRequest(`account-email:${me.userId}`, EMAIL_CHANGES.perAccount);
 
-  app.post("/account/email", async (request, reply) => {
+  app.post("/account/email", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     const input = parseAuthBody(changeEmailRequestSchema, request.body);
     await perAccount(me);
@@ -125,7 +123,7 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
     } satisfies EmailChangeRequested);
   });
 
-  app.post("/account/email/resend", async (request, reply) => {
+  app.post("/account/email/resend", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     await perAccount(me);
     const pending = await emailMutex.run(me.userId, async () => {
@@ -145,13 +143,13 @@ export async function profileRoutes(app: FastifyInstance, services: AppServices)
     } satisfies EmailChangeRequested);
   });
 
-  app.post("/account/email/cancel", async (request, reply) => {
+  app.post("/account/email/cancel", access("signed-in"), async (request, reply) => {
     const me = await caller(request);
     if (!(await cancelEmailChange(db, me.userId))) throw new HttpError(404, profileTexts.noPendingChange);
     return reply.status(204).send();
   });
 
-  app.post("/account/email/confirm", async (request, reply) => {
+  app.post("/account/email/confirm", access("public"), async (request, reply) => {
     const input = parseAuthBody(confirmEmailChangeRequestSchema, request.body);
     await rateLimiter.consume(`confirm-email:ip:${request.ip}`, {
       limit: config.auth.login.maxFailures * 3,

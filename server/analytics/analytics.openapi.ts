@@ -1,5 +1,5 @@
-// The OpenAPI description of the analytics: the pages' beacon (ingest.routes.ts) and the staff dashboard
-// (analytics.routes.ts).
+// The OpenAPI description of the staff analytics dashboard (analytics.routes.ts), until its routes describe
+// themselves (ADR 0044); the pages' beacon (ingest.routes.ts) does already.
 import { analyticsTables } from "../../contract/analytics.ts";
 import { z } from "../../contract/zod.ts";
 import { type Endpoint, answer, query, staffCommon, staffInvalid } from "../openapi/endpoint-kit.ts";
@@ -12,33 +12,6 @@ const range = {
 const exampleRow = { key: "/careers", views: 412, visitors: 230, previousViews: 377 };
 
 export const analyticsEndpoints: Endpoint[] = [
-  {
-    method: "post",
-    path: "/api/event",
-    operationId: "recordAnalyticsHit",
-    tag: "Analytics",
-    summary: "A page view or an event, from the pages' beacon",
-    description:
-      "What the script inlined into every page sends with `navigator.sendBeacon`: a JSON object as text/plain " +
-      "(application/json is read alike). `k` is v (a view) or e (an event named `n`: outbound, download, " +
-      "search-empty, not-found, position-view; `v` its value), `u` the page's path and query (only the path and " +
-      "the UTM parameters are kept), `r` document.referrer (only another site's domain is kept), `w` the " +
-      "window's width (kept as a screen class). Nothing is recorded for a bot, a request with `Sec-GPC: 1` or " +
-      "`DNT: 1`, a malformed or oversized body (over 2 KB), or past 120 hits a minute from one address. The " +
-      "visitor is a hash with a salt of the day; no address or user agent is stored (docs/privacy.md). The " +
-      "answer is always 204, whatever happened, so a page never sees an error.",
-    rawBody: {
-      mediaType: "text/plain",
-      description: "A JSON object: k, u, and optionally n, v, r, w.",
-      example: JSON.stringify({
-        k: "v",
-        u: "/careers?utm_source=newsletter",
-        r: "https://example.org/",
-        w: 1280,
-      }),
-    },
-    answers: { 204: { description: "Received (or dropped, which is not said)." } },
-  },
   {
     method: "get",
     path: "/api/staff/analytics",

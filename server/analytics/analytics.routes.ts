@@ -10,6 +10,7 @@ import { parseBody } from "../http/validate.ts";
 import { toCsv } from "../inbox/csv.ts";
 import type { AppServices } from "../services.ts";
 import { addDays, dashboard, defaultRange } from "./dashboard.ts";
+import { access } from "../http/access.ts";
 
 /** The longest range the dashboard sums. */
 const MAX_DAYS = 366;
@@ -65,7 +66,7 @@ export function analyticsStaffRoutes(staff: FastifyInstance, services: AppServic
     return { from, to };
   };
 
-  staff.get("/staff/analytics", async (request, reply) => {
+  staff.get("/staff/analytics", access("staff"), async (request, reply) => {
     const query = parseBody(analyticsQuerySchema, request.query);
     await analytics.ingestor.flush();
     return reply.send(
@@ -73,7 +74,7 @@ export function analyticsStaffRoutes(staff: FastifyInstance, services: AppServic
     );
   });
 
-  staff.get("/staff/analytics/export", async (request, reply) => {
+  staff.get("/staff/analytics/export", access("staff"), async (request, reply) => {
     const { table: name, ...query } = parseBody(analyticsExportQuerySchema, request.query);
     await analytics.ingestor.flush();
     const range = rangeOf(query);

@@ -15,6 +15,8 @@ export class AnalyticsService {
   readonly ingestor: Ingestor;
   /** The dashboard's aggregates of days not rolled up yet (server/analytics/raw-cache.ts). */
   readonly rawCache: RawCache<Summed[]> = rawCache();
+  /** The site's pages (routes of the prerendered pages, set by buildApp): views of any other path are not found. */
+  sitePages: ReadonlySet<string> = new Set();
   readonly #db: Db;
   readonly #log: FastifyBaseLogger;
   #timer: NodeJS.Timeout | undefined;

@@ -1,6 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import { analyticsEventNames, type Beacon } from "../../contract/analytics-schemas.ts";
-import { asksNotToBeTracked, device, isBot, pageFacts, referrerOf, screenClass } from "./classify.ts";
+import {
+  asksNotToBeTracked,
+  device,
+  isBot,
+  pageFacts,
+  referrerOf,
+  screenClass,
+  type Referrer,
+} from "./classify.ts";
 import type { Hit, Ingestor } from "./ingest.ts";
 
 const eventNames: ReadonlySet<string> = new Set(analyticsEventNames);
@@ -19,33 +27,63 @@ function visitorOf(request: FastifyRequest) {
   return { address: request.ip, userAgent, site: request.host, ...device(userAgent) };
 }
 
-/** A beacon from a page: a view, or an event on that page. Silently ignored when it must not count. */
-export function collectBeacon(ingestor: Ingestor, request: FastifyRequest, beacon: Beacon): Promise<void> {
+/** A page not found is recorded with its path cut to this many characters: a made-up path fills no table. */
+export const NOT_FOUND_PATH_LENGTH = 200;
+
+/**
+ * A beacon from a page: a view, or an event on that page. Silently ignored when it must not count. Only the site's
+ * own pages (`sitePages`, the prerendered pages the server serves) are recorded as viewed: a view of any other path
+ * is a page not found, and events on such a path are not kept. The server decides what was not found, so a
+ * "not-found" event a client names itself is ignored.
+ */
+export function collectBeacon(
+  ingestor: Ingestor,
+  request: FastifyRequest,
+  beacon: Beacon,
+  sitePages: ReadonlySet<string>,
+): Promise<void> {
   const visitor = visitorOf(request);
   const facts = pageFacts(beacon.u);
   if (!visitor || !facts) return Promise.resolve();
-  if (beacon.k === "e" && (!beacon.n || !eventNames.has(beacon.n) || beacon.n === "form")) {
+  const referrer = referrerOf(beacon.r, request.host);
+  const external = referrer && "external" in referrer ? referrer.external : null;
+  const screen = screenClass(beacon.w);
+  if (!sitePages.has(facts.page)) {
+    if (beacon.k !== "v") return Promise.resolve();
+    return ingestor.record({
+      ...visitor,
+      kind: "event",
+      name: "not-found",
+      // The page of this site that linked to it, if one did.
+      value: sitePageOf(referrer, sitePages),
+      page: facts.page.slice(0, NOT_FOUND_PATH_LENGTH),
+      referrer: external,
+      screen,
+    });
+  }
+  if (beacon.k === "e" && (!beacon.n || !eventNames.has(beacon.n) || SERVER_EVENTS.has(beacon.n))) {
     return Promise.resolve();
   }
-  const referrer = referrerOf(beacon.r, request.host);
   const hit: Hit = {
     ...visitor,
     ...facts,
     kind: beacon.k === "v" ? "view" : "event",
-    referrer: referrer && "external" in referrer ? referrer.external : null,
-    screen: screenClass(beacon.w),
+    referrer: external,
+    screen,
   };
   if (beacon.k === "e") {
     hit.name = beacon.n;
-    // A page not found is recorded with the page of this site that linked to it, if one did.
-    hit.value =
-      beacon.n === "not-found"
-        ? referrer && "internal" in referrer
-          ? referrer.internal
-          : null
-        : (clean(beacon.v) ?? null);
+    hit.value = clean(beacon.v) ?? null;
   }
   return ingestor.record(hit);
+}
+
+// Events the server records itself: a form it accepted, a page it does not serve.
+const SERVER_EVENTS: ReadonlySet<string> = new Set(["form", "not-found"]);
+
+/** The referrer when it is one of the site's pages. */
+function sitePageOf(referrer: Referrer, sitePages: ReadonlySet<string>): string | null {
+  return referrer && "internal" in referrer && sitePages.has(referrer.internal) ? referrer.internal : null;
 }
 
 /**
@@ -57,15 +95,15 @@ export function collectFormCompletion(
   ingestor: Ingestor,
   request: FastifyRequest,
   value: string,
+  sitePages: ReadonlySet<string>,
 ): Promise<void> {
   const visitor = visitorOf(request);
   if (!visitor) return Promise.resolve();
-  const from = referrerOf(request.headers.referer, request.host);
   return ingestor.record({
     ...visitor,
     kind: "event",
     name: "form",
     value,
-    page: from && "internal" in from ? from.internal : "/",
+    page: sitePageOf(referrerOf(request.headers.referer, request.host), sitePages) ?? "/",
   });
 }

@@ -16,7 +16,31 @@ import {
   resetLinkErrorExamples,
 } from "../../contract/examples.ts";
 import { z } from "../../contract/zod.ts";
-import { answer, body, type Endpoint, sharedAnswers, tooManyFromNetwork } from "../openapi/endpoint-kit.ts";
+import {
+  answer,
+  body,
+  type Answer,
+  type Endpoint,
+  sharedAnswers,
+  tooManyFromNetwork,
+} from "../openapi/endpoint-kit.ts";
+
+/** A plain HTML account form's answer (ADR 0007, ADR 0017): on to its done page, or back to its own page. */
+const accountFormRedirect = (done: string, page: string): Answer => ({
+  description:
+    "Sent as a plain HTML form (`application/x-www-form-urlencoded`, the page without JavaScript): done, " +
+    `\`Location\` is ${done}; refused (an invalid field, a used or expired link, too many attempts), \`Location\` ` +
+    `is ${page}, and a short-lived HttpOnly \`vc_form\` cookie lets that page show the problem (never a password). ` +
+    "No field is ever put in the URL.",
+  headers: ["Location"],
+});
+
+const crossSiteAccountForm = answer(
+  "A plain form body from another site (`Sec-Fetch-Site` other than same-origin, or a foreign `Origin`). Nothing " +
+    "changed.",
+  "ApiError",
+  errorExamples.crossSiteForm,
+);
 
 export const authEndpoints: Endpoint[] = [
   {
@@ -228,12 +252,20 @@ export const authEndpoints: Endpoint[] = [
       "gets the email, with a link to /reset-password?token=… that works once within 30 minutes. Earlier links " +
       "stop working. Limited per email address and per client address.",
     request: body("ForgotPasswordRequest", forgotPasswordRequestSchema, requestExamples.forgotPassword),
+    formBody: {
+      description:
+        "The /forgot-password page's form, as a browser posts it without JavaScript; only from this site's pages " +
+        "(else 403). Answered 303.",
+      example: new URLSearchParams({ email: requestExamples.forgotPassword.email }).toString(),
+    },
     answers: {
       202: answer(
         "Accepted; an email goes out if the address has an account.",
         "PasswordResetAnswer",
         answerExamples.resetLinkSent,
       ),
+      303: accountFormRedirect("/forgot-password/sent", "/forgot-password"),
+      403: crossSiteAccountForm,
       400: answer("Not a valid email address.", "ApiError", errorExamples.invalidAccountInput),
       413: sharedAnswers.BodyTooLarge,
       415: sharedAnswers.UnsupportedMediaType,
@@ -259,8 +291,20 @@ export const authEndpoints: Endpoint[] = [
       "address as verified, and emails a notice. When the address was not verified yet, the link is its owner's " +
       "first proof: the passkeys and providers set up before are removed too, as when a verification starts over.",
     request: body("ResetPasswordRequest", resetPasswordRequestSchema, requestExamples.resetPassword),
+    formBody: {
+      description:
+        "The /reset-password page's form (`password`, `confirmPassword`), as a browser posts it without " +
+        "JavaScript; the token comes from the `vc_reset` cookie the link left. Only from this site's pages (else " +
+        "403). Answered 303.",
+      example: new URLSearchParams({
+        password: requestExamples.resetPassword.password,
+        confirmPassword: requestExamples.resetPassword.password,
+      }).toString(),
+    },
     answers: {
       200: answer("The password is set.", "PasswordResetAnswer", answerExamples.passwordReset),
+      303: accountFormRedirect("/reset-password/done", "/reset-password"),
+      403: crossSiteAccountForm,
       400: answer(
         "A password the registration rules refuse, or no token.",
         "ApiError",

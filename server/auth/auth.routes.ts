@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   authMessages,
   codeExchangeRequestSchema,
@@ -27,7 +27,8 @@ import {
 } from "./email-verification.ts";
 import type { AppServices } from "../services.ts";
 import { HttpError } from "../http/http-error.ts";
-import { bearerToken, parseAuthBody, unauthorized } from "./auth-errors.ts";
+import { parseAuthBody, unauthorized } from "./auth-errors.ts";
+import { caller } from "./caller.ts";
 import { readCookie, serializeCookie } from "../http/cookies.ts";
 import { KeyedMutex } from "./keyed-mutex.ts";
 import { LoginThrottle, throttleKeys, type Slot } from "./login-throttle.ts";
@@ -44,7 +45,7 @@ import {
   verifyPassword,
 } from "./passwords.ts";
 import { deviceLabel } from "./device-label.ts";
-import { createSession, revokeSession, useSession } from "./sessions.ts";
+import { createSession, revokeSession } from "./sessions.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
 import { redeemSignInCode, SIGN_IN_BINDING_COOKIE, SIGN_IN_BINDING_PATH } from "./sign-in-codes.ts";
 import {
@@ -55,6 +56,7 @@ import {
   publicUser,
   setPasswordHash,
 } from "./users.ts";
+import { access } from "../http/access.ts";
 
 /** Accounts API under /api/auth: register, login, me, logout, and the identity providers' sign-in flows. */
 export async function authRoutes(app: FastifyInstance, services: AppServices) {
@@ -65,14 +67,10 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
   const origin = publicOrigin(config);
   const accountMutex = new KeyedMutex();
 
-  // Answers carry tokens and personal data: never cached by the browser or a proxy.
-  app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/api/auth")) reply.header("cache-control", "no-store");
-  });
   // Start hashing the dummy password now, so the first unknown-email login is not faster than later ones.
   void dummyPasswordHash();
 
-  app.post("/auth/register", async (request, reply) => {
+  app.post("/auth/register", access("public"), async (request, reply) => {
     const input = parseAuthBody(registerRequestSchema, request.body);
     const limit = await rateLimiter.hit(`register:ip:${request.ip}`, {
       limit: auth.register.maxPerIp,
@@ -117,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     return reply.status(201).send({ token, user: publicUser(user) } satisfies AuthSession);
   });
 
-  app.post("/auth/login", async (request, reply) => {
+  app.post("/auth/login", access("public"), async (request, reply) => {
     const input = parseAuthBody(loginRequestSchema, request.body);
     const windowMs = auth.login.windowMs;
     const limit = auth.login.maxFailures;
@@ -206,20 +204,22 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
   });
 
-  app.get("/auth/me", async (request, reply) => {
-    const user = await requireUser(request);
+  app.get("/auth/me", access("signed-in"), async (request, reply) => {
+    const me = await caller(request);
     // The role lets the site show staff the link to the console; every staff route checks it again itself.
-    return reply.send({ user: { ...publicUser(user), role: user.role } });
+    return reply.send({
+      user: { ...publicUser({ id: me.userId, name: me.name, email: me.email }), role: me.role },
+    });
   });
 
-  app.post("/auth/logout", async (request, reply) => {
-    const token = tokenOf(request);
-    if (!(await revokeSession(db, token))) throw unauthorized();
+  app.post("/auth/logout", access("signed-in"), async (request, reply) => {
+    // The access hook found this token's session; a logout racing another still says whether it ended one.
+    if (!request.sessionToken || !(await revokeSession(db, request.sessionToken))) throw unauthorized();
     return reply.status(204).send();
   });
 
   // The login page trades the one-time code of a provider sign-in for a session; the token never sits in a URL.
-  app.post("/auth/exchange", async (request, reply) => {
+  app.post("/auth/exchange", access("public"), async (request, reply) => {
     const input = parseAuthBody(codeExchangeRequestSchema, request.body);
     const userId = await redeemSignInCode(
       db,
@@ -250,20 +250,19 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
   });
 
   // The /verify-email page posts the token from the link's fragment: the account's address is then verified.
-  app.post("/auth/verify-email", async (request, reply) => {
+  app.post("/auth/verify-email", access("public"), async (request, reply) => {
     const input = parseAuthBody(verifyEmailRequestSchema, request.body);
     await rateLimiter.consume(`verify-email:ip:${request.ip}`, {
       limit: auth.login.maxFailures * 3,
       windowMs: auth.login.windowMs,
     });
     // The browser's own session (optional here) and device cookie tell whether the account's registrant follows it.
-    const header = request.headers.authorization;
     const outcome = await verifyEmailToken(
       db,
       origin,
       input.token,
       {
-        sessionToken: header ? bearerToken(header) : undefined,
+        sessionToken: request.sessionToken,
         deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE),
       },
       {
@@ -328,9 +327,9 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
   });
 
   // A new link for the signed-in person, at most VERIFICATION_EMAILS_PER_DAY a day per account.
-  app.post("/auth/verify-email/resend", async (request, reply) => {
-    const signedIn = await requireUser(request);
-    const user = await findUserById(db, signedIn.id);
+  app.post("/auth/verify-email/resend", access("signed-in"), async (request, reply) => {
+    const me = await caller(request);
+    const user = await findUserById(db, me.userId);
     if (!user) throw unauthorized();
     if (user.emailVerifiedAt) {
       return reply.send({ message: verifyEmailTexts.alreadyVerified } satisfies VerifyEmailResponse);
@@ -349,18 +348,4 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
 
   await app.register(passwordResetRoutes, services);
   await app.register(oauthRoutes, services);
-
-  function tokenOf(request: FastifyRequest): string {
-    const header = request.headers.authorization;
-    if (!header) throw unauthorized(authMessages.authRequired);
-    const token = bearerToken(header);
-    if (!token) throw unauthorized();
-    return token;
-  }
-
-  async function requireUser(request: FastifyRequest) {
-    const user = await useSession(db, tokenOf(request), auth);
-    if (!user) throw unauthorized();
-    return user;
-  }
 }

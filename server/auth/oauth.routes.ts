@@ -10,6 +10,7 @@ import {
 import { connectionFailed, finishConnection } from "../account/connections.ts";
 import { cleanSingleLine } from "../../contract/form-text.ts";
 import type { AppServices } from "../services.ts";
+import { access } from "../http/access.ts";
 import { readCookie, serializeCookie } from "../http/cookies.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { sendVerificationEmail } from "./email-verification.ts";
@@ -50,7 +51,7 @@ export async function oauthRoutes(app: FastifyInstance, { config, database, outb
     const { name: cookieName, callbackPath } = flowCookie(provider, app.prefix);
     const callbackRoute = `/auth/${provider}/callback`;
 
-    app.get(`/auth/${provider}`, async (request, reply) => {
+    app.get(`/auth/${provider}`, access("public"), async (request, reply) => {
       const flow = flows[provider];
       if (!flow) return toLogin(reply, { oauthError: "unavailable", provider });
       try {
@@ -70,7 +71,7 @@ export async function oauthRoutes(app: FastifyInstance, { config, database, outb
       }
     });
 
-    app.get(callbackRoute, async (request, reply) => {
+    app.get(callbackRoute, access("public"), async (request, reply) => {
       // The flow cookie is spent whatever happens next.
       const flowCookieCleared = serializeCookie(cookieName, "", {
         path: callbackPath,

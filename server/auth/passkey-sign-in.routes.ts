@@ -22,6 +22,7 @@ import { LoginThrottle, throttleKeys } from "./login-throttle.ts";
 import { createSession } from "./sessions.ts";
 import { secretHash } from "./tokens.ts";
 import { DEVICE_COOKIE, findTrustedDevice, trustDevice } from "./trusted-devices.ts";
+import { access } from "../http/access.ts";
 
 /** Options (challenges) one client address may ask for per login window: each /login visit asks for one. */
 export const SIGN_IN_OPTIONS_PER_FAILURE = 6;
@@ -49,11 +50,7 @@ export async function passkeySignInRoutes(app: FastifyInstance, services: AppSer
   const rp = relyingParty(config);
   const throttle = new LoginThrottle(db);
 
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
-
-  app.post("/auth/passkey/options", async (request, reply) => {
+  app.post("/auth/passkey/options", access("public"), async (request, reply) => {
     await rateLimiter.consume(
       `passkey-options:ip:${request.ip}`,
       { limit: auth.login.maxFailures * SIGN_IN_OPTIONS_PER_FAILURE, windowMs: auth.login.windowMs },
@@ -69,7 +66,7 @@ export async function passkeySignInRoutes(app: FastifyInstance, services: AppSer
     return reply.send(options);
   });
 
-  app.post("/auth/passkey/verify", async (request, reply) => {
+  app.post("/auth/passkey/verify", access("public"), async (request, reply) => {
     const input = parseAuthBody(passkeySignInRequestSchema, request.body);
     const [stored] = rowsOf<StoredPasskey>(
       await db.execute(sql`

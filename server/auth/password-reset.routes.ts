@@ -31,6 +31,7 @@ import {
   sendResetEmail,
 } from "./password-reset.ts";
 import { findUserByEmail } from "./users.ts";
+import { access } from "../http/access.ts";
 
 /**
  * POST /api/auth/forgot-password and /api/auth/reset-password, as JSON for any client and as plain HTML forms for a
@@ -84,7 +85,7 @@ export async function passwordResetRoutes(app: FastifyInstance, services: AppSer
     services.outbox.notify();
   }
 
-  app.post("/auth/forgot-password", async (request, reply) => {
+  app.post("/auth/forgot-password", access("public"), async (request, reply) => {
     if (!isFormBody(request.body)) {
       const input = parseAuthBody(forgotPasswordRequestSchema, request.body);
       await forgot(request, input.email);
@@ -144,7 +145,7 @@ export async function passwordResetRoutes(app: FastifyInstance, services: AppSer
       }),
     );
 
-  app.post("/auth/reset-password", async (request, reply) => {
+  app.post("/auth/reset-password", access("public"), async (request, reply) => {
     const cookieToken = readCookie(request.headers.cookie, RESET_COOKIE);
     if (!isFormBody(request.body)) {
       // The token comes in the body, or from the cookie the emailed link left (ADR 0017).

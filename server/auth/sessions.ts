@@ -1,6 +1,4 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AuthUser } from "../../contract/auth.ts";
-import { asRole, type Role } from "../../contract/staff.ts";
 import { rowsOf, type Db } from "../db/client.ts";
 import type { AuthConfig } from "./auth.config.ts";
 import { sessions } from "./auth.schema.ts";
@@ -29,24 +27,6 @@ export async function createSession(
     expiresAt: sql`now() + make_interval(secs => ${seconds})`,
   });
   return token;
-}
-
-/**
- * The user behind a bearer token, with the account's current role, if its session is live; using it slides the
- * expiry forward (never past the absolute lifetime). Expired, revoked and unknown tokens give undefined.
- */
-export async function useSession(
-  db: Db,
-  token: string,
-  lifetimes: Lifetimes,
-): Promise<(AuthUser & { role: Role }) | undefined> {
-  const result = await db.execute(sql`
-    with ${renewedSession(token, lifetimes)}
-    select users.id, users.name, users.email, users.role from users join renewed on users.id = renewed.user_id`);
-  const row = rowsOf<AuthUser & { role: string }>(result)[0];
-  if (!row) return undefined;
-  const role = asRole(row.role);
-  return { id: String(row.id), name: row.name, email: row.email, role };
 }
 
 /**

@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "../db/client.ts";
 import { acquireDataDirLock, dataDirOwner } from "../db/data-dir-lock.ts";
+import { privateDataDir, tightenTree } from "../db/private-data-dir.ts";
 import { BackupRefused, blobReadable, syncFolder } from "./backup-file.ts";
 import { BACKUP_PATH, backupSocketPath } from "./backup-socket.ts";
 import { summarize, type RestoreSummary } from "./restore-summary.ts";
@@ -103,7 +104,7 @@ export async function restorePglite(dataDir: string, file: string, force: boolea
         "folder under it.",
     );
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  privateDataDir(dataDir);
   const lock = acquireDataDirLock(dataDir);
   const target = databaseFolder(dataDir);
   const staging = `${target}.restoring`;
@@ -125,6 +126,8 @@ export async function restorePglite(dataDir: string, file: string, force: boolea
     } finally {
       await client.close();
     }
+    // PGlite unpacks the tarball with modes of its own (0666 files): the owner's alone before it is swapped in.
+    tightenTree(staging);
     if (summary.migrations === 0) {
       throw new BackupRefused(
         `${file} holds a PGlite database, but not this website's (no migrations table).`,

@@ -1,23 +1,73 @@
 import type { FastifyInstance } from "fastify";
+import { answerExamples, requestExamples } from "../../contract/examples.ts";
+import { withSpamSignals } from "../../contract/form-signals.ts";
 import { applicationSchema } from "./job-ids.ts";
 import type { AppServices } from "../services.ts";
 import { registerFormBodyParser } from "../forms/form-body.ts";
+import {
+  formErrors,
+  formNote,
+  idempotencyKeyHeaders,
+  plainForm,
+  submissionAccepted,
+} from "../forms/form-answers.ts";
 import { handleSubmission } from "../forms/submission.ts";
 import { storeApplication } from "./careers.service.ts";
+import { access } from "../http/access.ts";
+import { answer, component, routeSchema, validatedInHandler } from "../http/route-schema.ts";
+
+const jobApplication = component(
+  "JobApplication",
+  withSpamSignals(applicationSchema),
+  requestExamples.application,
+);
+
+const schema = routeSchema({
+  operationId: "applyForJob",
+  tags: ["Forms"],
+  summary: "Apply for an open position",
+  description: `The application is stored and the careers team is told by email. Links are stored, never fetched. ${formNote}`,
+  body: jobApplication,
+  headers: idempotencyKeyHeaders,
+  plainForm: plainForm(
+    {
+      name: requestExamples.application.name,
+      email: requestExamples.application.email,
+      position: requestExamples.application.position,
+      experience: requestExamples.application.experience,
+      coverLetter: requestExamples.application.coverLetter,
+      remoteWork: "true",
+      website: "",
+    },
+    "remoteWork",
+  ),
+  response: {
+    201: answer(
+      "Stored. `id` is the application's reference.",
+      submissionAccepted,
+      answerExamples.submissionAccepted,
+    ),
+    ...formErrors,
+  },
+});
 
 /**
  * POST /api/careers/apply: 201 {id}. Registered under the API plugin's /api prefix. Takes JSON, and the application
- * form posted without JavaScript (answered with a redirect).
+ * form posted without JavaScript (answered with a redirect). The handler validates the body itself, after the
+ * content type and a replayed Idempotency-Key (server/forms/submission.ts).
  */
 export async function careersRoutes(app: FastifyInstance, services: AppServices) {
   registerFormBodyParser(app);
-  app.post("/careers/apply", (request, reply) =>
-    handleSubmission(services, request, reply, {
-      scope: "application",
-      schema: applicationSchema,
-      booleanFields: ["remoteWork"],
-      acknowledged: true,
-      store: (tx, item) => storeApplication(tx, services.config.forms, item),
-    }),
+  app.post(
+    "/careers/apply",
+    { ...access("public"), schema, validatorCompiler: validatedInHandler },
+    (request, reply) =>
+      handleSubmission(services, request, reply, {
+        scope: "application",
+        schema: applicationSchema,
+        booleanFields: ["remoteWork"],
+        acknowledged: true,
+        store: (tx, item) => storeApplication(tx, services.config.forms, item),
+      }),
   );
 }

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { ConfigError, loadConfig, type Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { dataDirOwner } from "../db/data-dir-lock.ts";
+import { createPrivateFiles } from "../db/private-data-dir.ts";
 
 /** A problem the person at the terminal can fix; printed with a pointer to the tool's help. */
 export class UsageError extends Error {}
@@ -80,6 +81,8 @@ export function runCli(
   tool: "inbox" | "staff" | "backup" | "restore",
   main: (argv: string[]) => Promise<number>,
 ): void {
+  // What a tool writes (a backup, a restored folder, a CSV of the inbox) is the owner's alone, like the server's.
+  createPrivateFiles();
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { threadKinds } from "../../contract/conversations.ts";
 import { staffMessages } from "../../contract/staff.ts";
+import { access } from "../http/access.ts";
 import { HttpError } from "../http/http-error.ts";
 import { readOriginal } from "../inbound/raw-emails.ts";
 import type { AppServices } from "../services.ts";
@@ -22,7 +23,7 @@ const refusals = {
 export function inboundStaffRoutes(staff: FastifyInstance, services: AppServices, kit: StaffRouteKit) {
   const db = services.database.db;
 
-  staff.post("/staff/inbox/:kind/:id/attach", async (request, reply) => {
+  staff.post("/staff/inbox/:kind/:id/attach", access("staff"), async (request, reply) => {
     const { kind, id } = kit.entryParams(request);
     if (!(await findItem(db, kind, id))) throw new HttpError(404, staffMessages.entryNotFound);
     const context = kit.staffOf(request);
@@ -44,7 +45,7 @@ export function inboundStaffRoutes(staff: FastifyInstance, services: AppServices
     return reply.send({ item: (await findItem(db, outcome.kind, outcome.id))! });
   });
 
-  staff.get("/staff/inbox/:kind/:id/emails/:emailId/raw", async (request, reply) => {
+  staff.get("/staff/inbox/:kind/:id/emails/:emailId/raw", access("staff"), async (request, reply) => {
     const { kind, id } = kit.entryParams(request);
     const { emailId } = request.params as { emailId: string };
     if (!(threadKinds as readonly string[]).includes(kind) || !isUuid(emailId)) {

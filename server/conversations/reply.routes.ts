@@ -7,15 +7,17 @@ import { parseBody } from "../http/validate.ts";
 import type { AppServices } from "../services.ts";
 import type { RateRule } from "../rate-limit/rate-limiter.ts";
 import { findItem } from "../staff/inbox.service.ts";
-import type { AuditRecord, StaffContext } from "../staff/staff-access.ts";
+import type { Caller } from "../auth/caller.ts";
+import type { AuditRecord } from "../staff/staff-access.ts";
 import { queueReply } from "./replies.ts";
+import { access } from "../http/access.ts";
 
 /** Replies per staff account in one window: a person typing answers, not a script sending mail through us. */
 export const REPLIES: RateRule = { limit: 30, windowMs: 15 * 60_000 };
 
 export interface StaffRouteKit {
-  staffOf: (request: FastifyRequest) => StaffContext;
-  auditBy: (context: StaffContext, record: Omit<AuditRecord, "actorId" | "actorLabel">) => Promise<unknown>;
+  staffOf: (request: FastifyRequest) => Caller;
+  auditBy: (context: Caller, record: Omit<AuditRecord, "actorId" | "actorLabel">) => Promise<unknown>;
   entryParams: (request: FastifyRequest) => { kind: InboxKind; id: string };
 }
 
@@ -27,7 +29,7 @@ export function replyRoutes(staff: FastifyInstance, services: AppServices, kit: 
   const { database, config, rateLimiter } = services;
   const db = database.db;
 
-  staff.post("/staff/inbox/:kind/:id/replies", async (request, reply) => {
+  staff.post("/staff/inbox/:kind/:id/replies", access("staff"), async (request, reply) => {
     const { kind, id } = kit.entryParams(request);
     const context = kit.staffOf(request);
     await rateLimiter.consume(`staff-replies:${context.userId}`, REPLIES, replyTexts.tooMany);

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -10,10 +9,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
+import { privateDataDir, tightenTree } from "./private-data-dir.ts";
 import { metricsEnabled, type MetricsConfig } from "../observability/observability-config.ts";
 import { countQueries, type DatabaseLoad } from "./database-load.ts";
 import { drizzleParsers } from "./pglite-parsers.ts";
-import { pipelineQueries } from "./pglite-pipelined.ts";
+import { assertPgliteInternals, pipelineQueries } from "./pglite-pipelined.ts";
 
 /** The query builder both back-ends share; services depend on this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -48,6 +48,11 @@ const MIGRATION_LOCK_ID = 7_261_532;
 const POOL_END_TIMEOUT_MS = 5_000;
 const POOL_SIZE = 10;
 
+/** Stops the process, saying why, when the installed PGlite lacks what the server relies on: before any file is made. */
+export function checkPgliteRelease(): void {
+  assertPgliteInternals(PGlite.prototype);
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -59,13 +64,19 @@ export async function openDatabase(options: {
 
 // PGlite's queue is counted only when metrics are served: the count wraps every query, and nothing else reads it.
 async function openPglite(dataDir: string, countLoad = false): Promise<Database> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Before anything is created: a PGlite release without the internals the server relies on stops it here, saying so.
+  assertPgliteInternals(PGlite.prototype);
+  privateDataDir(dataDir);
   const lock = acquireDataDirLock(dataDir);
   try {
     // Every commit is written to the data folder before it is acknowledged, so a crash or kill -9 of the process
     // loses nothing. PGlite's file system never calls fsync, though: a power cut may lose the last seconds that the
     // operating system had not yet written. Where that matters, use PostgreSQL (DATABASE_URL, docs/operations.md).
-    const client = await PGlite.create(path.join(dataDir, "pglite"), drizzleParsers);
+    const folder = path.join(dataDir, "pglite");
+    const client = await PGlite.create(folder, drizzleParsers);
+    // PGlite sets some modes itself, past the umask: a new folder's files 0666, the relation cache 0644 at each start
+    // and after a change of schema (server/db/private-data-dir.ts).
+    tightenTree(folder);
     pipelineQueries(client);
     const queries = countLoad ? countQueries(client) : undefined;
     const db = drizzlePglite({ client }) as unknown as Db;
@@ -78,6 +89,7 @@ async function openPglite(dataDir: string, countLoad = false): Promise<Database>
       },
       async migrate() {
         await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+        tightenTree(folder);
         migrated = true;
       },
       get migrated() {

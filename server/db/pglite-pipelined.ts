@@ -11,7 +11,7 @@ const MAX_PREPARED = 256;
  * `query` parses and plans the statement every time, in six calls into its WebAssembly (it first asks for the
  * parameters' types to pick a serializer). A form submission's transaction (five inserts) took 4.2 ms that way on
  * this project's bench machine, and 2.9 ms with its statements prepared once and then bound and executed
- * (docs/performance.md); batches of 10 went from 8.5 to 4.9 ms.
+ * (bench/RUNS.md, 2026-11-27); batches of 10 went from 8.5 to 4.9 ms.
  *
  * What node-postgres does with a named query and postgres.js by default: the first time a statement's text is seen
  * it is parsed under a name, later times only Bind, Describe, Execute and Sync are sent. Parameters are turned into
@@ -20,6 +20,7 @@ const MAX_PREPARED = 256;
  * (server/db/pglite-parsers.ts), and merging them into PGlite's table of about 300 entries cost more than a query.
  */
 export function pipelineQueries(client: PGlite): void {
+  assertPgliteInternals(client);
   // Statement text → its name, in order of last use.
   const prepared = new Map<string, string>();
   let toClose: string[] = [];
@@ -75,6 +76,28 @@ export function pipelineQueries(client: PGlite): void {
       tx.query = run as Query;
       return callback(tx);
     });
+}
+
+/** The PGlite release this file's use of PGlite's internals was last checked against (ADR 0032). */
+export const PGLITE_VERIFIED_VERSION = "0.5.16";
+
+/**
+ * PGlite's `query` and `transaction` hold two mutexes that only underscore methods reach: `_runExclusiveQuery` (one
+ * statement at a time) and `_runExclusiveTransaction` (no statement from outside a transaction while one runs). The
+ * replacement above must take the same ones, or concurrent requests would interleave inside a transaction. They are
+ * not public API, so an upgrade may rename them: the server then refuses to start, saying so, rather than run
+ * without them. server/db/pglite-internals.test.ts names the release they were checked with.
+ */
+export function assertPgliteInternals(client: object): void {
+  const missing = ["_runExclusiveQuery", "_runExclusiveTransaction"].filter(
+    (name) => typeof (client as Record<string, unknown>)[name] !== "function",
+  );
+  if (missing.length === 0) return;
+  throw new Error(
+    `The installed @electric-sql/pglite has no ${missing.join(" or ")}, which server/db/pglite-pipelined.ts relies ` +
+      `on (checked with ${PGLITE_VERIFIED_VERSION}; ADR 0032). Install @electric-sql/pglite ${PGLITE_VERIFIED_VERSION}, ` +
+      "or adapt server/db/pglite-pipelined.ts to the new release and update PGLITE_VERIFIED_VERSION.",
+  );
 }
 
 function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {

@@ -57,7 +57,7 @@ export async function storeSubmission<Schema extends z.ZodMiniType<{ email: stri
   if (!spam && !replayed) {
     const position = (data as { position?: unknown }).position;
     const value = scope === "application" && typeof position === "string" ? `application:${position}` : scope;
-    await collectFormCompletion(services.analytics.ingestor, request, value);
+    await collectFormCompletion(services.analytics.ingestor, request, value, services.analytics.sitePages);
   }
   if (key && ++keyedSubmissions % PURGE_EVERY === 0) {
     purgeExpiredKeys(services.database.db).catch((error: unknown) =>

@@ -1,6 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiMessages } from "../../contract/api.ts";
+import { answerExamples, errorExamples } from "../../contract/examples.ts";
+import { healthStatusSchema } from "../../contract/responses.ts";
 import type { Readiness } from "./readiness.ts";
+import { access } from "../http/access.ts";
+import { apiError } from "../http/common-answers.ts";
+import { answer, component, routeSchema } from "../http/route-schema.ts";
+
+const healthStatus = component("HealthStatus", healthStatusSchema);
+const notReady = answer(
+  "The database did not answer, or the server is shutting down.",
+  apiError,
+  errorExamples.unavailable,
+);
+const readyAnswers = {
+  200: answer("Ready.", healthStatus, answerExamples.health),
+  503: notReady,
+};
 
 /**
  * Liveness and readiness, apart, as a load balancer or an orchestrator asks for them:
@@ -10,7 +26,15 @@ import type { Readiness } from "./readiness.ts";
  * - GET /api/health: the same as ready, as it always was.
  */
 export async function healthRoutes(app: FastifyInstance, { readiness }: { readiness: Readiness }) {
-  app.get("/health/live", async (_request, reply) => {
+  const live = routeSchema({
+    operationId: "getLiveness",
+    tags: ["Service"],
+    summary: "Whether the process answers (liveness)",
+    description:
+      "Always 200 while the process can answer; the database is not asked. Restart the process when it fails.",
+    response: { 200: answer("The process answers.", healthStatus, answerExamples.health) },
+  });
+  app.get("/health/live", { ...access("public"), schema: live }, async (_request, reply) => {
     return reply.header("cache-control", "no-store").send({ status: "ok" });
   });
 
@@ -22,6 +46,25 @@ export async function healthRoutes(app: FastifyInstance, { readiness }: { readin
     }
     return reply.status(503).header("cache-control", "no-store").send({ message: apiMessages.unavailable });
   };
-  app.get("/health/ready", ready);
-  app.get("/health", ready);
+  const readySchema = routeSchema({
+    operationId: "getReadiness",
+    tags: ["Service"],
+    summary: "Whether to send the server traffic (readiness)",
+    description:
+      "200 once the database answered a query (within 2 s) and the migrations ran; 503 while it does not, and " +
+      "from the moment the server starts shutting down (SIGTERM), so a load balancer stops sending it requests.",
+    response: readyAnswers,
+  });
+  app.get("/health/ready", { ...access("public"), schema: readySchema }, ready);
+  const healthSchema = routeSchema({
+    operationId: "getHealth",
+    tags: ["Service"],
+    summary: "Whether the service can answer",
+    description: "The same as GET /api/health/ready.",
+    response: {
+      200: answer("The service and its database answer.", healthStatus, answerExamples.health),
+      503: notReady,
+    },
+  });
+  app.get("/health", { ...access("public"), schema: healthSchema }, ready);
 }

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { apiMessages, type ApiError } from "../../contract/api.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { HttpError } from "./http-error.ts";
+import { invalidInputAnswer } from "./route-validation.ts";
 import { setResourceHeaders } from "./security-headers.ts";
 
 /** Every API error leaves as JSON `{message, details?}`; bad input is never a 500. */
@@ -16,6 +18,9 @@ export function registerErrorHandling(
       if (error.details) body.details = error.details;
       return reply.status(error.statusCode).send(body);
     }
+    // A route schema refused the request (server/http/route-validation.ts): one sentence per problem.
+    if (hasZodFastifySchemaValidationErrors(error))
+      return reply.status(400).send(invalidInputAnswer(error.validation));
     const known = knownClientError(error);
     if (known) return reply.status(known.status).send({ message: known.message } satisfies ApiError);
     if (isDatabaseUnavailable(error)) {

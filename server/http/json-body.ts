@@ -38,13 +38,33 @@ export function isWellFormedValue(value: unknown): boolean {
   return true;
 }
 
-// The accounts API refuses ill-formed text: there, two inputs becoming one stored value opens the wrong account.
-// The public forms take it (the database stores U+FFFD), since nothing a person sends through them is refused.
+/** The same value with every lone surrogate (in keys too) replaced by U+FFFD; the same object when there is none. */
+export function wellFormedValue(value: unknown): unknown {
+  if (isWellFormedValue(value)) return value;
+  if (typeof value === "string") return value.toWellFormed();
+  if (Array.isArray(value)) return value.map(wellFormedValue);
+  if (value !== null && typeof value === "object") {
+    // Object.fromEntries defines own properties: a key named __proto__ (already refused by the parser) stays a key.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key.toWellFormed(), wellFormedValue(item)]),
+    );
+  }
+  return value;
+}
+
+// One rule for text that is not well-formed Unicode (a lone surrogate, which JSON's `\ud800` escape can carry and
+// no keyboard types), applied here, before any route reads the body:
+// - the accounts API refuses it (400): there, two inputs becoming one stored value would open the wrong account;
+// - everywhere else (the public forms, the staff console) each lone surrogate becomes U+FFFD before validation, so
+//   what is checked, hashed for the Idempotency-Key, stored (text and JSON columns alike) and emailed is one and
+//   the same text. A person's message is never refused for half an emoji a client cut in two.
+// Control characters (NUL among them, which no PostgreSQL text holds) are the contract's cleaning's to remove
+// (contract/form-text.ts), field by field: a NUL in an address makes it invalid, in a message it goes.
 const STRICT_UNICODE = /^\/api\/(auth|account)(\/|\?|$)/;
 
 /**
- * Fastify's own JSON parser (prototype-poisoning checks and all), behind a nesting-depth check, and refusing text
- * that is not well-formed Unicode on the accounts API.
+ * Fastify's own JSON parser (prototype-poisoning checks and all), behind a nesting-depth check, with the rule above
+ * for ill-formed Unicode.
  */
 export function registerJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser("error", "error");
@@ -58,7 +78,8 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     }
     parse(request, body as string, (error: Error | null, value?: unknown) => {
       if (error) return done(error);
-      if (STRICT_UNICODE.test(request.url) && !isWellFormedValue(value)) {
+      if (!STRICT_UNICODE.test(request.url)) return done(null, wellFormedValue(value));
+      if (!isWellFormedValue(value)) {
         return done(
           new HttpError(400, apiMessages.invalidInput, {
             details: ["The request body contains text that is not valid Unicode (a lone surrogate)."],

@@ -110,7 +110,7 @@ export async function registerStaticSite(
 
 /**
  * The hashed bundles (scripts, styles, fonts: 1.8 MB with their twins) are what every page asks for, so they are held
- * in memory like the pages and answered without a stat or a stream per request (docs/performance.md). Their own
+ * in memory like the pages and answered without a stat or a stream per request (bench/RUNS.md). Their own
  * routes take precedence over the file server's wildcard.
  */
 function registerHashedAssets(app: FastifyInstance, staticDir: string) {

@@ -10,8 +10,7 @@ import {
 import { assigneeListSchema, assignmentFilterSchema } from "../../contract/team-schemas.ts";
 import { inboxViewCountsSchema, inboxViewSchema } from "../../contract/inbox-views-schemas.ts";
 import { apiErrorSchema, apiMessages } from "../../contract/api.ts";
-import { errorExamples, linkErrorExamples, requestExamples } from "../../contract/examples.ts";
-import { withSpamSignals } from "../../contract/form-signals.ts";
+import { errorExamples } from "../../contract/examples.ts";
 import {
   accountConnectionsSchema,
   accountProfileSchema,
@@ -46,7 +45,6 @@ import {
   stageEmailsSchema,
   stageMovedSchema,
 } from "../../contract/pipeline-schemas.ts";
-import { subscriptionSchema } from "../../contract/subscription.ts";
 import {
   auditPageSchema,
   enrolmentSchema,
@@ -65,6 +63,8 @@ import {
   type InboxItem,
 } from "../../contract/staff-schemas.ts";
 import { z } from "../../contract/zod.ts";
+import { sharedHeaders, type SharedHeaderName } from "../http/route-schema.ts";
+import { tags } from "./document-info.ts";
 import {
   passkeyAnswerSchema,
   passkeyListSchema,
@@ -72,7 +72,6 @@ import {
   passkeyConfirmOptionsSchema,
   passkeySignInOptionsSchema,
 } from "../../contract/passkey-responses.ts";
-import { KEY_PATTERN } from "../forms/idempotency.ts";
 import { analyticsDashboardSchema } from "../../contract/analytics-schemas.ts";
 import { encodeAuditCursor, encodeInboxCursor } from "../staff/cursors.ts";
 
@@ -82,6 +81,7 @@ import { encodeAuditCursor, encodeInboxCursor } from "../staff/cursors.ts";
 // contract/examples.ts).
 
 export type Schema = z.core.$ZodType;
+export { tags };
 
 /** Answer bodies, shared between endpoints, listed under components.schemas by these names. */
 export const responseSchemas = {
@@ -144,58 +144,9 @@ export const responseSchemas = {
 };
 export type ResponseSchemaName = keyof typeof responseSchemas;
 
-/** Headers, listed under components.headers; `required` ones are sent with every answer that names them. */
-export const responseHeaders = {
-  "Retry-After": {
-    description: "Seconds to wait before trying again.",
-    schema: z.int().check(z.minimum(1)),
-    required: true,
-  },
-  "WWW-Authenticate": {
-    description: 'The authentication scheme the endpoint expects: `Bearer realm="api"`.',
-    schema: z.string(),
-    required: true,
-  },
-  Location: {
-    description: "Where the browser goes next.",
-    schema: z.string(),
-    required: true,
-  },
-} satisfies Record<string, { description: string; schema: Schema; required: boolean }>;
-export type ResponseHeaderName = keyof typeof responseHeaders;
-
-/** The optional Idempotency-Key request header of the public forms (server/forms/idempotency.ts). */
-export const idempotencyKeyHeader = {
-  description:
-    "Makes a retry safe: the first answer to a key is stored for a day and sent again for the same body, so a " +
-    "submission sent twice is stored once. The same key with a different body is refused.",
-  schema: z.string().check(z.regex(KEY_PATTERN)),
-  example: "3b241101-e2bb-4255-8caf-4136c566a962",
-};
-
-export const tags = {
-  Forms: "Public forms: messages and job applications, stored and sent on to staff by email.",
-  Subscriptions: "Newsletter and event announcements (double opt-in).",
-  Accounts: "Registration, sign-in (password or an identity provider) and sessions with bearer tokens.",
-  Account:
-    "The signed-in person's own account: the sessions on each device, the password, their data (download it, " +
-    "delete the account), the applications and subscriptions of their verified address. Every operation needs " +
-    "the bearer token of a live session.",
-  Service: "The state of the service.",
-  Operations:
-    "For the people who run the server: its Prometheus metrics, only where the configuration serves them " +
-    "(docs/operations.md).",
-  Inbound:
-    "Emails coming back to the site (replies to its acknowledgements, new messages), posted raw by the mail " +
-    "provider with the shared secret INBOUND_SECRET.",
-  Analytics:
-    "What the pages' beacon sends: page views and events, counted without cookies or personal data " +
-    "(docs/privacy.md).",
-  Staff:
-    "The staff console: the inbox of messages, applications and subscribers, roles and the audit log. Staff and " +
-    "admin accounts only (roles are given with `npm run staff` or by an admin), each session verified with the " +
-    "account's second factor (TOTP).",
-};
+/** Headers, listed under components.headers (server/http/route-schema.ts). */
+export const responseHeaders = sharedHeaders;
+export type ResponseHeaderName = SharedHeaderName;
 
 export interface RequestBody {
   /** Its name under components.schemas. */
@@ -236,16 +187,8 @@ export interface Endpoint {
   request?: RequestBody;
   /** The same operation also takes an `application/x-www-form-urlencoded` body, described here. */
   formBody?: { description: string; example: string };
-  /** Accepts the optional Idempotency-Key header. */
-  idempotencyKey?: boolean;
   /** Needs `Authorization: Bearer <token>`. */
   bearerAuth?: boolean;
-  /** Needs `Authorization: Bearer <METRICS_TOKEN>`: the configuration's token, not a session's. */
-  metricsToken?: boolean;
-  /** Needs `Authorization: Bearer <INBOUND_SECRET>`, the secret shared with the mail provider. */
-  inboundSecret?: boolean;
-  /** A body that is not JSON (a raw email): its media type, what it holds, and an example. */
-  rawBody?: { mediaType: string; description: string; example: string };
   answers: Record<number, Answer>;
 }
 
@@ -274,12 +217,6 @@ export const tooManyFromNetwork = answer(
 );
 
 export const sharedAnswers = {
-  InvalidSubmission: answer(
-    "The body is not valid: malformed JSON, not an object, or fields that break their rules (one sentence per " +
-      "problem in `details`); or the Idempotency-Key header is malformed. Nothing was stored.",
-    "ApiError",
-    errorExamples.invalidInput,
-  ),
   InvalidAccountRequest: answer(
     "The body is not valid: `message` is the first problem, `details` lists them all. Also for malformed JSON, " +
       "and for a body sent as text/plain.",
@@ -287,21 +224,16 @@ export const sharedAnswers = {
     errorExamples.invalidAccountInput,
   ),
   BodyTooLarge: answer("The body is over 100 KB.", "ApiError", errorExamples.bodyTooLarge),
+  UnreadableBody: answer(
+    "The body could not be read: malformed or empty JSON, or JSON nested too deeply. This operation needs no " +
+      "body: send none (or, with `Content-Type: application/json`, a JSON object).",
+    "ApiError",
+    errorExamples.malformedJson,
+  ),
   UnsupportedMediaType: answer(
     "The body is not JSON: send it with `Content-Type: application/json`.",
     "ApiError",
     errorExamples.unsupportedMediaType,
-  ),
-  IdempotencyKeyReused: answer(
-    "This Idempotency-Key was already used (within a day) for a different body. Nothing was stored.",
-    "ApiError",
-    errorExamples.idempotencyKeyReused,
-  ),
-  TooManySubmissions: answer(
-    "Too many submissions of this form from this network. Try again after Retry-After seconds.",
-    "ApiError",
-    errorExamples.tooManyRequests,
-    ["Retry-After"],
   ),
   ServiceUnavailable: answer(
     "The database cannot be reached right now; nothing was stored. Try again after Retry-After seconds.",
@@ -310,84 +242,6 @@ export const sharedAnswers = {
     ["Retry-After"],
   ),
 } satisfies Record<string, Answer>;
-
-/** What every public form may answer besides its success (server/forms/submission.ts, server/forms/form-post.ts). */
-export const formErrors: Record<number, Answer> = {
-  303: {
-    description:
-      "Sent as a plain HTML form (`application/x-www-form-urlencoded`, the site's pages without JavaScript): stored, " +
-      "`Location` is the form's thank-you page; refused (invalid fields, too many submissions), `Location` is the " +
-      "form's page, and a short-lived HttpOnly `vc_form` cookie lets that page show the problems and the values. " +
-      "No field is ever put in the URL.",
-    headers: ["Location"],
-  },
-  403: answer(
-    "A plain form body from another site (`Sec-Fetch-Site` other than same-origin, or a foreign `Origin`). " +
-      "Nothing was stored.",
-    "ApiError",
-    errorExamples.crossSiteForm,
-  ),
-  400: sharedAnswers.InvalidSubmission,
-  413: sharedAnswers.BodyTooLarge,
-  409: sharedAnswers.IdempotencyKeyReused,
-  415: sharedAnswers.UnsupportedMediaType,
-  429: sharedAnswers.TooManySubmissions,
-  503: sharedAnswers.ServiceUnavailable,
-};
-
-export const formNote =
-  "Besides its fields, the body may carry the optional spam signals the site's forms send (`website`, " +
-  "`formStartedAt`, `formSentAt`); other unknown fields are ignored. Text fields are cleaned (control characters " +
-  "removed, spaces trimmed) before their limits are checked.";
-
-/** The plain HTML form body of a public form (ADR 0007), answered 303. */
-export function plainForm(fields: Record<string, string>, checkbox?: string) {
-  return {
-    description:
-      "The same fields as the JSON body, as a browser posts the site's form without JavaScript; only from this " +
-      "site's pages (else 403). Answered 303." +
-      (checkbox ? ` An absent \`${checkbox}\` (an unticked checkbox) is false.` : ""),
-    example: new URLSearchParams(fields).toString(),
-  };
-}
-
-// One object per schema, so both subscription endpoints share one component.
-export const subscriptionRequest = withSpamSignals(subscriptionSchema);
-
-export const linkToken = {
-  description:
-    "The secret of an emailed link, for clients that cannot send a body of their own (RFC 8058 one-click).",
-  schema: z.string().check(z.minLength(1), z.maxLength(200)),
-  example: requestExamples.subscriptionLink.token,
-  required: false,
-};
-
-/** What both emailed-link endpoints may answer besides their success. */
-export const linkErrors: Record<number, Answer> = {
-  400: answer(
-    "No token in the body (or, for a form body, in the query).",
-    "ApiError",
-    errorExamples.linkMissing,
-  ),
-  404: answer(
-    "The token is unknown: a forged or cut-short link. Nothing changed.",
-    "SubscriptionLinkError",
-    linkErrorExamples.invalid,
-  ),
-  410: answer(
-    "The link was already used, or is past its lifetime (`code` says which). Nothing changed.",
-    "SubscriptionLinkError",
-    linkErrorExamples.used,
-  ),
-  413: sharedAnswers.BodyTooLarge,
-  415: sharedAnswers.UnsupportedMediaType,
-  429: sharedAnswers.TooManySubmissions,
-  503: sharedAnswers.ServiceUnavailable,
-};
-
-export const subscriptionNote =
-  "Double opt-in: the answer is the same whether or not the address was already on the list, so it tells nobody " +
-  "which addresses are known.";
 
 // ---- The staff console (/api/staff, /api/auth/2fa) ----
 

@@ -8,23 +8,16 @@ import {
 } from "../account/account.openapi.ts";
 import { passkeyEndpoints } from "../account/passkeys.openapi.ts";
 import { authEndpoints } from "../auth/auth.openapi.ts";
-import { careersEndpoints } from "../careers/careers.openapi.ts";
-import { contactEndpoints } from "../contact/contact.openapi.ts";
-import { healthEndpoints } from "../health/health.openapi.ts";
-import { metricsEndpoints } from "../observability/metrics.openapi.ts";
-import { inboundEndpoints } from "../inbound/inbound.openapi.ts";
 import { replyEndpoints } from "../conversations/replies.openapi.ts";
 import { inboundStaffEndpoints } from "../conversations/inbound-staff.openapi.ts";
 import { pipelineEndpoints } from "../pipeline/pipeline.openapi.ts";
 import { teamEndpoints } from "../team/team.openapi.ts";
 import { inboxViewEndpoints } from "../inbox/inbox.openapi.ts";
 import { staffEndpoints } from "../staff/staff.openapi.ts";
-import { subscriptionEndpoints } from "../subscriptions/subscriptions.openapi.ts";
 import type { Endpoint } from "./endpoint-kit.ts";
 import { analyticsEndpoints } from "../analytics/analytics.openapi.ts";
 
 export {
-  idempotencyKeyHeader,
   responseHeaders,
   responseSchemas,
   sharedAnswers,
@@ -35,12 +28,7 @@ export {
 } from "./endpoint-kit.ts";
 
 export const endpoints: readonly Endpoint[] = [
-  ...contactEndpoints,
-  ...careersEndpoints,
-  ...subscriptionEndpoints,
   ...authEndpoints,
-  ...healthEndpoints,
-  ...metricsEndpoints,
   ...accountEndpoints,
   ...accountDataEndpoints,
   ...accountProfileEndpoints,
@@ -51,6 +39,5 @@ export const endpoints: readonly Endpoint[] = [
   ...pipelineEndpoints,
   ...teamEndpoints,
   ...inboxViewEndpoints,
-  ...inboundEndpoints,
   ...analyticsEndpoints,
 ];

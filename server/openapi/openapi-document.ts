@@ -1,12 +1,11 @@
-import fs from "node:fs";
 import { z } from "../../contract/zod.ts";
+import { addCleanedValueRules } from "./cleaned-value-rules.ts";
+import { documentInfo, OPENAPI_VERSION, securitySchemes, servers, tags } from "./document-info.ts";
 import {
   endpoints as allEndpoints,
-  idempotencyKeyHeader,
   responseHeaders,
   responseSchemas,
   sharedAnswers,
-  tags,
   type Answer,
   type Endpoint,
   type Schema,
@@ -33,7 +32,6 @@ export interface OpenApiDocument {
   components: {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, Json>;
-    parameters: Record<string, Json>;
     headers: Record<string, Json>;
     securitySchemes: Record<string, Json>;
   };
@@ -43,7 +41,7 @@ const SCHEMA_REF = "#/components/schemas/";
 
 export function buildOpenApiDocument(
   endpoints: readonly Endpoint[] = allEndpoints,
-  version: string = packageVersion(),
+  version?: string,
 ): OpenApiDocument {
   const requestSchemas = new Map<string, Schema>();
   for (const endpoint of endpoints) {
@@ -69,23 +67,9 @@ export function buildOpenApiDocument(
   }
 
   return {
-    openapi: "3.1.1",
-    info: {
-      title: "Verdant Collective API",
-      version,
-      description:
-        "The JSON API behind the Verdant Collective website: public forms, subscriptions and accounts. Every " +
-        "error answer is `{message, details?}`: a sentence for people, and one sentence per problem when there " +
-        "are several. Every path also answers with a trailing slash (`/api/contact/` is `/api/contact`). " +
-        "Generated from the zod contract the site and the server share.",
-      // Not open source: the site's Terms and Conditions (/terms) cover its use.
-      license: {
-        name: "Proprietary; use under the site's Terms and Conditions (/terms)",
-        // SPDX's form for a licence that is not on its list.
-        identifier: "LicenseRef-Proprietary",
-      },
-    },
-    servers: [{ url: "/" }],
+    openapi: OPENAPI_VERSION,
+    info: documentInfo(version),
+    servers,
     tags: Object.entries(tags).map(([name, description]) => ({ name, description })),
     paths,
     components: {
@@ -96,16 +80,6 @@ export function buildOpenApiDocument(
       responses: Object.fromEntries(
         Object.entries(sharedAnswers).map(([name, answer]) => [name, response(answer)]),
       ),
-      parameters: {
-        IdempotencyKey: {
-          name: "Idempotency-Key",
-          in: "header",
-          required: false,
-          description: idempotencyKeyHeader.description,
-          schema: jsonSchemaOf(idempotencyKeyHeader.schema, "input"),
-          example: idempotencyKeyHeader.example,
-        },
-      },
       headers: Object.fromEntries(
         Object.entries(responseHeaders).map(([name, header]) => [
           headerComponentName(name),
@@ -116,24 +90,7 @@ export function buildOpenApiDocument(
           },
         ]),
       ),
-      securitySchemes: {
-        bearerAuth: {
-          type: "http",
-          scheme: "bearer",
-          description: "The `token` of a register, login or exchange answer.",
-        },
-        metricsToken: {
-          type: "http",
-          scheme: "bearer",
-          description: "The server's METRICS_TOKEN (configuration), never a session's token.",
-        },
-        inboundSecret: {
-          type: "http",
-          scheme: "bearer",
-          description:
-            "The server's INBOUND_SECRET, shared with the mail provider that posts inbound emails.",
-        },
-      },
+      securitySchemes,
     },
   };
 }
@@ -170,7 +127,6 @@ function operation(endpoint: Endpoint): Json {
       example: parameter.example,
     });
   }
-  if (endpoint.idempotencyKey) parameters.push({ $ref: "#/components/parameters/IdempotencyKey" });
 
   const result: Json = {
     operationId: endpoint.operationId,
@@ -199,32 +155,31 @@ function operation(endpoint: Endpoint): Json {
       },
     };
   }
-  if (endpoint.rawBody) {
-    result.requestBody = {
-      required: true,
-      content: {
-        [endpoint.rawBody.mediaType]: {
-          schema: { type: "string", description: endpoint.rawBody.description },
-          example: endpoint.rawBody.example,
-        },
-      },
-    };
-  }
   result.responses = Object.fromEntries(
-    Object.entries(endpoint.answers).map(([status, answer]) => {
+    Object.entries(answersOf(endpoint)).map(([status, answer]) => {
       const shared = sharedAnswerNames.get(answer);
       return [status, shared ? { $ref: `#/components/responses/${shared}` } : response(answer)];
     }),
   );
   // Stated on every operation, so a reader never has to guess: the bearer token, or nothing at all.
-  result.security = endpoint.bearerAuth
-    ? [{ bearerAuth: [] }]
-    : endpoint.metricsToken
-      ? [{ metricsToken: [] }]
-      : endpoint.inboundSecret
-        ? [{ inboundSecret: [] }]
-        : [];
+  result.security = endpoint.bearerAuth ? [{ bearerAuth: [] }] : [];
   return result;
+}
+
+/**
+ * An endpoint's answers, with what every POST may answer about its body, whatever the endpoint: Fastify reads a body
+ * sent with a known media type before any route code runs, so a malformed or empty JSON body is 400, one over the
+ * limit 413, and an unknown media type 415, even where the operation takes no body (issue 39: a fuzzer found these).
+ * An endpoint that documents one of these statuses itself keeps its own answer.
+ */
+function answersOf(endpoint: Endpoint): Record<number, Answer> {
+  if (endpoint.method !== "post") return endpoint.answers;
+  return {
+    400: sharedAnswers.UnreadableBody,
+    413: sharedAnswers.BodyTooLarge,
+    415: sharedAnswers.UnsupportedMediaType,
+    ...endpoint.answers,
+  };
 }
 
 const sharedAnswerNames = new Map<Answer, string>(
@@ -306,43 +261,4 @@ function generatorOptions(io: "input" | "output") {
     unrepresentable: "any" as const,
     ...(io === "input" ? { override: addCleanedValueRules } : {}),
   };
-}
-
-const CLEANED_VALUE_RULES = ["minLength", "maxLength", "format"] as const;
-
-/**
- * In "input" mode zod describes a pipe by its input side only, so a contract field such as requiredLine (any string,
- * cleaned, then checked: 1 to 200 characters) would lose its limits. This adds the output side's length and format
- * rules to the input schema: a client that keeps to them is accepted (cleaning only ever shortens a value).
- */
-function addCleanedValueRules(context: { zodSchema: z.core.$ZodTypes; jsonSchema: object }) {
-  const def = context.zodSchema._zod.def;
-  if (def.type !== "pipe" || !transformsInput(def.in)) return;
-  const after = z.toJSONSchema(def.out, { io: "output", unrepresentable: "any" }) as JsonSchema;
-  const jsonSchema = context.jsonSchema as JsonSchema;
-  let added = false;
-  for (const rule of CLEANED_VALUE_RULES) {
-    if (after[rule] !== undefined && jsonSchema[rule] === undefined) {
-      jsonSchema[rule] = after[rule];
-      added = true;
-    }
-  }
-  if (added && jsonSchema.description === undefined) {
-    jsonSchema.description = "Checked after cleaning: control characters removed, spaces trimmed.";
-  }
-}
-
-function transformsInput(schema: z.core.$ZodType): boolean {
-  const def = (schema as z.core.$ZodTypes)._zod.def;
-  if (def.type === "transform") return true;
-  if (def.type === "pipe") return transformsInput(def.in) || transformsInput(def.out);
-  if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
-    return transformsInput(def.innerType);
-  }
-  return false;
-}
-
-function packageVersion(): string {
-  const file = new URL("../../package.json", import.meta.url);
-  return (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version;
 }

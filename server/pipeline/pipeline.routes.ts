@@ -21,18 +21,12 @@ import {
 } from "./saved-replies.ts";
 import { stageEmailBody } from "./stage-email-content.ts";
 import { moveStage } from "./stage-moves.ts";
+import { access } from "../http/access.ts";
 
 /** Stage moves per staff account in one window: a person deciding, not a script mailing applicants. */
 export const STAGE_MOVES: RateRule = { limit: 60, windowMs: 15 * 60_000 };
 /** Changes to saved replies per admin in one window. */
 export const SAVED_REPLY_WRITES: RateRule = { limit: 60, windowMs: 15 * 60_000 };
-
-/** Routes every staff member may read but only admins may change (checked by the staff hook, by method). */
-export const ADMIN_WRITE_ROUTES = new Set([
-  "/api/staff/saved-replies",
-  "/api/staff/saved-replies/:id",
-  "/api/staff/saved-replies/:id/delete",
-]);
 
 const savedReplyId = (request: FastifyRequest) => {
   const { id } = request.params as { id: string };
@@ -56,9 +50,11 @@ export function pipelineRoutes(staff: FastifyInstance, services: AppServices, ki
     return { ...entry, kind: "application" as const };
   };
 
-  staff.get("/staff/pipeline", async (_request, reply) => reply.send(await pipelineCounts(db)));
+  staff.get("/staff/pipeline", access("staff"), async (_request, reply) =>
+    reply.send(await pipelineCounts(db)),
+  );
 
-  staff.get("/staff/inbox/application/:id/stage-emails", async (request, reply) => {
+  staff.get("/staff/inbox/application/:id/stage-emails", access("staff"), async (request, reply) => {
     const entry = await application(request);
     const values = await placeholderValues(db, entry);
     return reply.send({
@@ -66,7 +62,7 @@ export function pipelineRoutes(staff: FastifyInstance, services: AppServices, ki
     });
   });
 
-  staff.post("/staff/inbox/application/:id/stage", async (request, reply) => {
+  staff.post("/staff/inbox/application/:id/stage", access("staff"), async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!isUuid(id)) throw new HttpError(404, staffMessages.entryNotFound);
     const context = kit.staffOf(request);
@@ -104,7 +100,7 @@ export function pipelineRoutes(staff: FastifyInstance, services: AppServices, ki
     }
   });
 
-  staff.get("/staff/inbox/:kind/:id/saved-replies", async (request, reply) => {
+  staff.get("/staff/inbox/:kind/:id/saved-replies", access("staff"), async (request, reply) => {
     const { kind, id } = kit.entryParams(request);
     const entry = (threadKinds as readonly string[]).includes(kind)
       ? await findItem(db, kind, id)
@@ -113,11 +109,11 @@ export function pipelineRoutes(staff: FastifyInstance, services: AppServices, ki
     return reply.send({ savedReplies: await filledReplies(db, { ...entry, kind: kind as ThreadKind }) });
   });
 
-  staff.get("/staff/saved-replies", async (_request, reply) =>
+  staff.get("/staff/saved-replies", access("staff"), async (_request, reply) =>
     reply.send({ savedReplies: await listSavedReplies(db) }),
   );
 
-  staff.post("/staff/saved-replies", async (request, reply) => {
+  staff.post("/staff/saved-replies", access("admin"), async (request, reply) => {
     const context = kit.staffOf(request);
     await rateLimiter.consume(`saved-replies:${context.userId}`, SAVED_REPLY_WRITES, savedReplyTexts.tooMany);
     const body = parseBody(savedReplyRequestSchema, request.body);
@@ -131,7 +127,7 @@ export function pipelineRoutes(staff: FastifyInstance, services: AppServices, ki
     return reply.status(201).send(created);
   });
 
-  staff.post("/staff/saved-replies/:id", async (request, reply) => {
+  staff.post("/staff/saved-replies/:id", access("admin"), async (request, reply) => {
     const id = savedReplyId(request);
     const context = kit.staffOf(request);
     await rateLimiter.consume(`saved-replies:${context.userId}`, SAVED_REPLY_WRITES, savedReplyTexts.tooMany);
@@ -143,7 +139,7 @@ export function pipelineRoutes(staff: FastifyInstance, services: AppServices, ki
     return reply.send(updated);
   });
 
-  staff.post("/staff/saved-replies/:id/delete", async (request, reply) => {
+  staff.post("/staff/saved-replies/:id/delete", access("admin"), async (request, reply) => {
     const id = savedReplyId(request);
     const context = kit.staffOf(request);
     await rateLimiter.consume(`saved-replies:${context.userId}`, SAVED_REPLY_WRITES, savedReplyTexts.tooMany);

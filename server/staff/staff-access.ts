@@ -1,61 +1,7 @@
 import { sql } from "drizzle-orm";
-import { asRole, type Role } from "../../contract/staff.ts";
+import type { Role } from "../../contract/staff.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
-import { renewedSession, type Lifetimes } from "../auth/sessions.ts";
 import { lockAdmins } from "./last-admin.ts";
-
-/** Who is behind a request to a staff route, read afresh from the database on every request. */
-export interface StaffContext {
-  userId: string;
-  name: string;
-  email: string;
-  role: Role;
-  sessionId: string;
-  /** This session proved the second factor. */
-  verified: boolean;
-  /** The account has a confirmed second factor. */
-  enrolled: boolean;
-}
-
-/**
- * The live session of a bearer token with the account's current role and second-factor state; using it slides the
- * expiry like any session (server/auth/sessions.ts). Roles are never kept in the token, so a change of role applies
- * to the very next request.
- */
-export async function loadStaffContext(
-  db: Db,
-  token: string,
-  lifetimes: Lifetimes,
-): Promise<StaffContext | undefined> {
-  const result = await db.execute(sql`
-    with ${renewedSession(token, lifetimes)}
-    select users.id, users.name, users.email, users.role, renewed.id as session_id,
-      renewed.second_factor_at is not null as verified,
-      exists (select 1 from staff_second_factors f where f.user_id = users.id and f.confirmed_at is not null)
-        as enrolled
-    from users join renewed on users.id = renewed.user_id`);
-  const [row] = rowsOf<{
-    id: string;
-    name: string;
-    email: string;
-    role: Role;
-    session_id: string;
-    verified: boolean;
-    enrolled: boolean;
-  }>(result);
-  if (!row) return undefined;
-  const role = asRole(row.role);
-  return {
-    userId: String(row.id),
-    name: row.name,
-    email: row.email,
-    role,
-    sessionId: String(row.session_id),
-    // A verified session of an account whose second factor is gone (or never confirmed) counts as not verified.
-    verified: Boolean(row.verified) && Boolean(row.enrolled) && role !== "visitor",
-    enrolled: Boolean(row.enrolled),
-  };
-}
 
 export async function markSessionVerified(db: Db, sessionId: string): Promise<void> {
   await db.execute(sql`update sessions set second_factor_at = now() where id = ${sessionId}`);

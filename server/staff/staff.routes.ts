@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { encodeAuditCursor } from "./cursors.ts";
-import { authMessages } from "../../contract/auth.ts";
 import {
   auditQuerySchema,
   codeRequestSchema,
@@ -14,10 +13,9 @@ import {
   type InboxKind,
   type SecondFactorState,
   type StaffAccount,
-  type StaffErrorCode,
 } from "../../contract/staff-schemas.ts";
 import { inboxKinds } from "../../contract/staff-schemas.ts";
-import { bearerToken, unauthorized } from "../auth/auth-errors.ts";
+import { caller, signedIn, type Caller } from "../auth/caller.ts";
 import { LoginThrottle } from "../auth/login-throttle.ts";
 import { secretHash } from "../auth/tokens.ts";
 import { DEVICE_COOKIE, findTrustedDevice } from "../auth/trusted-devices.ts";
@@ -31,7 +29,7 @@ import { releaseSubmission } from "../inbox/release.ts";
 import type { AppServices } from "../services.ts";
 import { replyRoutes } from "../conversations/reply.routes.ts";
 import { inboundStaffRoutes } from "../conversations/inbound-staff.routes.ts";
-import { ADMIN_WRITE_ROUTES, pipelineRoutes } from "../pipeline/pipeline.routes.ts";
+import { pipelineRoutes } from "../pipeline/pipeline.routes.ts";
 import { analyticsStaffRoutes } from "../analytics/analytics.routes.ts";
 import { teamRoutes } from "../team/team.routes.ts";
 import { inboxViewRoutes } from "../inbox/views.routes.ts";
@@ -49,50 +47,26 @@ import {
 } from "./inbox.service.ts";
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from "./second-factor.ts";
 import { secretBoxFor } from "./secret-box.ts";
-import {
-  audit,
-  loadStaffContext,
-  markSessionVerified,
-  setRole,
-  type AuditRecord,
-  type StaffContext,
-} from "./staff-access.ts";
+import { audit, markSessionVerified, setRole, type AuditRecord } from "./staff-access.ts";
+import { access } from "../http/access.ts";
 
 /** Code attempts per account (TOTP or recovery code) in one window; every attempt counts. */
 // Per device, or per address with one account; per account for every browser without the account's device cookie.
 export const CODE_ATTEMPTS = { limit: 10, accountLimit: 50, windowMs: 15 * 60_000 };
-
-// Routes a staff account may use before its session proved the second factor: setting it up.
-const ENROLMENT_ROUTES = new Set(["/api/staff/2fa/enrol", "/api/staff/2fa/confirm"]);
-// Routes for admins only.
-const ADMIN_ROUTES = new Set(["/api/staff/accounts", "/api/staff/accounts/role", "/api/staff/audit"]);
-
-function refuse(reply: FastifyReply, status: number, message: string, code: StaffErrorCode) {
-  return reply.status(status).send({ message, code });
-}
 
 /** The staff console's API under /api/staff, and the second factor's sign-in step under /api/auth/2fa. */
 export async function staffRoutes(app: FastifyInstance, services: AppServices) {
   const { database, config } = services;
   const db = database.db;
   const box = secretBoxFor(config);
-  const contexts = new WeakMap<FastifyRequest, StaffContext>();
   const releaseContext = { forms: config.forms, origin: publicOrigin(config) };
   const codeThrottle = new LoginThrottle(db);
   const waiting = { waitingAfterDays: config.forms.digestAfterDays };
 
-  async function authenticate(request: FastifyRequest): Promise<StaffContext> {
-    const header = request.headers.authorization;
-    if (!header) throw unauthorized(authMessages.authRequired);
-    const token = bearerToken(header);
-    const context = token ? await loadStaffContext(db, token, config.auth) : undefined;
-    if (!context) throw unauthorized();
-    return context;
-  }
-
-  const staffOf = (request: FastifyRequest) => contexts.get(request)!;
+  // The caller the access hook checked (server/http/access.ts): every route here declares a staff level.
+  const staffOf = signedIn;
   /** Records what this staff member did, under their name and address as they were at the time. */
-  const auditBy = (context: StaffContext, record: Omit<AuditRecord, "actorId" | "actorLabel">) =>
+  const auditBy = (context: Caller, record: Omit<AuditRecord, "actorId" | "actorLabel">) =>
     audit(db, { ...record, actorId: context.userId, actorLabel: `${context.name} <${context.email}>` });
 
   /**
@@ -102,7 +76,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
    * and against the account as a whole (a higher cap, so many addresses cannot guess on). Returns the counters
    * taken, given back on success; the attempt that first goes over a counter is a lockout, kept in the audit log.
    */
-  async function takeCodeAttempt(request: FastifyRequest, context: StaffContext): Promise<string[]> {
+  async function takeCodeAttempt(request: FastifyRequest, context: Caller): Promise<string[]> {
     const device = await findTrustedDevice(
       db,
       readCookie(request.headers.cookie, DEVICE_COOKIE),
@@ -149,7 +123,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     throw new HttpError(429, staffMessages.tooManyCodes, { headers: { "retry-after": String(retryAfter) } });
   }
 
-  const codeFailed = (context: StaffContext, step: string) =>
+  const codeFailed = (context: Caller, step: string) =>
     auditBy(context, {
       action: "2fa-failed",
       targetKind: "account",
@@ -157,23 +131,18 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       detail: step,
     });
 
-  // Answers carry personal data and secrets: never cached.
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
-
   // GET and POST /api/auth/2fa: the second-factor state of this session, and the code that verifies it.
-  app.get("/auth/2fa", async (request, reply) => {
-    const context = await authenticate(request);
+  app.get("/auth/2fa", access("signed-in"), async (request, reply) => {
+    const context = await caller(request);
     return reply.send({
       role: context.role,
       enrolled: context.enrolled,
-      verified: context.verified,
+      verified: context.secondFactorProved,
     } satisfies SecondFactorState);
   });
 
-  app.post("/auth/2fa", async (request, reply) => {
-    const context = await authenticate(request);
+  app.post("/auth/2fa", access("signed-in"), async (request, reply) => {
+    const context = await caller(request);
     const { code } = parseBody(codeRequestSchema, request.body);
     if (context.role === "visitor" || !context.enrolled) {
       throw new HttpError(409, staffMessages.notEnrolled);
@@ -205,30 +174,10 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
   });
 
   await app.register(async (staff) => {
-    // Every /api/staff route: 401 without a live session, 403 for a visitor, 403 second-factor-required until this
-    // session proved the second factor (except setting it up), 403 admin-only for admin routes. Nothing else is
-    // read before these checks pass.
-    staff.addHook("preHandler", async (request, reply) => {
-      const context = await authenticate(request);
-      if (context.role === "visitor") return refuse(reply, 403, staffMessages.staffOnly, "staff-only");
-      const route = request.routeOptions.url ?? "";
-      if (!ENROLMENT_ROUTES.has(route) && !context.verified) {
-        return refuse(
-          reply,
-          403,
-          context.enrolled ? staffMessages.secondFactorRequired : staffMessages.enrolmentRequired,
-          "second-factor-required",
-        );
-      }
-      const adminOnly =
-        ADMIN_ROUTES.has(route) || (ADMIN_WRITE_ROUTES.has(route) && request.method !== "GET");
-      if (adminOnly && context.role !== "admin") {
-        return refuse(reply, 403, staffMessages.adminOnly, "admin-only");
-      }
-      contexts.set(request, context);
-    });
+    // Every /api/staff route declares its level (staff-enrolment, staff or admin); the access hook checks the
+    // session, the role and this session's second factor before anything here runs (server/http/access.ts).
 
-    staff.post("/staff/2fa/enrol", async (request, reply) => {
+    staff.post("/staff/2fa/enrol", access("staff-enrolment"), async (request, reply) => {
       const context = staffOf(request);
       const enrolment = await startEnrolment(db, box, { id: context.userId, email: context.email });
       if (!enrolment) throw new HttpError(409, staffMessages.alreadyEnrolled);
@@ -240,7 +189,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       return reply.send(enrolment);
     });
 
-    staff.post("/staff/2fa/confirm", async (request, reply) => {
+    staff.post("/staff/2fa/confirm", access("staff-enrolment"), async (request, reply) => {
       const context = staffOf(request);
       const { code } = parseBody(codeRequestSchema, request.body);
       const taken = await takeCodeAttempt(request, context);
@@ -266,7 +215,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       return reply.status(204).send();
     });
 
-    staff.get("/staff/inbox", async (request, reply) => {
+    staff.get("/staff/inbox", access("staff"), async (request, reply) => {
       const query = parseBody(inboxQuerySchema, request.query);
       const { cursor, limit, ...filter } = query;
       try {
@@ -279,7 +228,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       }
     });
 
-    staff.get("/staff/inbox/export", async (request, reply) => {
+    staff.get("/staff/inbox/export", access("staff"), async (request, reply) => {
       const { kind, cursor: _cursor, limit: _limit, ...filter } = parseBody(exportQuerySchema, request.query);
       const context = staffOf(request);
       const { columns, rows } = await exportRecords(
@@ -313,7 +262,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       return { kind: kind as InboxKind, id: id.toLowerCase() };
     };
 
-    staff.get("/staff/inbox/:kind/:id", async (request, reply) => {
+    staff.get("/staff/inbox/:kind/:id", access("staff"), async (request, reply) => {
       const { kind, id } = entryParams(request);
       const detail = await inboxDetail(db, kind, id);
       if (!detail) throw new HttpError(404, staffMessages.entryNotFound);
@@ -328,7 +277,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       return reply.send(detail);
     });
 
-    staff.post("/staff/inbox/:kind/:id/status", async (request, reply) => {
+    staff.post("/staff/inbox/:kind/:id/status", access("staff"), async (request, reply) => {
       const { kind, id } = entryParams(request);
       const { status } = parseBody(statusRequestSchema, request.body);
       if (kind === "application") {
@@ -349,7 +298,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       return reply.send({ item: (await findItem(db, kind, id))! });
     });
 
-    staff.post("/staff/inbox/:kind/:id/notes", async (request, reply) => {
+    staff.post("/staff/inbox/:kind/:id/notes", access("staff"), async (request, reply) => {
       const { kind, id } = entryParams(request);
       const { body } = parseBody(noteRequestSchema, request.body);
       if (!(await findItem(db, kind, id))) throw new HttpError(404, staffMessages.entryNotFound);
@@ -363,7 +312,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       return reply.status(201).send(note);
     });
 
-    staff.post("/staff/inbox/:kind/:id/release", async (request, reply) => {
+    staff.post("/staff/inbox/:kind/:id/release", access("staff"), async (request, reply) => {
       const { kind, id } = entryParams(request);
       const item = await findItem(db, kind, id);
       if (!item) throw new HttpError(404, staffMessages.entryNotFound);
@@ -385,7 +334,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       return reply.send({ item: (await findItem(db, kind, id)) ?? { ...item, verdict: "released" } });
     });
 
-    staff.post("/staff/inbox/:kind/:id/spam", async (request, reply) => {
+    staff.post("/staff/inbox/:kind/:id/spam", access("staff"), async (request, reply) => {
       const { kind, id } = entryParams(request);
       const outcome = await markSpam(db, kind, id);
       if (outcome === "not-found") throw new HttpError(404, staffMessages.entryNotFound);
@@ -406,7 +355,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     teamRoutes(staff, services, { staffOf, auditBy, entryParams });
     inboxViewRoutes(staff, services, { staffOf, auditBy, entryParams });
 
-    staff.get("/staff/accounts", async (_request, reply) => {
+    staff.get("/staff/accounts", access("admin"), async (_request, reply) => {
       const accounts = rowsOf<{
         id: string;
         name: string;
@@ -433,7 +382,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       });
     });
 
-    staff.post("/staff/accounts/role", async (request, reply) => {
+    staff.post("/staff/accounts/role", access("admin"), async (request, reply) => {
       const { email, role } = parseBody(roleRequestSchema, request.body);
       const context = staffOf(request);
       if (email === context.email.toLowerCase()) throw new HttpError(409, staffMessages.ownRole);
@@ -453,7 +402,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       return reply.status(204).send();
     });
 
-    staff.get("/staff/audit", async (request, reply) => {
+    staff.get("/staff/audit", access("admin"), async (request, reply) => {
       const { cursor, limit } = parseBody(auditQuerySchema, request.query);
       return reply.send(await auditPage(cursor, limit ?? 50));
     });

@@ -9,6 +9,7 @@ import type { RateRule } from "../rate-limit/rate-limiter.ts";
 import type { AppServices } from "../services.ts";
 import { assignEntry, listAssignees } from "./assignment.ts";
 import { assignableKinds } from "./assignment-sql.ts";
+import { access } from "../http/access.ts";
 
 /** Assignments per staff account in one window: sorting a morning's inbox, not a script reshuffling it. */
 export const ASSIGNMENTS: RateRule = { limit: 120, windowMs: 15 * 60_000 };
@@ -21,11 +22,11 @@ export function teamRoutes(staff: FastifyInstance, services: AppServices, kit: S
   const { database, rateLimiter } = services;
   const db = database.db;
 
-  staff.get("/staff/assignees", async (request, reply) =>
+  staff.get("/staff/assignees", access("staff"), async (request, reply) =>
     reply.send({ assignees: await listAssignees(db), meId: kit.staffOf(request).userId }),
   );
 
-  staff.post("/staff/inbox/:kind/:id/assignee", async (request, reply) => {
+  staff.post("/staff/inbox/:kind/:id/assignee", access("staff"), async (request, reply) => {
     const { kind, id } = kit.entryParams(request);
     const context = kit.staffOf(request);
     await rateLimiter.consume(`staff-assignments:${context.userId}`, ASSIGNMENTS, teamMessages.tooMany);

@@ -64,7 +64,8 @@ describe(`privacy-first analytics on ${databaseLabel()}`, () => {
   it("records events with their page: a page not found with the page that linked to it, other names refused", async () => {
     await clearEvents();
     const sent = await Promise.all([
-      beacon({ k: "e", n: "not-found", u: "/old-page?x=1", r: `${server.url}/vision`, w: 800 }),
+      // The not-found page's view: not a page of the site, so a page not found.
+      beacon({ k: "v", u: "/old-page?x=1", r: `${server.url}/vision`, w: 800 }),
       beacon({ k: "e", n: "search-empty", v: "carbon\tcredits", u: "/", w: 800 }),
       beacon({ k: "e", n: "outbound", v: "https://github.com/verdant", u: "/projects", w: 800 }),
       beacon({ k: "e", n: "made-up", v: "x", u: "/", w: 800 }),
@@ -98,6 +99,38 @@ describe(`privacy-first analytics on ${databaseLabel()}`, () => {
       "select page from analytics_events where name = 'not-found'",
     );
     expect(pages).toEqual([{ page: "/old-page" }]);
+  });
+
+  it("records only the site's own pages: a view of any other path is a not-found event, its path cut to 200 characters", async () => {
+    await clearEvents();
+    const spam = "/BUY-CHEAP-PILLS-at-evil.example";
+    const long = `/${"a".repeat(400)}`;
+    const sent = await Promise.all([
+      ...Array.from({ length: 5 }, () => beacon({ k: "v", u: spam, w: 800 })),
+      beacon({ k: "v", u: `${long}?x=1`, r: `${server.url}/vision`, w: 800 }),
+      // Events on a page the site does not serve, and the not-found event a client names itself, are not kept: the
+      // server decides what was not found, once per view.
+      beacon({ k: "e", n: "outbound", v: "https://evil.example/", u: spam, w: 800 }),
+      beacon({ k: "e", n: "not-found", u: spam, r: `${server.url}/vision`, w: 800 }),
+      // A view of a page the site serves, and its referrer within the site only when that is a page too.
+      beacon({ k: "v", u: "/vision/", r: `${server.url}${spam}`, w: 800 }),
+    ]);
+    expect(new Set(sent.map((answer) => answer.status))).toEqual(new Set([204]));
+    const dashboard = await board();
+    expect(dashboard.pages).toEqual([{ key: "/vision", views: 1, visitors: 1, previousViews: 0 }]);
+    expect(dashboard.events).toEqual([
+      { name: "not-found", value: "", count: 5, visitors: 1, previousCount: 0 },
+      { name: "not-found", value: "/vision", count: 1, visitors: 1, previousCount: 0 },
+    ]);
+    const pages = await rows<{ page: string; kind: string }>(
+      server,
+      "select page, kind from analytics_events",
+    );
+    expect(pages.map(({ page, kind }) => `${kind} ${page}`).sort()).toEqual([
+      ...Array.from({ length: 5 }, () => `event ${spam}`),
+      `event ${long.slice(0, 200)}`,
+      "view /vision",
+    ]);
   });
 
   it("does not count bots, Global Privacy Control, Do Not Track, nor malformed or oversized beacons", async () => {

@@ -87,40 +87,69 @@ describe(`POST /api/contact on ${databaseLabel()}`, () => {
     });
   });
 
+  it("stores a lone surrogate (ill-formed Unicode) as U+FFFD: 201 with its email and acknowledgement, never 500", async () => {
+    const response = await post(
+      {
+        ...valid,
+        name: "Ada \udc00",
+        subject: "Hi \ud83d",
+        message: "half an emoji: \ud83d, and \udfff",
+        ...humanMeta,
+      },
+      { "idempotency-key": "lone-surrogate-0001" },
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [stored] = await rows<Record<string, string>>(
+      server,
+      `select * from contact_messages where id = '${id}'`,
+    );
+    expect(stored).toMatchObject({
+      name: "Ada \ufffd",
+      subject: "Hi \ufffd",
+      message: "half an emoji: \ufffd, and \ufffd",
+    });
+    const [queued] = await rows<Record<string, string>>(
+      server,
+      `select * from mail_outbox where ref_id = '${id}' and kind = 'contact'`,
+    );
+    expect(queued!.text_body).toContain("half an emoji: \ufffd, and \ufffd");
+  });
+
   it("accepts a 10,000-character message", async () => {
     const response = await post({ ...valid, message: "x".repeat(10_000), ...humanMeta });
     expect(response.status).toBe(201);
   });
 
   const invalid: [string, Record<string, unknown>, string[]][] = [
-    ["a missing name", { name: undefined }, ["Please enter your name."]],
-    ["a blank name", { name: "   " }, ["Please enter your name."]],
-    ["a name of the wrong type", { name: 42 }, ["Please enter your name."]],
-    ["a name over 200 characters", { name: "n".repeat(201) }, ["Name must be at most 200 characters."]],
-    ["a missing email", { email: undefined }, ["Please enter a valid email address."]],
-    ["an invalid email", { email: "not-an-email" }, ["Please enter a valid email address."]],
+    ["a missing name", { name: undefined }, ["Please enter your name"]],
+    ["a blank name", { name: "   " }, ["Please enter your name"]],
+    ["a name of the wrong type", { name: 42 }, ["Please enter your name"]],
+    ["a name over 200 characters", { name: "n".repeat(201) }, ["Name must be at most 200 characters"]],
+    ["a missing email", { email: undefined }, ["Please enter a valid email address"]],
+    ["an invalid email", { email: "not-an-email" }, ["Please enter a valid email address"]],
     [
       "an organization over 200 characters",
       { organization: "o".repeat(201) },
-      ["Organization must be at most 200 characters."],
+      ["Organization must be at most 200 characters"],
     ],
-    ["a missing subject", { subject: "" }, ["Please enter a subject."]],
+    ["a missing subject", { subject: "" }, ["Please enter a subject"]],
     [
       "a subject over 200 characters",
       { subject: "s".repeat(201) },
-      ["Subject must be at most 200 characters."],
+      ["Subject must be at most 200 characters"],
     ],
-    ["a missing message", { message: undefined }, ["Please enter your message."]],
+    ["a missing message", { message: undefined }, ["Please enter your message"]],
     [
       "a message over 10,000 characters",
       { message: "m".repeat(10_001) },
-      ["Message must be at most 10,000 characters."],
+      ["Message must be at most 10,000 characters"],
     ],
-    ["an unknown category", { category: "sales" }, ["Please choose one of the listed categories."]],
+    ["an unknown category", { category: "sales" }, ["Please choose one of the listed categories"]],
     [
       "several problems at once",
       { name: "", email: "x", message: "" },
-      ["Please enter your name.", "Please enter a valid email address.", "Please enter your message."],
+      ["Please enter your name", "Please enter a valid email address", "Please enter your message"],
     ],
   ];
   for (const [label, change, details] of invalid) {

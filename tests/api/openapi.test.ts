@@ -52,6 +52,8 @@ const FORM_ANSWERS = ["201", "303", "400", "403", "409", "413", "415", "429", "5
 /** An urlencoded example as the document gives it (the object it encodes), encoded. */
 const urlEncoded = (example: unknown) => new URLSearchParams(example as Record<string, string>).toString();
 const FORM_PATHS = ["/api/contact", "/api/careers/apply", "/api/newsletter", "/api/events/subscribe"];
+// The account forms that also work without JavaScript (ADR 0017): JSON, or a plain form answered 303.
+const ACCOUNT_FORM_PATHS = ["/api/auth/forgot-password", "/api/auth/reset-password"];
 // Takes a raw email (message/rfc822), not JSON.
 const RAW_EMAIL_PATH = "/api/inbound/email";
 // The emailed-link endpoints: JSON (or, for one-click, a form body) only, like the forms.
@@ -149,10 +151,13 @@ describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
         }
         if (operation.requestBody) {
           // JSON everywhere; the one-click unsubscribe (RFC 8058) also takes the form body mail providers send, and
-          // the public forms the plain form the site's pages post without JavaScript. The inbound email endpoint
-          // takes the raw email alone (tests/api/inbound-email.test.ts checks its answers), the beacon JSON as text.
+          // the public and account forms the plain form the site's pages post without JavaScript. The inbound email
+          // endpoint takes the raw email alone (tests/api/inbound-email.test.ts checks its answers), the beacon JSON
+          // as text.
           expect(Object.keys(operation.requestBody.content), label).toEqual(
-            path === "/api/subscriptions/unsubscribe" || FORM_PATHS.includes(path)
+            path === "/api/subscriptions/unsubscribe" ||
+              FORM_PATHS.includes(path) ||
+              ACCOUNT_FORM_PATHS.includes(path)
               ? ["application/json", "application/x-www-form-urlencoded"]
               : path === RAW_EMAIL_PATH
                 ? ["message/rfc822"]

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startOtlpReceiver } from "../support/otlp-receiver.ts";
 import { startServerProcess } from "../support/server-process.ts";
+import { copyPgliteTemplate } from "../support/template-database.ts";
 import { eventually } from "../support/smtp-sink.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer } from "../support/test-server.ts";
@@ -54,6 +55,7 @@ describe("what the server process loads", { timeout: 120_000 }, () => {
   /** Starts the real server with `env`, asks it for a page, stops it; the module URLs it resolved. */
   async function importsOf(env: Record<string, string>): Promise<string[]> {
     const file = path.join(dataDir, "imports.txt");
+    await copyPgliteTemplate(path.join(dataDir, "data"));
     const server = await startServerProcess({
       DATA_DIR: path.join(dataDir, "data"),
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${recorder}`.trim(),

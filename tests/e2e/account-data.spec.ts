@@ -51,7 +51,7 @@ test.describe("your data, applications and subscriptions", () => {
 
   async function applyOnCareers(page: Page, name: string, email: string) {
     await openHydrated(page, `${server.url}/careers`);
-    await (await applyNowFor(page, "Climate Scientist")).click();
+    await applyNowFor(page, "Climate Scientist").click();
     const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Email").fill(email);

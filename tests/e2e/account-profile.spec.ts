@@ -59,6 +59,9 @@ test.describe("account details", () => {
     const emailForm = page.getByRole("form", { name: "Change your email address" });
     await emailForm.getByLabel(/^New email address/).fill(newAddress);
     await emailForm.getByRole("button", { name: "Send a confirmation link" }).click();
+    // Two fields: the summary at the top, focused, leads to the one that needs fixing.
+    await expect(emailForm.locator("[data-form-status]")).toBeFocused();
+    await emailForm.locator("[data-error-summary]").getByRole("link").click();
     await expect(emailForm.getByLabel(/^Your current password/)).toBeFocused();
     await emailForm.getByLabel(/^Your current password/).fill(password);
     await emailForm.getByRole("button", { name: "Send a confirmation link" }).click();

@@ -56,6 +56,40 @@ test.describe("account page", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("grouped panels beside a side navigation from lg, and one verification banner", async ({
+    page,
+    request,
+  }) => {
+    const email = `acct.layout.${Date.now()}@example.org`;
+    const registered = await api(request, "/api/auth/register", { name: "Ada Layout", email, password });
+    await page.addInitScript((value) => window.localStorage.setItem("token", value), registered.body.token!);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto("/account");
+      const nav = page.getByRole("navigation", { name: "Account sections" });
+      await expect(nav).toBeVisible();
+      // Every section is one jump away, and the panels sit beside the navigation, not under it.
+      for (const name of ["Your details", "Password", "Passkeys", "Your applications", "Your data"]) {
+        await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", /^#account-/);
+      }
+      const navBox = (await nav.boundingBox())!;
+      const details = (await page.getByRole("heading", { name: "Your details", level: 2 }).boundingBox())!;
+      expect(details.x).toBeGreaterThan(navBox.x + navBox.width);
+      // The address is not verified: said once, at the top; the lists only point there.
+      await expect(
+        page.getByRole("region", { name: "Your email address is not verified yet" }),
+      ).toBeVisible();
+      await expect(page.getByText(/Verify your email address first/)).toHaveCount(1);
+      await expect(page.getByText("Shown here once your email address is verified.")).toHaveCount(2);
+      await expectNoAxeViolations(page);
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect(nav).toBeHidden();
+      await expectNoAxeViolations(page);
+    }
+  });
+
   test("signed out: the page offers to sign in and come back", async ({ page }) => {
     await page.goto("/account");
     await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(

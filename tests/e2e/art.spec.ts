@@ -6,8 +6,8 @@ import { prerenderedRoutes } from "../support/routes.ts";
 // picture, in the visitor's colour scheme, and none of it moves the page while it loads.
 const routes = prerenderedRoutes();
 
-/** Pages that are the visitor's own tools, not pages of the site: no hero band. */
-const withoutHero = new Set(["/account", "/staff"]);
+/** Pages that are the visitor's own tools, not pages of the site: no hero band. (/staff's gate is a card on its map.) */
+const withoutHero = new Set(["/account"]);
 
 const digest = (text: string) => createHash("sha256").update(text).digest("hex");
 

@@ -35,7 +35,7 @@ async function openForm(page: Page, path: string, submit: string) {
 const header = (page: Page) => page.locator("header");
 
 test.describe("register", () => {
-  test("shows each validation message in order (email, length, match, terms), then creates the account and goes to /login", async ({
+  test("flags every failing check at once in the SPEC's order (email, length, match, terms), then creates the account and goes to /login", async ({
     page,
   }) => {
     const account = newAccount();
@@ -49,24 +49,31 @@ test.describe("register", () => {
     await page.getByLabel(/^Password/).fill("12345");
     await page.getByLabel("Confirm password").fill("54321");
     await submit.click();
+    // The summary at the top, focused: the SPEC's first failure first, then the others.
+    const summary = page
+      .locator("[data-error-summary]")
+      .filter({ has: page.getByRole("heading", { name: "There is a problem", exact: true }) });
+    await expect(page.locator("[data-form-status]")).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      "Please enter a valid email address",
+      "Password must be at least 6 characters",
+      "Passwords do not match",
+      "Please agree to the Terms and Conditions",
+    ]);
     const email = page.getByLabel("Email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
-    await expect(email).toBeFocused();
-
-    await email.fill(account.email);
-    await submit.click();
-    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
     await expect(page.getByLabel(/^Password/)).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
-
-    await page.getByLabel(/^Password/).fill(account.password);
-    await submit.click();
     await expect(page.getByLabel("Confirm password")).toHaveAccessibleDescription("Passwords do not match");
+    await summary.getByRole("link", { name: "Please agree to the Terms and Conditions" }).click();
+    await expect(page.getByRole("checkbox", { name: /I agree to the/ })).toBeFocused();
 
+    // Fixed but for the terms: nothing is sent while one check fails.
+    await email.fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
     await page.getByLabel("Confirm password").fill(account.password);
     await submit.click();
-    await expect(page.getByText("Please agree to the Terms and Conditions")).toBeVisible();
+    await expect(summary.getByRole("link")).toHaveText(["Please agree to the Terms and Conditions"]);
     await expect(page).toHaveURL("/register");
 
     await page.getByRole("checkbox", { name: /I agree to the/ }).check();
@@ -75,6 +82,15 @@ test.describe("register", () => {
     await expect(header(page).getByRole("button", { name: "Logout" })).toBeVisible();
     expect(await storage(page, "token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await storage(page, "rememberMe")).toBeNull();
+    // The SPEC's login page, and above its form what just happened (ADR 0041).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back");
+    const notice = page.getByRole("region", { name: "Your account is created" });
+    await expect(notice).toContainText(`We sent a link to ${account.email.toLowerCase()}.`);
+    await expect(notice.getByRole("link", { name: "Continue to your account" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
+    await expectNoAxeViolations(page);
     // Replacing history: Back does not return to the filled-in form.
     await page.goBack();
     await expect(page).not.toHaveURL("/register");

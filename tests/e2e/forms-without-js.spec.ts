@@ -33,8 +33,21 @@ async function expectAt(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path && url.search === "");
 }
 
-async function expectBanner(form: Locator, text: string | RegExp) {
-  await expect(form.getByRole("alert")).toContainText(text);
+/**
+ * The error summary the server puts at the top of the form, as the form kit does with JavaScript: its title, then
+ * each field's problem as a link to the field, in the form's order, focused as the page opens (autofocus).
+ */
+async function expectSummary(form: Locator, title: string, problems: string[]) {
+  const summary = form
+    .locator("[data-error-summary]")
+    .filter({ has: form.page().getByRole("heading", { name: title, exact: true }) });
+  await expect(summary).toHaveRole("alert");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveText(problems);
+  for (const problem of problems) {
+    const href = await summary.getByRole("link", { name: problem }).getAttribute("href");
+    await expect(form.locator(href!)).toHaveAttribute("aria-invalid", "true");
+  }
 }
 
 const unique = () => `x${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -58,17 +71,19 @@ test.describe("contact form without JavaScript", () => {
     await form(page).getByLabel("Subject").fill(subject);
     await form(page).getByRole("button", { name: "Send Message" }).click();
 
-    // Back on the form: the banner, the field's own problem, every value as typed.
+    // Back on the form: the error summary, each field's own problem, every value as typed.
     await expectAt(page, "/contact");
-    await expectBanner(form(page), contactTexts.failure);
-    await expectBanner(form(page), "Please enter a valid email address.");
+    await expectSummary(form(page), "There is a problem", [
+      "Please enter a valid email address",
+      "Please enter your message",
+    ]);
     const email = form(page).getByLabel("Email");
     await expect(email).toHaveValue("not-an-email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
     await expect(
       form(page).getByRole("textbox", { name: "Message", exact: true }),
-    ).toHaveAccessibleDescription("Please enter your message.");
+    ).toHaveAccessibleDescription("Please enter your message");
     await expect(form(page).getByLabel("Name")).toHaveValue("Ada Lovelace");
     await expect(form(page).getByLabel("Organization")).toHaveValue(organization);
     await expect(form(page).getByLabel("Category")).toHaveValue("genomics");
@@ -109,7 +124,9 @@ test.describe("application form without JavaScript", () => {
 
     // Experience is missing: the required fields are named all at once, as with JavaScript.
     await expectAt(page, "/careers");
-    await expectBanner(form(page), applicationTexts.missingRequired);
+    await expectSummary(form(page), applicationTexts.missingRequired, [
+      "Please choose your experience level",
+    ]);
     await expect(form(page).getByLabel("Experience")).toHaveAttribute("aria-invalid", "true");
     await expect(form(page).getByLabel("Name")).toHaveValue("Grace Hopper");
     await expect(form(page).getByLabel("Position")).toHaveValue("climate-scientist");
@@ -120,10 +137,9 @@ test.describe("application form without JavaScript", () => {
     await form(page).getByLabel("Resume (link)").fill("not a link");
     await form(page).getByRole("button", { name: "Submit Application" }).click();
     await expectAt(page, "/careers");
-    await expectBanner(
-      form(page),
-      `${applicationTexts.failurePrefix}Resume must be a web address starting with http:// or https://.`,
-    );
+    await expectSummary(form(page), "There is a problem", [
+      "Resume must be a web address starting with http:// or https://",
+    ]);
 
     await form(page).getByLabel("Resume (link)").fill("https://example.org/cv.pdf");
     await form(page).getByRole("button", { name: "Submit Application" }).click();
@@ -150,10 +166,12 @@ for (const { list, path, name } of subscriptionForms) {
       await form.getByRole("button", { name: "Subscribe", exact: true }).click();
       await expectAt(page, path);
       const again = page.getByRole("form", { name });
-      await expectBanner(again, subscriptionTexts[list as "newsletter" | "events"].failure);
+      // One field: focused, with its own message (no summary), as with JavaScript.
+      await expect(again.getByLabel("Email address")).toBeFocused();
+      await expect(again.locator("[data-error-summary]")).toHaveCount(0);
       await expect(again.getByLabel("Email address")).toHaveValue("reader");
       await expect(again.getByLabel("Email address")).toHaveAccessibleDescription(
-        "Please enter a valid email address.",
+        "Please enter a valid email address",
       );
 
       await again.getByLabel("Email address").fill(address);

@@ -68,7 +68,9 @@ test.describe("contact form", () => {
     );
   });
 
-  test("checks the fields before sending, with errors linked to their fields", async ({ page }) => {
+  test("checks the fields before sending: every problem on its field and in the summary at the top, focused", async ({
+    page,
+  }) => {
     let sent = false;
     await page.route("**/api/contact/", (route) => {
       sent = true;
@@ -77,14 +79,27 @@ test.describe("contact form", () => {
     await open(page, "/contact");
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Send Message" }).click();
+    const summary = page
+      .locator("[data-error-summary]")
+      .filter({ has: page.getByRole("heading", { name: "There is a problem", exact: true }) });
+    await expect(summary).toHaveRole("alert");
+    await expect(page.locator("[data-form-status]")).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      "Please enter your name",
+      "Please enter a valid email address",
+      "Please enter a subject",
+      "Please enter your message",
+    ]);
     const name = page.getByLabel("Name");
-    await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription("Please enter your name.");
-    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(name).toHaveAccessibleDescription("Please enter your name");
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAccessibleDescription(
-      "Please enter your message.",
+      "Please enter your message",
     );
+    // Each problem leads to its field.
+    await summary.getByRole("link", { name: "Please enter a subject" }).click();
+    await expect(page.getByLabel("Subject")).toBeFocused();
     expect(sent).toBe(false);
   });
 
@@ -96,11 +111,34 @@ test.describe("contact form", () => {
 });
 
 test.describe("job application dialog", () => {
+  test("the SPEC's flows from a freshly loaded page, opening nothing first: Apply Now on the second job, Cancel, send", async ({
+    page,
+  }) => {
+    // No waitForInteractive: every card shows its Apply Now at first sight, and the first press starts the islands.
+    await page.goto("/careers");
+    const second = page.locator("#open-positions article").nth(1);
+    const title = (await second.getByRole("heading", { level: 3 }).textContent())!;
+    const apply = second.getByRole("button", { name: `Apply Now for ${title}` });
+    await expect(apply).toBeVisible();
+    await apply.click();
+    const dialog = page.getByRole("dialog", { name: `Apply for ${title}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Position")).toHaveValue("nutritional-ai-engineer");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    await apply.click();
+    await fillApplication(dialog);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Application submitted successfully!")).toBeVisible();
+  });
+
   test("opens from two different jobs with the right position, closes with Cancel and Escape, returns focus", async ({
     page,
   }) => {
     await open(page, "/careers");
-    const firstButton = await applyNowFor(page, "Genomic Systems Architect");
+    const firstButton = applyNowFor(page, "Genomic Systems Architect");
     await expect(firstButton).toHaveText("Apply Now");
     await firstButton.click();
     let dialog = page.getByRole("dialog", { name: "Apply for Genomic Systems Architect" });
@@ -111,7 +149,7 @@ test.describe("job application dialog", () => {
     await expect(dialog).toBeHidden();
     await expect(firstButton).toBeFocused();
 
-    const secondButton = await applyNowFor(page, "Climate Scientist");
+    const secondButton = applyNowFor(page, "Climate Scientist");
     await secondButton.click();
     dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await expect(dialog).toBeVisible();
@@ -128,7 +166,7 @@ test.describe("job application dialog", () => {
 
   test("keeps focus inside the open dialog and the page behind inert", async ({ page }) => {
     await open(page, "/careers");
-    await (await applyNowFor(page, "Nutritional AI Engineer")).click();
+    await applyNowFor(page, "Nutritional AI Engineer").click();
     const dialog = page.getByRole("dialog", { name: "Apply for Nutritional AI Engineer" });
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
@@ -139,17 +177,27 @@ test.describe("job application dialog", () => {
     await expectNoAxeViolations(page, { include: "dialog" });
   });
 
-  test("asks for the required fields before sending", async ({ page }) => {
+  test("asks for the required fields before sending: the SPEC's message over every problem", async ({
+    page,
+  }) => {
     await open(page, "/careers");
-    await (await applyNowFor(page, "Climate Scientist")).click();
+    await applyNowFor(page, "Climate Scientist").click();
     const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await dialog.getByLabel("Name").fill("Grace");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText(
-      "Please fill out all required fields: Name, Email, Position, Experience, and Cover Letter.",
-    );
+    const summary = dialog.locator("[data-error-summary]").filter({
+      has: page.getByRole("heading", {
+        name: "Please fill out all required fields: Name, Email, Position, Experience, and Cover Letter.",
+        exact: true,
+      }),
+    });
+    await expect(summary.getByRole("link")).toHaveText([
+      "Please enter a valid email address",
+      "Please choose your experience level",
+      "Please write a cover letter",
+    ]);
     await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription(
-      "Please enter a valid email address.",
+      "Please enter a valid email address",
     );
     await expect(dialog).toBeVisible();
   });
@@ -163,19 +211,19 @@ test.describe("job application dialog", () => {
         json: {
           message: "Some of the information you sent is not valid.",
           details: [
-            "Please choose one of the listed positions.",
-            "Resume must be a web address starting with http:// or https://.",
+            "Please choose one of the listed positions",
+            "Resume must be a web address starting with http:// or https://",
           ],
         },
       }),
     );
     await open(page, "/careers");
-    await (await applyNowFor(page, "Climate Scientist")).click();
+    await applyNowFor(page, "Climate Scientist").click();
     const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await fillApplication(dialog);
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("alert")).toHaveText(
-      "Failed to submit application: Please choose one of the listed positions., Resume must be a web address starting with http:// or https://.",
+      "Failed to submit application: Please choose one of the listed positions, Resume must be a web address starting with http:// or https://",
     );
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Name")).toHaveValue("Grace Hopper");
@@ -189,7 +237,7 @@ test.describe("job application dialog", () => {
       }),
     );
     await open(page, "/careers");
-    await (await applyNowFor(page, "Climate Scientist")).click();
+    await applyNowFor(page, "Climate Scientist").click();
     const dialog = page.getByRole("dialog", { name: "Apply for Climate Scientist" });
     await fillApplication(dialog);
     await dialog.getByRole("button", { name: "Submit Application" }).click();
@@ -200,7 +248,7 @@ test.describe("job application dialog", () => {
 
   test("submits, closes, confirms and resets the form", async ({ page }) => {
     await open(page, "/careers");
-    const button = await applyNowFor(page, "Nutritional AI Engineer");
+    const button = applyNowFor(page, "Nutritional AI Engineer");
     await button.click();
     const dialog = page.getByRole("dialog", { name: "Apply for Nutritional AI Engineer" });
     await fillApplication(dialog);
@@ -242,7 +290,7 @@ test.describe("subscriptions", () => {
     await form.getByLabel("Email address").fill("reader");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByLabel("Email address")).toHaveAccessibleDescription(
-      "Please enter a valid email address.",
+      "Please enter a valid email address",
     );
     await expectNoAxeViolations(page, { include: "form" });
   });

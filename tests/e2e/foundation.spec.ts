@@ -1,14 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { articles } from "../../app/content/articles.ts";
+import { whitepapers } from "../../app/content/whitepapers.ts";
 import { detailPages } from "../../app/content/detail-pages.ts";
 import { pages } from "../../app/content/pages.ts";
 import { projects } from "../../app/content/projects.ts";
 import { aiModels, datasets, publications, reports } from "../../app/content/research.ts";
 
-// The pages of content/page-titles.yaml and the page of every article, project and research item.
+// The pages of content/page-titles.yaml and the page of every article, whitepaper, project and research item.
 const routes = [
   ...Object.values(pages),
-  ...detailPages({ articles, projects, publications, datasets, aiModels, reports }),
+  ...detailPages({ articles, whitepapers, projects, publications, datasets, aiModels, reports }),
 ];
 
 test.describe("prerendered routes", () => {

@@ -1,10 +1,11 @@
 import { XMLParser } from "fast-xml-parser";
 import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../app/content/articles.ts";
-import { articlePath, projectPath } from "../../app/content/detail-pages.ts";
+import { articlePath, projectPath, whitepaperPath } from "../../app/content/detail-pages.ts";
 import { content } from "../../app/content/load.ts";
 import { projects } from "../../app/content/projects.ts";
 import { site } from "../../app/content/site.ts";
+import { whitepapers } from "../../app/content/whitepapers.ts";
 import { formatValue } from "../../app/files/figures/project-chart.ts";
 
 // The pages of the research (issue 41): an article's and a project's own page, reached from their listings, the
@@ -216,11 +217,59 @@ test("Home's figures say which are measured and which are targets, with their so
   ]);
 });
 
-test("the sitemap and the search index list every article and project page", async ({ request }) => {
+test.describe("whitepaper pages", () => {
+  /** A link's name: its visible label, then the title it names for a screen reader ("Download PDF: <title>"). */
+  const named = (label: string, title: string) =>
+    new RegExp(`^${label}\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+  test("/insights keeps each whitepaper's PDF download and links to its page", async ({ page }) => {
+    await page.goto("/insights");
+    const section = page.locator("section[aria-labelledby=whitepapers-heading]");
+    for (const paper of whitepapers) {
+      const download = section.getByRole("link", { name: named("Download PDF", paper.title) });
+      await expect(download).toHaveAttribute("href", paper.link);
+      await expect(download).toHaveAttribute("download", `${paper.slug}.pdf`);
+      await expect(section.getByRole("link", { name: named("Read online", paper.title) })).toHaveAttribute(
+        "href",
+        whitepaperPath(paper.slug),
+      );
+    }
+    await section.getByRole("link", { name: named("Read online", whitepapers[0]!.title) }).click();
+    await expect(page).toHaveURL(whitepaperPath(whitepapers[0]!.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(whitepapers[0]!.title);
+  });
+
+  for (const paper of whitepapers)
+    test(`${whitepaperPath(paper.slug)}: the full text, the PDF and the trail`, async ({ page }) => {
+      await page.goto(whitepaperPath(paper.slug));
+      const main = page.locator("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(paper.title);
+      await expect(main.getByText(paper.description)).toBeVisible();
+      for (const section of paper.sections) {
+        await expect(main.getByRole("heading", { level: 3, name: section.heading })).toBeVisible();
+        for (const paragraph of section.paragraphs) await expect(main.getByText(paragraph)).toBeVisible();
+      }
+      await expect(
+        main.getByRole("link", { name: named("Download PDF", `${paper.title} (PDF)`) }),
+      ).toHaveAttribute("href", paper.link);
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
+        "Home",
+        "Insights",
+      ]);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+        `${site.url}${whitepaperPath(paper.slug)}`,
+      );
+    });
+});
+
+test("the sitemap and the search index list every article, whitepaper and project page", async ({
+  request,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const index = (await (await request.get("/search-index.json")).json()) as { url: string }[];
   for (const path of [
     ...articles.map((a) => articlePath(a.slug)),
+    ...whitepapers.map((paper) => whitepaperPath(paper.slug)),
     ...projects.map((p) => projectPath(p.slug)),
   ]) {
     expect(sitemap).toContain(`<loc>${site.url}${path}</loc>`);

@@ -90,7 +90,10 @@ test.describe("staff console", () => {
   }) => {
     await openHydrated(page, `${server.url}/staff`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff console");
-    await expect(page.getByRole("link", { name: "sign in" })).toHaveAttribute("href", "/login?from=%2Fstaff");
+    await expect(page.getByRole("main").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/login?from=%2Fstaff",
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("banner").getByRole("link", { name: "Staff" })).toHaveCount(0);
     await expectNoAxeViolations(page);

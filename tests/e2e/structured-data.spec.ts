@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { articles } from "../../app/content/articles.ts";
-import { articlePath, detailPages, projectPath } from "../../app/content/detail-pages.ts";
+import { whitepapers } from "../../app/content/whitepapers.ts";
+import { articlePath, detailPages, projectPath, whitepaperPath } from "../../app/content/detail-pages.ts";
 import { upcomingEvents } from "../../app/content/events.ts";
 import { jobs } from "../../app/content/jobs.ts";
 import { departments } from "../../app/content/departments.ts";
@@ -18,7 +19,7 @@ const routes = prerenderedRoutes();
 const titleByPath = new Map<string, string>(
   [
     ...Object.values(pages),
-    ...detailPages({ articles, projects, publications, datasets, aiModels, reports }),
+    ...detailPages({ articles, whitepapers, projects, publications, datasets, aiModels, reports }),
   ].map((page) => [page.path, page.title]),
 );
 
@@ -235,6 +236,44 @@ test.describe("structured data (JSON-LD) of every prerendered page", () => {
       expectOrganizationReference(node.publisher);
       expect(node.image).toBe(`${site.url}/og/insights-${article.slug}.png`);
       await expectServedImage(request, node.image);
+    });
+
+  for (const paper of whitepapers)
+    test(`${whitepaperPath(paper.slug)}: its Report, its PDF and the trail through Insights`, async ({
+      request,
+    }) => {
+      const { nodes } = await jsonLdNodes(request, whitepaperPath(paper.slug));
+      const found = ofType(nodes, "Report");
+      expect(found).toHaveLength(1);
+      const node = found[0]!;
+      expectProperties(node, [
+        "name",
+        "headline",
+        "description",
+        "datePublished",
+        "author",
+        "publisher",
+        "image",
+      ]);
+      expect(node.headline).toBe(paper.title);
+      expect(node.url).toBe(`${site.url}${whitepaperPath(paper.slug)}`);
+      expect(node.mainEntityOfPage).toBe(node.url);
+      expect(node.datePublished).toMatch(ISO_DATE);
+      expectOrganizationReference(node.author);
+      expectOrganizationReference(node.publisher);
+      expect(node.encoding).toEqual({
+        "@type": "MediaObject",
+        contentUrl: `${site.url}${paper.link}`,
+        encodingFormat: "application/pdf",
+      });
+      expect((await request.get(paper.link)).status()).toBe(200);
+      await expectServedImage(request, node.image);
+      const [trail] = ofType(nodes, "BreadcrumbList");
+      expect((trail!.itemListElement as Node[]).map((item) => item.name)).toEqual([
+        "Home",
+        "Insights",
+        paper.title,
+      ]);
     });
 
   for (const project of projects)

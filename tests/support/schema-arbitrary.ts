@@ -6,24 +6,82 @@ import fc, { type Arbitrary } from "fast-check";
 //
 // The document says its text fields are "checked after cleaning: control characters removed, spaces trimmed", so
 // strings are made of printable characters and neither start nor end with a space: anything else is not valid as
-// the document describes it.
+// the document describes it. With `text: "full-unicode"`, strings are also drawn from all of Unicode, lone
+// surrogates (ill-formed UTF-16) included, or are a valid value with one put in: what a fuzzer sends.
 
 type Schema = Record<string, unknown>;
+type Resolve = (ref: string) => Schema;
 
-export function arbitraryOf(schema: Schema, resolveRef: (ref: string) => Schema): Arbitrary<unknown> {
-  if (typeof schema.$ref === "string") return arbitraryOf(resolveRef(schema.$ref), resolveRef);
+export interface ArbitraryOptions {
+  /** "clean" (default): strings valid under the document; "full-unicode": also any code unit at all. */
+  text?: "clean" | "full-unicode";
+}
+
+export function arbitraryOf(
+  schema: Schema,
+  resolveRef: Resolve,
+  options: ArbitraryOptions = {},
+): Arbitrary<unknown> {
+  if (typeof schema.$ref === "string") return arbitraryOf(resolveRef(schema.$ref), resolveRef, options);
   if ("const" in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const choices = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
-  if (Array.isArray(choices)) return fc.oneof(...choices.map((choice) => arbitraryOf(choice, resolveRef)));
+  if (Array.isArray(choices))
+    return fc.oneof(...choices.map((choice) => arbitraryOf(choice, resolveRef, options)));
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string | undefined];
-  return fc.oneof(...types.map((type) => arbitraryOfType(type, schema, resolveRef)));
+  return fc.oneof(...types.map((type) => arbitraryOfType(type, schema, resolveRef, options)));
+}
+
+/** One UTF-16 code unit or code point of any kind: a lone surrogate or a control character (NUL too) often. */
+const anyUnit = fc.oneof(
+  fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)),
+  fc.constantFrom("\u0000", "\u0007", "\u001b", "\u0085", "\u2028", "\ufeff", "\uffff"),
+);
+
+/** Strings from all of Unicode, lone surrogates included; and valid ones with such a unit put in somewhere. */
+function fullUnicode(valid: Arbitrary<string>, maxLength: number): Arbitrary<string> {
+  return fc.oneof(
+    valid,
+    fc.string({ unit: anyUnit, maxLength: Math.min(maxLength, 60) }),
+    fc
+      .tuple(valid, anyUnit, fc.nat())
+      .map(
+        ([text, unit, at]) =>
+          text.slice(0, at % (text.length + 1)) + unit + text.slice(at % (text.length + 1)),
+      ),
+  );
+}
+
+/**
+ * An `application/x-www-form-urlencoded` body for an operation that takes one: its JSON body's fields as a browser
+ * posts the form (a true checkbox "on", a false one left out), or the document's form example.
+ */
+export function formBodyOf(
+  operation: { requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> } },
+  resolveRef: Resolve,
+): Arbitrary<string> {
+  const content = operation.requestBody?.content ?? {};
+  const example = content["application/x-www-form-urlencoded"]?.example as Record<string, string> | undefined;
+  const encoded = fc.constant(new URLSearchParams(example ?? {}).toString());
+  const json = content["application/json"]?.schema;
+  if (!json) return encoded;
+  const fields = arbitraryOf(json, resolveRef).map((value) => {
+    const form = new URLSearchParams();
+    for (const [name, field] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+      if (field === true) form.set(name, "on");
+      else if (typeof field === "string" || typeof field === "number") form.set(name, String(field));
+    }
+    return form.toString();
+  });
+  return fc.oneof(encoded, fields);
 }
 
 function arbitraryOfType(
   type: string | undefined,
   schema: Schema,
-  resolveRef: (ref: string) => Schema,
+  resolveRef: Resolve,
+  options: ArbitraryOptions,
 ): Arbitrary<unknown> {
   switch (type) {
     case "null":
@@ -40,28 +98,30 @@ function arbitraryOfType(
         noDefaultInfinity: true,
       });
     case "string":
-      return stringOf(schema);
+      return options.text === "full-unicode"
+        ? fullUnicode(stringOf(schema), numberOr(schema.maxLength, 200))
+        : stringOf(schema);
     case "array": {
       const items = (schema.items as Schema | undefined) ?? {};
-      return fc.array(arbitraryOf(items, resolveRef), {
+      return fc.array(arbitraryOf(items, resolveRef, options), {
         minLength: numberOr(schema.minItems, 0),
         maxLength: Math.min(numberOr(schema.maxItems, 5), 5),
       });
     }
     case "object":
     case undefined:
-      return objectOf(schema, resolveRef);
+      return objectOf(schema, resolveRef, options);
     default:
       throw new Error(`no arbitrary for JSON Schema type ${type}`);
   }
 }
 
-function objectOf(schema: Schema, resolveRef: (ref: string) => Schema): Arbitrary<unknown> {
+function objectOf(schema: Schema, resolveRef: Resolve, options: ArbitraryOptions): Arbitrary<unknown> {
   const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const record = fc.record(
     Object.fromEntries(
-      Object.entries(properties).map(([name, value]) => [name, arbitraryOf(value, resolveRef)]),
+      Object.entries(properties).map(([name, value]) => [name, arbitraryOf(value, resolveRef, options)]),
     ),
     { requiredKeys: [...required].filter((name) => name in properties) },
   );

@@ -3,11 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { freePort, startServerProcess, type ServerProcess } from "./server-process.ts";
 import { SmtpSink } from "./smtp-sink.ts";
+import { copyPgliteTemplate } from "./template-database.ts";
 
 /**
  * A real server process of its own, on a fresh PGlite folder, that delivers its email through SMTP to a sink the
  * test reads: for end-to-end tests that follow an emailed link. Its PUBLIC_ORIGIN is its own address, so the links
- * in the emails lead back to it. `start` can take most of a minute on a busy machine (PGlite's first migrations).
+ * in the emails lead back to it. Its folder starts as a copy of the run's migrated database (template-database.ts).
  */
 export function serverWithMailbox(env: Record<string, string> = {}) {
   const sink = new SmtpSink();
@@ -21,6 +22,7 @@ export function serverWithMailbox(env: Record<string, string> = {}) {
     },
     async start(): Promise<void> {
       await sink.start(0);
+      await copyPgliteTemplate(dataDir);
       const port = await freePort();
       server = await startServerProcess(
         {

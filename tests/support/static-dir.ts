@@ -30,6 +30,11 @@ export function staticDirForTests(): string {
         '</option><option value="genomics">Genomics</option></select><input name="subject" value=""/>' +
         '<textarea name="message"></textarea><input type="text" name="website" value=""/></form>',
     );
+    // A few more pages, so the analytics tests have pages of the site to count (a path that is none is not found).
+    for (const page of ["vision", "insights", "projects", "careers"]) {
+      fs.mkdirSync(path.join(stub, page));
+      fs.writeFileSync(path.join(stub, page, "index.html"), `<!doctype html><title>${page}</title>`);
+    }
     // The account forms that work without JavaScript (ADR 0017).
     for (const [page, form, fields] of [
       ["forgot-password", "/api/auth/forgot-password", '<input type="email" name="email" value=""/>'],

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { openDatabase } from "../../server/db/client.ts";
 
 /** The PostgreSQL server the API suite runs against, when TEST_DATABASE_URL is set; PGlite otherwise. */
 export function testDatabaseUrl(): string | undefined {
@@ -10,15 +11,52 @@ export function databaseLabel(): string {
   return testDatabaseUrl() ? "PostgreSQL" : "PGlite";
 }
 
-/** Creates an empty database on the test server for one test server; returns its URL and a drop function. */
+/** The migrated database the run's test servers are copied from (tests/support/template-database.ts). */
+export const POSTGRES_TEMPLATE = "VERDANT_TEST_POSTGRES_TEMPLATE";
+
+/**
+ * Creates a database on the test server for one test server; returns its URL and a drop function. `migrated`: a copy
+ * of the run's migrated template (`CREATE DATABASE … TEMPLATE`), when the global setup made one; otherwise empty, and
+ * the server migrates it.
+ */
 export async function createScratchDatabase(
   adminUrl: string,
+  options: { migrated?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `verdant_test_${randomBytes(6).toString("hex")}`;
+  const template = options.migrated ? process.env[POSTGRES_TEMPLATE] : undefined;
+  return createDatabase(adminUrl, "verdant_test", template);
+}
+
+/** A database migrated once, for the run's test servers to be created from; dropped by the returned function. */
+export async function createPostgresTemplate(
+  adminUrl: string,
+): Promise<{ name: string; drop(): Promise<void> }> {
+  const created = await createDatabase(adminUrl, "verdant_template");
+  try {
+    const database = await openDatabase({ databaseUrl: created.url, dataDir: "" });
+    try {
+      await database.migrate();
+    } finally {
+      // CREATE DATABASE … TEMPLATE refuses a template anyone is connected to.
+      await database.close();
+    }
+  } catch (error) {
+    await created.drop();
+    throw error;
+  }
+  return { name: new URL(created.url).pathname.slice(1), drop: created.drop };
+}
+
+async function createDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   } finally {
     await admin.end();
   }

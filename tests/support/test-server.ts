@@ -7,6 +7,7 @@ import { loadConfig, type Config } from "../../server/config.ts";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { freePort } from "./server-process.ts";
 import { staticDirForTests } from "./static-dir.ts";
+import { copyPgliteTemplate } from "./template-database.ts";
 import { createScratchDatabase, testDatabaseUrl } from "./test-database.ts";
 
 export interface TestServer {
@@ -29,8 +30,9 @@ export interface TestServer {
 export const OWN_ORIGIN = "own-origin";
 
 /**
- * Starts the real app on an ephemeral port with an empty database of its own: a fresh PGlite in a temporary folder,
- * or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close). `env` overrides
+ * Starts the real app on an ephemeral port with a database of its own, migrated and empty: a copy of the run's
+ * migrated PGlite folder (tests/support/template-database.ts) in a temporary folder, or, when TEST_DATABASE_URL is
+ * set, a new database on that PostgreSQL server made from the run's template (dropped on close). `env` overrides
  * configuration; pass DATABASE_URL in it to share one database between servers. With `captureLogs` the server logs
  * (at LOG_LEVEL info unless `env` says otherwise) into memory, readable with `logText()`.
  */
@@ -40,7 +42,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-test-"));
   const adminUrl = testDatabaseUrl();
-  const scratch = adminUrl && !env.DATABASE_URL ? await createScratchDatabase(adminUrl) : undefined;
+  const scratch =
+    adminUrl && !env.DATABASE_URL ? await createScratchDatabase(adminUrl, { migrated: true }) : undefined;
   const databaseUrl = scratch?.url;
   const ownPort = env.PUBLIC_ORIGIN === OWN_ORIGIN ? await freePort() : 0;
   if (ownPort) env = { ...env, PUBLIC_ORIGIN: `http://127.0.0.1:${ownPort}` };
@@ -53,7 +56,9 @@ export async function startTestServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
+  if (!config.databaseUrl) await copyPgliteTemplate(config.dataDir);
   const database = await openDatabase(config);
+  // Nothing to do on a copy of the template; a database given in `env` may need it.
   await database.migrate();
   let log = "";
   const logStream = options.captureLogs ? { write: (line: string) => void (log += line) } : undefined;

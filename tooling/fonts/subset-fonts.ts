@@ -1,9 +1,9 @@
 // `npm run fonts` (also run by the prepare script and before the build): writes the two web fonts the site preloads,
-// cut down to what it uses, into app/fonts/ (not kept in Git). The @fontsource-variable Latin files carry every
+// cut down to what it uses, into app/fonts/ (not kept in Git), and the two Inter instances the generated PDFs embed. The @fontsource-variable Latin files carry every
 // weight from 100 to 900 and glyphs the site never shows; the CSS uses 400–700 only (the headings' face 600 only), and the text is ASCII, Latin-1
 // (kept whole for visitors' names in form fields) plus the few other characters found in the content and the app's
 // own texts. About 85 KB of woff2 become about 55 KB, which is what Lighthouse's LCP simulation charges for them on a
-// slow link (docs/performance.md). A character missing from the subset is drawn by the metric-matched fallback.
+// slow link (bench/RUNS.md, 2026-11-23). A character missing from the subset is drawn by the metric-matched fallback.
 import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
@@ -30,6 +30,15 @@ export const faces = [
     weight: 600,
   },
 ] as const;
+/**
+ * The static Inter instances the generated PDFs embed (app/files/downloads/pdf-fonts.ts), cut to the same characters
+ * as TrueType: fontkit, under pdfkit, reads a WOFF's glyphs by inflating the whole glyph table for each glyph, which
+ * made the PDFs four times slower to write.
+ */
+export const pdfFaces = [
+  { file: "inter-pdf-400.ttf", source: "@fontsource/inter/files/inter-latin-400-normal.woff" },
+  { file: "inter-pdf-700.ttf", source: "@fontsource/inter/files/inter-latin-700-normal.woff" },
+] as const;
 const textFolders = ["content", "app", "contract"];
 const textFile = /\.(?:md|ya?ml|tsx?)$/;
 
@@ -55,6 +64,12 @@ export async function subsetFonts({ quiet = false } = {}) {
       targetFormat: "woff2",
       variationAxes: { wght: face.weight },
     });
+    fs.writeFileSync(path.join(fontsFolder, face.file), subset);
+    if (!quiet) console.log(`fonts: ${face.file} ${source.length} -> ${subset.length} bytes`);
+  }
+  for (const face of pdfFaces) {
+    const source = fs.readFileSync(path.join("node_modules", face.source));
+    const subset = await subsetFont(source, text, { targetFormat: "truetype" });
     fs.writeFileSync(path.join(fontsFolder, face.file), subset);
     if (!quiet) console.log(`fonts: ${face.file} ${source.length} -> ${subset.length} bytes`);
   }

@@ -1,9 +1,11 @@
 import type { Ref } from "react";
 import { AlertBanner } from "../ui/alert-banner.tsx";
+import { ErrorSummary } from "./error-summary.tsx";
 import type { FormStatusState } from "./use-form.ts";
 
 /**
- * The one status banner of every form: the success message, or the failure with the server's details as a list.
+ * The one status region of every form, at its top: the error summary of the fields that need fixing, the success
+ * message, or the failure with the server's details as a list.
  * The wrapper is focusable so the kit can move focus to the answer, and marked data-form-status: where the server
  * puts the banner of a form sent without JavaScript (ADR 0007).
  */
@@ -22,6 +24,7 @@ export function FormStatus({
       data-form-status=""
       className="scroll-mt-28 empty:hidden focus:outline-none"
     >
+      {status.kind === "invalid" ? <ErrorSummary title={status.title} problems={status.problems} /> : null}
       {status.kind === "success" ? <AlertBanner tone="success">{status.message}</AlertBanner> : null}
       {status.kind === "error" ? (
         <AlertBanner tone="error">

@@ -47,22 +47,52 @@ describe("useForm, the form kit", () => {
     expect(screen.getByRole("button", { name: "Send" }).hasAttribute("disabled")).toBe(false);
   });
 
-  it("checks with the schema, shows each field's problem, focuses the first and sends nothing", async () => {
+  it("checks with the schema, flags each field, sums the problems up at the top with focus there, sends nothing", async () => {
     const submit = vi.fn<Submit>();
     const user = userEvent.setup();
     render(<Probe submit={submit} />);
     await user.type(screen.getByLabelText("Email"), "reader");
     await user.click(screen.getByRole("button", { name: "Send" }));
     const email = screen.getByLabelText("Email");
-    expect(document.activeElement).toBe(email);
     expect(email.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("Please enter a valid email address.").id).toBe(
-      email.getAttribute("aria-describedby"),
-    );
+    const message = screen
+      .getAllByText("Please enter a valid email address")
+      .find((node) => node.tagName === "P")!;
+    expect(message.id).toBe(email.getAttribute("aria-describedby"));
+    // The error summary: an alert titled "There is a problem", each problem a link to its field, focused.
+    const summary = screen.getByRole("alert");
+    expect(summary.querySelector("h2")?.textContent).toBe("There is a problem");
+    expect(document.activeElement).toBe(summary.parentElement);
+    const link = screen.getByRole("link", { name: "Please enter a valid email address" });
+    expect(link.getAttribute("href")).toBe(`#${email.id}`);
+    await user.click(link);
+    expect(document.activeElement).toBe(email);
     expect(submit).not.toHaveBeenCalled();
     // Typing in the field clears its problem.
     await user.type(email, "@example.org");
     expect(email.hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("in a form of one field (a sign-up), focuses the field, whose own message says it all", async () => {
+    function Single() {
+      const form = useForm({
+        initialValues: { email: "" },
+        validate: (values) => checkWithSchema(subscriptionSchema, values),
+        submit: vi.fn<Submit>(),
+      });
+      return (
+        <form {...form.formProps} aria-label="Single">
+          <TextField label="Email" type="email" {...form.field("email")} />
+          <FormStatus status={form.status} element={form.statusElement} />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Single />);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("sends the checked data with the honeypot and the start time, shows busy, then success, and resets", async () => {
@@ -107,17 +137,20 @@ describe("useForm, the form kit", () => {
     expect(screen.getByRole("button", { name: "Send" }).hasAttribute("disabled")).toBe(false);
   });
 
-  it("puts a refusal the caller names on its field, focused, with no banner", async () => {
+  it("puts a refusal the caller names on its field and in the summary, like the checks' own", async () => {
     const submit = vi.fn<Submit>(() => Promise.reject(new Error("taken")));
     const user = userEvent.setup();
-    render(<Probe submit={submit} failure={() => ({ errors: { email: "That address is taken." } })} />);
+    render(<Probe submit={submit} failure={() => ({ errors: { email: "That address is taken" } })} />);
     await user.type(screen.getByLabelText("Email"), "ada@example.org");
     await user.click(screen.getByRole("button", { name: "Send" }));
     const email = screen.getByLabelText("Email");
-    await waitFor(() => expect(document.activeElement).toBe(email));
+    const summary = await screen.findByRole("alert");
+    expect(summary.querySelector("h2")?.textContent).toBe("There is a problem");
+    expect(document.activeElement).toBe(summary.parentElement);
     expect(email.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("That address is taken.").id).toBe(email.getAttribute("aria-describedby"));
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("link", { name: "That address is taken" }).getAttribute("href")).toBe(
+      `#${email.id}`,
+    );
     expect(screen.getByRole("button", { name: "Send" }).hasAttribute("disabled")).toBe(false);
   });
 

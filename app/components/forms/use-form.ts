@@ -1,15 +1,26 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { errorSummaryTitle } from "../../../contract/form-problems.ts";
 import { spamFields } from "../../../contract/spam-fields.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { FormMeta } from "./post-form.ts";
 
-/** What a form's status banner shows (<FormStatus>). */
+/** One field's problem as the error summary lists it: the message, and the id of the field it links to. */
+export interface FormProblem {
+  name: string;
+  text: string;
+  /** The field's element id; absent when the form has no control of that name (the problem is listed unlinked). */
+  fieldId?: string;
+}
+
+/** What a form's status region shows (<FormStatus>). */
 export type FormStatusState =
   | { kind: "idle" }
   | { kind: "submitting" }
   | { kind: "success"; message: string }
-  | { kind: "error"; message: string; details?: readonly string[] };
+  | { kind: "error"; message: string; details?: readonly string[] }
+  /** The error summary: every field that needs fixing, each linked to its field, under a title. */
+  | { kind: "invalid"; title: string; problems: readonly FormProblem[] };
 
 export type FormValues = Record<string, string | boolean>;
 export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
@@ -38,6 +49,19 @@ export interface UseFormOptions<Values extends FormValues, Data> {
   resetOnSuccess?: boolean;
   /** Move focus to the status banner once the answer is in (default true), so screen readers start there. */
   focusStatusOnResult?: boolean;
+}
+
+/** The fields a person fills in (not the honeypot, hidden values or buttons), counted by name. */
+function fieldCount(form: HTMLFormElement | null): number {
+  const names = new Set<string>();
+  for (const element of Array.from(form?.elements ?? [])) {
+    const { name, type } = element as HTMLInputElement;
+    if (!name || name === spamFields.honeypot) continue;
+    if (element instanceof HTMLButtonElement || ["hidden", "submit", "button", "reset"].includes(type))
+      continue;
+    names.add(name);
+  }
+  return names.size;
 }
 
 /**
@@ -70,6 +94,8 @@ export function useForm<Values extends FormValues, Data>(options: UseFormOptions
     statusRef.current = element;
   }, []);
 
+  // A field's problem goes once it is edited; the summary at the top stays as it was until the next submit (GOV.UK:
+  // it lists what was wrong when the form was sent).
   const setValue = useCallback(<Name extends keyof Values & string>(name: Name, value: Values[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
@@ -97,6 +123,51 @@ export function useForm<Values extends FormValues, Data>(options: UseFormOptions
     return false;
   }
 
+  /** The problems in the order of the form's fields (the order of the checks), each with its field's id. */
+  function problemsInFormOrder(found: FieldErrors<Values>): FormProblem[] {
+    const problems: FormProblem[] = [];
+    const listed = new Set<string>();
+    for (const element of Array.from(formRef.current?.elements ?? [])) {
+      const name = (element as HTMLInputElement).name;
+      const text = name ? found[name as keyof Values & string] : undefined;
+      if (!text || listed.has(name)) continue;
+      listed.add(name);
+      problems.push({ name, text, fieldId: element.id || undefined });
+    }
+    for (const [name, text] of Object.entries(found) as [string, string | undefined][]) {
+      if (text && !listed.has(name)) problems.push({ name, text });
+    }
+    return problems;
+  }
+
+  /**
+   * Shows the fields' problems, each on its field. A form of several fields also sums them up at the top (the GOV.UK
+   * pattern), focused; a form of one field (a sign-up, a passkey's name) focuses that field, whose own message says
+   * it all (the same rule as the pages answered without JavaScript, server/forms/flash-html.ts).
+   */
+  function showProblems(found: FieldErrors<Values>, message: string | undefined) {
+    const problems = problemsInFormOrder(found);
+    if (fieldCount(formRef.current) > 1 && problems.length > 0) {
+      flushSync(() => {
+        setErrors(found);
+        setStatus({ kind: "invalid", title: message ?? errorSummaryTitle, problems });
+      });
+      statusRef.current?.focus();
+      statusRef.current?.scrollIntoView?.({ block: "nearest" });
+      return;
+    }
+    flushSync(() => {
+      setErrors(found);
+      setStatus(message ? { kind: "error", message } : { kind: "idle" });
+    });
+    if (focusFirstError(found)) {
+      // The field may sit below a sticky title; keep the banner that explains it in view too.
+      if (message) statusRef.current?.scrollIntoView?.({ block: "nearest" });
+    } else if (message) {
+      statusRef.current?.focus();
+    }
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
@@ -104,16 +175,7 @@ export function useForm<Values extends FormValues, Data>(options: UseFormOptions
     const form = event.currentTarget;
     const checked = validate(values);
     if (!checked.ok) {
-      flushSync(() => {
-        setErrors(checked.errors);
-        setStatus(checked.message ? { kind: "error", message: checked.message } : { kind: "idle" });
-      });
-      if (focusFirstError(checked.errors)) {
-        // The field may sit below a sticky title; keep the banner that explains it in view too.
-        if (checked.message) statusRef.current?.scrollIntoView?.({ block: "nearest" });
-      } else if (checked.message) {
-        statusRef.current?.focus();
-      }
+      showProblems(checked.errors, checked.message);
       return;
     }
     setErrors({});
@@ -133,11 +195,7 @@ export function useForm<Values extends FormValues, Data>(options: UseFormOptions
     } catch (error) {
       const answer = failure?.(error);
       if (answer && "errors" in answer) {
-        flushSync(() => {
-          setErrors(answer.errors);
-          setStatus({ kind: "idle" });
-        });
-        focusFirstError(answer.errors);
+        showProblems(answer.errors, undefined);
         return;
       }
       flushSync(() => setStatus(answer ? { kind: "error", ...answer } : { kind: "idle" }));

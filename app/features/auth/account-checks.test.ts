@@ -21,7 +21,7 @@ describe("checkRegistration", () => {
     });
   });
 
-  it("reports the first failure in order: email, length, match, terms", () => {
+  it("flags every failing check at once, in the SPEC's order: email, length, match, terms", () => {
     const everythingWrong = {
       ...valid,
       email: "ada@",
@@ -29,25 +29,38 @@ describe("checkRegistration", () => {
       confirmPassword: "x",
       acceptTerms: false,
     };
-    expect(problem(checkRegistration(everythingWrong))).toEqual({
+    const errors = problem(checkRegistration(everythingWrong));
+    expect(errors).toEqual({
       email: "Please enter a valid email address",
-    });
-    expect(problem(checkRegistration({ ...everythingWrong, email: "ada@example.org" }))).toEqual({
       password: "Password must be at least 6 characters",
+      confirmPassword: "Passwords do not match",
+      acceptTerms: "Please agree to the Terms and Conditions",
     });
-    expect(
-      problem(checkRegistration({ ...everythingWrong, email: "ada@example.org", password: "123456" })),
-    ).toEqual({ confirmPassword: "Passwords do not match" });
+    // The order the summary lists them in is the form's, which is the SPEC's: the first failure comes first.
+    expect(Object.keys(errors!)).toEqual(["email", "password", "confirmPassword", "acceptTerms"]);
+    // Any one failure alone stops submission.
+    expect(checkRegistration({ ...valid, acceptTerms: false }).ok).toBe(false);
+    expect(checkRegistration({ ...valid, confirmPassword: "analyticaL" }).ok).toBe(false);
+  });
+
+  it("flags every empty required field of an empty form", () => {
     expect(
       problem(
         checkRegistration({
-          ...everythingWrong,
-          email: "ada@example.org",
-          password: "123456",
-          confirmPassword: "123456",
+          name: "",
+          email: "",
+          password: "",
+          confirmPassword: "",
+          acceptTerms: false,
+          rememberMe: false,
         }),
       ),
-    ).toEqual({ acceptTerms: "Please agree to the Terms and Conditions" });
+    ).toEqual({
+      name: "Please enter your full name",
+      email: "Please enter a valid email address",
+      password: "Password must be at least 6 characters",
+      acceptTerms: "Please agree to the Terms and Conditions",
+    });
   });
 
   it("requires a name that is not only spaces", () => {
@@ -58,9 +71,10 @@ describe("checkRegistration", () => {
 });
 
 describe("checkLogin", () => {
-  it("checks the email format, then that a password was typed", () => {
-    expect(problem(checkLogin({ email: "not an email", password: "", rememberMe: false }))).toEqual({
+  it("flags the email's format and a missing password together", () => {
+    expect(problem(checkLogin({ email: "", password: "", rememberMe: false }))).toEqual({
       email: "Please enter a valid email address",
+      password: "Please enter your password",
     });
     expect(problem(checkLogin({ email: "ada@example.org", password: "", rememberMe: false }))).toEqual({
       password: "Please enter your password",

@@ -9,7 +9,8 @@ import { checkWithSchema } from "../../components/forms/check.ts";
 import type { FieldErrors, FormCheck } from "../../components/forms/use-form.ts";
 
 // The account forms check with the contract's schemas (the server's own rules), plus what only the page asks:
-// the password typed twice and the terms ticked. One problem is shown at a time, the first in the form's order.
+// the password typed twice and the terms ticked. Every field that needs fixing is flagged at once (the form kit's
+// error summary lists them in the form's order); nothing is sent while any check fails.
 
 export interface LoginValues extends Record<string, string | boolean> {
   email: string;
@@ -26,28 +27,22 @@ export interface RegistrationValues extends Record<string, string | boolean> {
   rememberMe: boolean;
 }
 
-function firstOnly<Values>(errors: FieldErrors<Values>, order: readonly (keyof Values & string)[]) {
-  const field = order.find((name) => errors[name]);
-  return field ? ({ [field]: errors[field] } as FieldErrors<Values>) : errors;
-}
-
 export function checkLogin(values: LoginValues) {
-  const checked = checkWithSchema(loginRequestSchema, values);
-  if (checked.ok) return checked;
-  return { ok: false, errors: firstOnly(checked.errors, ["email", "password"]) } as const;
+  return checkWithSchema(loginRequestSchema, values);
 }
 
-/** In order: name present, email, password length, the two passwords match, terms ticked; the first failure stops. */
+/**
+ * The SPEC's checks in its order (email, password length, the two passwords match, terms ticked), after the name:
+ * the first failure stops submission and is the first problem shown, and the others are shown with it, so one pass
+ * fixes them all.
+ */
 export function checkRegistration(values: RegistrationValues) {
   const checked = checkWithSchema(registerRequestSchema, values);
-  type Check = FormCheck<RegistrationValues, typeof checked extends { data: infer D } ? D : never>;
-  if (!checked.ok) {
-    return { ok: false, errors: firstOnly(checked.errors, ["name", "email", "password"]) } as Check;
-  }
-  if (values.confirmPassword !== values.password) {
-    return { ok: false, errors: { confirmPassword: authMessages.passwordsDoNotMatch } } as Check;
-  }
-  if (!values.acceptTerms) return { ok: false, errors: { acceptTerms: authMessages.termsRequired } } as Check;
+  type Check = FormCheck<RegistrationValues, Extract<typeof checked, { ok: true }>["data"]>;
+  const errors: FieldErrors<RegistrationValues> = checked.ok ? {} : { ...checked.errors };
+  if (values.confirmPassword !== values.password) errors.confirmPassword = authMessages.passwordsDoNotMatch;
+  if (!values.acceptTerms) errors.acceptTerms = authMessages.termsRequired;
+  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors } as Check;
   return checked as Check;
 }
 

@@ -5,6 +5,7 @@ import { forgotPasswordLink } from "../../../contract/password-reset-texts.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
+import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
 import { checkLogin, type LoginValues } from "./account-checks.ts";
 import { AuthProvider, useAuth } from "./auth-context.tsx";
@@ -16,6 +17,7 @@ import {
   ProviderLinks,
 } from "./provider-links.tsx";
 import { safeReturnPath } from "./return-path.ts";
+import { SignedInNotice, StoredSessionNotice } from "./signed-in-notice.tsx";
 
 const initialValues: LoginValues = { email: "", password: "", rememberMe: false };
 
@@ -40,7 +42,7 @@ export function LoginForm() {
 }
 
 function LoginFormBody() {
-  const { login, completeProviderSignIn, error, clearError } = useAuth();
+  const { login, completeProviderSignIn, error, clearError, currentUser, loading } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [dismissedAt, setDismissedAt] = useState<string>();
@@ -104,6 +106,11 @@ function LoginFormBody() {
   const shownError = error ?? passkey.problem ?? providerError;
   return (
     <>
+      {!form.hydrated || loading ? (
+        <StoredSessionNotice />
+      ) : currentUser && !busy ? (
+        <SignedInNotice email={currentUser.email} />
+      ) : null}
       {shownError ? (
         <div className="mb-6">
           <AlertBanner tone="error">{shownError}</AlertBanner>
@@ -111,6 +118,7 @@ function LoginFormBody() {
       ) : null}
       {/* No plain-form fallback: the session is kept by the page's script (ADR 0004), so the button waits for it. */}
       <form method="post" {...form.formProps} className="flex flex-col gap-5" aria-label="Sign in">
+        <FormStatus status={form.status} element={form.statusElement} />
         {/* "webauthn": the browser may offer the site's passkeys in this field's autofill (usePasskeySignIn). */}
         <TextField
           label="Email"
@@ -136,11 +144,12 @@ function LoginFormBody() {
           </Link>
         </div>
         {/* Until the island has started, the button is a plain button (a press is held and replayed once it has,
-            ADR 0016) that looks ready: a pale, disabled-looking Sign in on first sight reads as broken. */}
+            ADR 0016): it is ready for a press from the first paint, so it neither looks nor says disabled. */}
         <Button
           type={form.hydrated ? "submit" : "button"}
+          // Signed in already: the notice's way on is the page's one primary action, this form the other way.
+          variant={form.hydrated && !loading && currentUser ? "secondary" : "primary"}
           disabled={busy}
-          aria-disabled={form.hydrated ? undefined : true}
           className="w-full"
         >
           {busy ? "Signing in..." : "Sign in"}

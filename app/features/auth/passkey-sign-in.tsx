@@ -116,14 +116,7 @@ export function PasskeySignInButton({
 }) {
   if (hydrated && !supported) return null;
   return (
-    <Button
-      type="button"
-      variant="secondary"
-      className="mt-3 w-full"
-      disabled={disabled}
-      aria-disabled={hydrated ? undefined : true}
-      onClick={onPress}
-    >
+    <Button type="button" variant="secondary" className="mt-3 w-full" disabled={disabled} onClick={onPress}>
       <KeyRound aria-hidden="true" className="size-4" />
       {busy ? passkeyTexts.signingIn : passkeyTexts.signIn}
     </Button>

@@ -12,8 +12,8 @@ import { TextField } from "../../components/ui/form-field.tsx";
 import { apiRequest, errorMessageFor } from "../../lib/api-client.ts";
 import { ChangeEmail } from "./change-email.tsx";
 
-/** "Your details" on /account: the name (changed here) and the email address (changed through a link). */
-export function ProfileSection({ token }: { token: string }) {
+/** The signed-in person's profile (name, email, whether it is verified), loaded once for the whole page. */
+export function useAccountProfile(token: string) {
   const [profile, setProfile] = useState<AccountProfile | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -30,7 +30,16 @@ export function ProfileSection({ token }: { token: string }) {
       live = false;
     };
   }, [token]);
+  return { profile, setProfile, problem };
+}
 
+/** "Your details" on /account: the name (changed here) and the email address (changed through a link). */
+export function ProfileSection({
+  token,
+  profile,
+  setProfile,
+  problem,
+}: { token: string } & ReturnType<typeof useAccountProfile>) {
   return (
     <AccountSection id="account-profile" title={accountTexts.profileTitle} className="flex flex-col gap-8">
       {problem ? <AlertBanner tone="error">{problem}</AlertBanner> : null}

@@ -10,7 +10,8 @@ export const PROVIDER_STARTED_KEY = "authProviderStarted";
  * Two 'Or continue with' links, for a Google-type and a Facebook-type provider: plain navigations (not fetches) to
  * /api/auth/google and /api/auth/facebook.
  * Before leaving, the page remembers where to return and the remember-me choice for when the visitor comes back,
- * and that this tab started the sign-in.
+ * and that this tab started the sign-in. A press made before the island has started is held until it has
+ * (data-hold-press, app/islands/interaction-directive.ts), so the first one signs in too.
  */
 export function ProviderLinks({ returnTo, rememberMe }: { returnTo: string; rememberMe: boolean }) {
   const labelId = useId();
@@ -31,11 +32,21 @@ export function ProviderLinks({ returnTo, rememberMe }: { returnTo: string; reme
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <a href="/api/auth/google" onClick={remember} className={buttonClasses("secondary", "w-full")}>
+        <a
+          href="/api/auth/google"
+          onClick={remember}
+          data-hold-press=""
+          className={buttonClasses("secondary", "w-full")}
+        >
           <GoogleMark />
           Google
         </a>
-        <a href="/api/auth/facebook" onClick={remember} className={buttonClasses("secondary", "w-full")}>
+        <a
+          href="/api/auth/facebook"
+          onClick={remember}
+          data-hold-press=""
+          className={buttonClasses("secondary", "w-full")}
+        >
           <FacebookMark />
           Facebook
         </a>

@@ -1,11 +1,13 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "../../lib/navigation.tsx";
+import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
 import { checkRegistration, type RegistrationValues } from "./account-checks.ts";
 import { AuthProvider, useAuth } from "./auth-context.tsx";
+import { rememberJustRegistered } from "./just-registered.ts";
 import { ProviderLinks } from "./provider-links.tsx";
 
 const initialValues: RegistrationValues = {
@@ -19,9 +21,10 @@ const initialValues: RegistrationValues = {
 
 /**
  * The registration form (app/pages/register.astro puts it under the 'Create an account today' heading, as an island):
- * checks email, password length, confirmation and terms in that order and stops at the first failure; the button
- * reads 'Signing up...' while busy; success replaces history with /login. On an island page that is a page load, so
- * the header's script finds the new session.
+ * checks email, password length, confirmation and terms in that order, flags every failure (the first comes first)
+ * and sends nothing while any fails; the button reads 'Signing up...' while busy; success stores the session (the
+ * SPEC's auth state) and replaces history with /login, which says the account is created (ADR 0041). On an island
+ * page that is a page load, so the header's script finds the new session.
  */
 export function RegisterForm() {
   return (
@@ -38,7 +41,11 @@ function RegisterFormBody() {
     initialValues,
     validate: checkRegistration,
     submit: async (payload) => {
-      if (await register(payload)) void navigate("/login", { replace: true });
+      // The SPEC's redirect; /login then says the account is created (ADR 0041).
+      if (await register(payload)) {
+        rememberJustRegistered(payload.email);
+        void navigate("/login", { replace: true });
+      }
       return undefined;
     },
     // A failed registration shows the auth error above the form; what was typed stays.
@@ -57,6 +64,7 @@ function RegisterFormBody() {
       ) : null}
       {/* No plain-form fallback: the session is kept by the page's script (ADR 0004), so the button waits for it. */}
       <form method="post" {...form.formProps} className="flex flex-col gap-5" aria-label="Create an account">
+        <FormStatus status={form.status} element={form.statusElement} />
         <TextField label="Full name" autoComplete="name" required {...form.field("name")} />
         <TextField label="Email" type="email" autoComplete="email" required {...form.field("email")} />
         <TextField
@@ -86,13 +94,8 @@ function RegisterFormBody() {
           {...form.checkbox("acceptTerms")}
         />
         <CheckboxField label="Remember me" {...form.checkbox("rememberMe")} />
-        {/* A plain button that looks ready until the island has started (a press is held and replayed, ADR 0016). */}
-        <Button
-          type={form.hydrated ? "submit" : "button"}
-          disabled={form.submitting}
-          aria-disabled={form.hydrated ? undefined : true}
-          className="w-full"
-        >
+        {/* A plain button until the island has started, ready for a press (it is held and replayed, ADR 0016). */}
+        <Button type={form.hydrated ? "submit" : "button"} disabled={form.submitting} className="w-full">
           {form.submitting ? "Signing up..." : "Create account"}
         </Button>
       </form>

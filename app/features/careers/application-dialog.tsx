@@ -1,7 +1,6 @@
 import { useState } from "react";
 import {
   APPLICATION_LIMITS,
-  applicationRequiredFields,
   applicationSchemaFor,
   applicationTexts,
   availabilityLabels,
@@ -14,7 +13,7 @@ import {
   type JobId,
 } from "../../../contract/careers.ts";
 import { EMAIL_MAX, URL_MAX } from "../../../contract/form-text.ts";
-import { failureSummary } from "../../../contract/public-forms.ts";
+import { failureSummary, problemSummaryTitle } from "../../../contract/public-forms.ts";
 import { checkWithSchema } from "../../components/forms/check.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
 import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
@@ -64,15 +63,14 @@ const legendClasses =
   "float-left mb-1 w-full text-sm font-semibold tracking-wide text-brand-800 uppercase sm:col-span-2";
 const urlField = { type: "url", inputMode: "url", placeholder: "https://", maxLength: URL_MAX } as const;
 
-/** The required fields are checked first, with one message naming them all; then each field's own rule. */
+/**
+ * Each field's own rule; the error summary's title is the SPEC's one message naming the five required fields when
+ * one of them is missing (problemSummaryTitle, the same without JavaScript).
+ */
 function checkApplication(schema: ReturnType<typeof applicationSchemaFor>, values: ApplicationValues) {
   const checked = checkWithSchema(schema, values);
   if (checked.ok) return checked;
-  const missing = applicationRequiredFields.some((field) => values[field].trim() === "");
-  const message = missing
-    ? applicationTexts.missingRequired
-    : failureSummary("application", Object.values(checked.errors)).message;
-  return { ...checked, message };
+  return { ...checked, message: problemSummaryTitle("application", values) };
 }
 
 /**

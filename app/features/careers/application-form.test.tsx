@@ -14,15 +14,25 @@ afterEach(() => {
 const jobs = [{ id: "climate-scientist", title: "Climate Scientist" }] as const;
 
 describe("ApplicationForm", () => {
-  it("names every required field at once when one is missing, and sends nothing", async () => {
+  it("names every required field at once when one is missing, lists each problem and sends nothing", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
     const user = userEvent.setup();
     render(<ApplicationForm jobs={jobs} />);
     await user.type(screen.getByLabelText(/^Name/), "Grace");
     await user.click(screen.getByRole("button", { name: applicationTexts.submit }));
-    expect(screen.getByRole("alert").textContent).toBe(applicationTexts.missingRequired);
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    const summary = screen.getByRole("alert");
+    expect(summary.querySelector("h2")?.textContent).toBe(applicationTexts.missingRequired);
+    // Every problem, in the form's order, each a link to its field; focus on the summary.
+    const links = Array.from(summary.querySelectorAll("a"));
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Please enter a valid email address",
+      "Please choose one of the listed positions",
+      "Please choose your experience level",
+      "Please write a cover letter",
+    ]);
+    expect(links[0]!.getAttribute("href")).toBe(`#${screen.getByLabelText(/^Email/).id}`);
+    expect(summary.parentElement).toBe(document.activeElement);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -31,7 +41,7 @@ describe("ApplicationForm", () => {
       "fetch",
       vi.fn(
         async () =>
-          new Response(JSON.stringify({ message: "Bad", details: ["One.", "Two."] }), { status: 400 }),
+          new Response(JSON.stringify({ message: "Bad", details: ["One", "Two"] }), { status: 400 }),
       ),
     );
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -43,8 +53,6 @@ describe("ApplicationForm", () => {
     await user.selectOptions(screen.getByLabelText(/^Experience/), "senior");
     await user.type(screen.getByLabelText(/^Cover Letter/), "Hello");
     await user.click(screen.getByRole("button", { name: applicationTexts.submit }));
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      `${applicationTexts.failurePrefix}One., Two.`,
-    );
+    expect((await screen.findByRole("alert")).textContent).toBe(`${applicationTexts.failurePrefix}One, Two`);
   });
 });

@@ -46,7 +46,7 @@ describe("ContactForm", () => {
       vi.fn(
         async () =>
           new Response(
-            JSON.stringify({ message: "Bad", details: ["Subject must be at most 200 characters."] }),
+            JSON.stringify({ message: "Bad", details: ["Subject must be at most 200 characters"] }),
             {
               status: 400,
             },
@@ -58,7 +58,7 @@ describe("ContactForm", () => {
     await fillAndSend();
     const alert = await screen.findByRole("alert");
     expect(alert.querySelector("p")?.textContent).toBe(contactTexts.failure);
-    expect(alert.querySelector("li")?.textContent).toBe("Subject must be at most 200 characters.");
+    expect(alert.querySelector("li")?.textContent).toBe("Subject must be at most 200 characters");
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe("Partnership");
   });
 });

@@ -3,6 +3,7 @@ import Download from "lucide-react/icons/download";
 import FileText from "lucide-react/icons/file-text";
 import { ButtonLink, buttonClasses } from "../../components/ui/button.tsx";
 import { PageHero } from "../../components/ui/page-hero.tsx";
+import { serviceContactLead } from "../../content/document-texts.ts";
 import { Section } from "../../components/ui/section.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
 import type { Service } from "../../content/services.ts";
@@ -72,10 +73,7 @@ export function ServiceDetail({ service }: { service: Service }) {
           <h2 id="service-cta-heading" className="text-3xl text-white">
             Ready to talk about {service.title}?
           </h2>
-          <p className="mt-4 max-w-2xl text-brand-50">
-            Tell us about your organisation and goals. A specialist replies within two working days, and the
-            first discovery call is free.
-          </p>
+          <p className="mt-4 max-w-2xl text-brand-50">{serviceContactLead}</p>
           <div className="mt-8">
             <ButtonLink to="/contact">Contact Us Today</ButtonLink>
           </div>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { Link } from "../../lib/navigation.tsx";
 import { staffConsoleTexts, type SecondFactorState } from "../../../contract/staff.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { MapCard } from "../../components/ui/map-card.tsx";
 import { Tabs } from "../../components/ui/tabs.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { InboxPanel } from "./inbox-panel.tsx";
@@ -45,81 +46,96 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
   const factor = session.data;
 
   const signIn = (className: string) => (
-    <p className={`text-slate-700 ${className}`}>
-      Please{" "}
-      <Link to="/login?from=%2Fstaff" className="font-semibold text-brand-700 underline">
-        sign in
-      </Link>{" "}
-      with a staff account.
-    </p>
+    <div className={`flex flex-col items-start gap-4 ${className}`}>
+      <p className="text-slate-700">{staffConsoleTexts.signInLead}</p>
+      <ButtonLink to="/login?from=%2Fstaff" className="w-full">
+        {staffConsoleTexts.signIn}
+      </ButtonLink>
+    </div>
   );
-  let body;
+  // Until the console itself shows, the page is its gate: the console's name on a card over the page's map
+  // (app/views/staff.tsx draws the map).
+  const gate = (body: ReactNode, wide = false) => (
+    <MapCard title={staffConsoleTexts.title} lead={staffConsoleTexts.lead} wide={wide}>
+      {body}
+    </MapCard>
+  );
   if (!hydrated) {
     // The island starts at once only when a session is stored (ADR 0016): without one, the prerendered page already
     // says what the console would say.
-    body = (
+    return gate(
       <>
-        <p className="hidden text-slate-700 session-stored:block">Checking your session...</p>
+        <p className="hidden text-slate-700 session-stored:block">{staffConsoleTexts.checking}</p>
         {signIn("session-stored:hidden")}
-      </>
+      </>,
     );
-  } else if (authLoading || (token && !factor && !session.error)) {
-    body = <p className="text-slate-700">Checking your session...</p>;
-  } else if (!token) {
-    body = signIn("");
-  } else if (session.error || !factor) {
-    body = <AlertBanner tone="error">{session.error}</AlertBanner>;
-  } else if (factor.role === "visitor") {
-    body = <AlertBanner tone="error">{staffConsoleTexts.staffOnly}</AlertBanner>;
-  } else if (!factor.enrolled) {
-    body = later(<EnrolPanel token={token} onVerified={session.reload} />);
-  } else if (!factor.verified) {
-    body = later(<VerifyPanel token={token} onVerified={session.reload} />);
-  } else {
-    const tabs: { id: string; label: string; panel: ReactNode }[] = [
-      { id: "inbox", label: "Inbox", panel: <InboxPanel token={token} /> },
+  }
+  if (authLoading || (token && !factor && !session.error)) {
+    return gate(<p className="text-slate-700">{staffConsoleTexts.checking}</p>);
+  }
+  if (!token) return gate(signIn(""));
+  if (session.error || !factor) return gate(<AlertBanner tone="error">{session.error}</AlertBanner>);
+  if (factor.role === "visitor") {
+    return gate(
+      <div className="flex flex-col items-start gap-4">
+        <AlertBanner tone="error">{staffConsoleTexts.staffOnly}</AlertBanner>
+        <ButtonLink to="/" variant="secondary">
+          {staffConsoleTexts.home}
+        </ButtonLink>
+      </div>,
+    );
+  }
+  if (!factor.enrolled) return gate(later(<EnrolPanel token={token} onVerified={session.reload} />), true);
+  if (!factor.verified) return gate(later(<VerifyPanel token={token} onVerified={session.reload} />), true);
+  const tabs: { id: string; label: string; panel: ReactNode }[] = [
+    { id: "inbox", label: "Inbox", panel: <InboxPanel token={token} /> },
+    // Mounted when selected, so each visit shows the latest state.
+    {
+      id: "pipeline",
+      label: "Pipeline",
+      panel: tab === "pipeline" ? later(<PipelinePanel token={token} />) : null,
+    },
+    {
+      id: "saved-replies",
+      label: "Saved replies",
+      panel:
+        tab === "saved-replies"
+          ? later(<SavedRepliesPanel token={token} isAdmin={factor.role === "admin"} />)
+          : null,
+    },
+    {
+      id: "analytics",
+      label: analyticsTexts.tab,
+      panel: tab === "analytics" ? later(<AnalyticsPanel token={token} />) : null,
+    },
+  ];
+  if (factor.role === "admin") {
+    tabs.push(
       // Mounted when selected, so each visit shows the latest state.
       {
-        id: "pipeline",
-        label: "Pipeline",
-        panel: tab === "pipeline" ? later(<PipelinePanel token={token} />) : null,
+        id: "accounts",
+        label: "Accounts",
+        panel: tab === "accounts" ? later(<AccountsPanel token={token} />) : null,
       },
       {
-        id: "saved-replies",
-        label: "Saved replies",
-        panel:
-          tab === "saved-replies"
-            ? later(<SavedRepliesPanel token={token} isAdmin={factor.role === "admin"} />)
-            : null,
+        id: "audit",
+        label: "Audit log",
+        panel: tab === "audit" ? later(<AuditPanel token={token} />) : null,
       },
-      {
-        id: "analytics",
-        label: analyticsTexts.tab,
-        panel: tab === "analytics" ? later(<AnalyticsPanel token={token} />) : null,
-      },
-    ];
-    if (factor.role === "admin") {
-      tabs.push(
-        // Mounted when selected, so each visit shows the latest state.
-        {
-          id: "accounts",
-          label: "Accounts",
-          panel: tab === "accounts" ? later(<AccountsPanel token={token} />) : null,
-        },
-        {
-          id: "audit",
-          label: "Audit log",
-          panel: tab === "audit" ? later(<AuditPanel token={token} />) : null,
-        },
-      );
-    }
-    body =
-      tabs.length === 1 ? (
+    );
+  }
+  return (
+    // Wider than the site's text column: the inbox sets its views, its list and an entry side by side.
+    <div data-staff-console="" className="mx-auto w-full max-w-[90rem] px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <h1 className="text-2xl sm:text-3xl">{staffConsoleTexts.title}</h1>
+      <p className="mt-1 mb-4 text-sm text-slate-700 sm:mt-2 sm:mb-8 sm:text-base">
+        {staffConsoleTexts.lead}
+      </p>
+      {tabs.length === 1 ? (
         tabs[0]!.panel
       ) : (
         <Tabs label="Staff console" tabs={tabs} selected={tab} onSelect={setTab} />
-      );
-  }
-
-  return body;
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,7 @@
 // Every generated PDF of the site, built from the same content modules the pages render.
 import { itemArtName } from "../../content/art.ts";
+import { whitepaperPath } from "../../content/detail-pages.ts";
+import { fullReportOffer, publicationVenue, serviceContactLead } from "../../content/document-texts.ts";
 import { itemArtPng } from "../illustrations/generate.ts";
 import { boilerplate, mediaContacts, projectBriefs } from "../../content/press.ts";
 import { projects } from "../../content/projects.ts";
@@ -32,7 +34,7 @@ export interface GeneratedPdf {
 async function brochures(): Promise<GeneratedPdf[]> {
   return Promise.all(
     services.map(async (service) => {
-      const pdf = await createPdf(
+      const pdf = createPdf(
         {
           title: service.title,
           subject: service.tagline,
@@ -41,7 +43,7 @@ async function brochures(): Promise<GeneratedPdf[]> {
         },
         service.tagline,
       );
-      await pdf.image(itemArtPng(itemArtName("service", service.slug)));
+      pdf.image(itemArtPng(itemArtName("service", service.slug)));
       pdf.heading("Overview");
       pdf.paragraph(service.description);
       pdf.heading("What makes this service different");
@@ -53,10 +55,9 @@ async function brochures(): Promise<GeneratedPdf[]> {
       pdf.bullets(service.deliverables);
       pdf.heading("How we work");
       pdf.bullets(serviceProcess.map((step, index) => `${index + 1}. ${step.title}: ${step.text}`));
-      writeContact(
-        pdf,
-        `Tell us about your organisation and goals. A specialist replies within two working days, and the first discovery call is free. More at ${site.url}${service.link}.`,
-      );
+      writeContact(pdf, serviceContactLead, [
+        { label: "This service online", value: `${site.url}${service.link}` },
+      ]);
       return {
         urlPath: service.brochure,
         title: service.title,
@@ -70,7 +71,7 @@ async function brochures(): Promise<GeneratedPdf[]> {
 async function whitepaperPdfs(): Promise<GeneratedPdf[]> {
   return Promise.all(
     whitepapers.map(async (paper) => {
-      const pdf = await createPdf(
+      const pdf = createPdf(
         { title: paper.title, subject: paper.description, kicker: `Whitepaper · ${paper.category}` },
         paper.description,
       );
@@ -83,7 +84,9 @@ async function whitepaperPdfs(): Promise<GeneratedPdf[]> {
       }
       pdf.heading(`About ${site.name}`);
       pdf.paragraph(boilerplate);
-      writeContact(pdf, "Questions about this paper, or interested in a pilot? Write to us.");
+      writeContact(pdf, undefined, [
+        { label: "This paper online", value: `${site.url}${whitepaperPath(paper.slug)}` },
+      ]);
       return { urlPath: paper.link, title: paper.title, bytes: await pdf.save(), pageCount: pdf.pageCount() };
     }),
   );
@@ -93,7 +96,7 @@ async function pressBriefs(): Promise<GeneratedPdf[]> {
   return Promise.all(
     projectBriefs.map(async (brief) => {
       const project = projects.find((entry) => entry.slug === brief.slug)!;
-      const pdf = await createPdf(
+      const pdf = createPdf(
         { title: brief.title, subject: project.subtitle, kicker: `Press brief · ${project.category}` },
         project.subtitle,
       );
@@ -112,7 +115,7 @@ async function pressBriefs(): Promise<GeneratedPdf[]> {
       pdf.rows(
         mediaContacts.map((contact) => ({
           label: contact.name,
-          value: `${contact.role}, ${contact.email}, ${contact.phone}`,
+          value: [contact.role, contact.focus, contact.email, contact.phone].join(" · "),
         })),
       );
       return {
@@ -143,7 +146,7 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
     jobs.push(
       (async () => {
         const title = `${dataset.title}: Data Sheet`;
-        const pdf = await createPdf(
+        const pdf = createPdf(
           { title, subject: dataset.description, kicker: "Open Access dataset", keywords: dataset.keywords },
           dataset.description,
         );
@@ -177,7 +180,7 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
         );
         pdf.heading("How to cite");
         pdf.paragraph(formattedReference(datasetCsl(dataset)));
-        writeContact(pdf, "Questions about this dataset? Contact the research team.", [
+        writeContact(pdf, undefined, [
           { label: "This dataset online", value: `${site.url}${researchItemPath("datasets", dataset.slug)}` },
         ]);
         return { urlPath, title, bytes: await pdf.save(), pageCount: pdf.pageCount() };
@@ -188,7 +191,7 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
     jobs.push(
       (async () => {
         const title = `${report.title}: Executive Summary`;
-        const pdf = await createPdf(
+        const pdf = createPdf(
           { title, subject: report.description, kicker: report.type },
           report.description,
         );
@@ -200,12 +203,12 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
           { label: "Full report", value: `${report.pages} pages` },
         ]);
         sectionsOf(pdf, report.sections);
-        pdf.paragraph(
-          `The complete ${report.pages}-page report, with methods, data tables and annexes, is sent free of charge on request to ${site.emails.general}.`,
-        );
+        pdf.paragraph(fullReportOffer(report.pages, site.emails.general));
         pdf.heading("How to cite");
         pdf.paragraph(formattedReference(reportCsl(report)));
-        writeContact(pdf, "Request the full report or discuss the findings with its authors.");
+        writeContact(pdf, undefined, [
+          { label: "This report online", value: `${site.url}${researchItemPath("reports", report.slug)}` },
+        ]);
         return {
           urlPath: reportSummaryPath(report.slug),
           title,
@@ -219,7 +222,7 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
     jobs.push(
       (async () => {
         const title = `${model.title}: Model Card`;
-        const pdf = await createPdf(
+        const pdf = createPdf(
           { title, subject: model.description, kicker: "AI model card", keywords: model.keywords },
           model.description,
         );
@@ -251,7 +254,7 @@ async function researchPdfs(): Promise<GeneratedPdf[]> {
         );
         pdf.heading("How to cite");
         pdf.paragraph(formattedReference(modelCsl(model)));
-        writeContact(pdf, "Request a walkthrough or the evaluation reports from the model team.", [
+        writeContact(pdf, undefined, [
           { label: "This model online", value: `${site.url}${researchItemPath("models", model.slug)}` },
         ]);
         return {
@@ -272,7 +275,7 @@ export async function buildPublicationPdfs(): Promise<GeneratedPdf[]> {
     publications
       .filter((paper) => paper.pdf)
       .map(async (paper) => {
-        const pdf = await createPdf(
+        const pdf = createPdf(
           {
             title: paper.title,
             subject: paper.abstract,
@@ -282,27 +285,19 @@ export async function buildPublicationPdfs(): Promise<GeneratedPdf[]> {
           },
           people(paper.authors),
         );
-        pdf.paragraph(
-          [
-            `${paper.venue}${paper.issue ? `, ${paper.kind === "Working paper" ? "no." : "issue"} ${paper.issue}` : ""}`,
-            `published ${formatDate(paper.date)}`,
-            paper.doi ? `DOI ${paper.doi}` : undefined,
-          ]
-            .filter(Boolean)
-            .join(" · "),
-          { size: 9.5 },
-        );
+        pdf.paragraph(`${publicationVenue(paper)} · ${formatDate(paper.date)}`, { size: 9.5 });
+        if (paper.doi) pdf.rows([{ label: "DOI", value: paper.doi }]);
         pdf.heading("Abstract");
         pdf.paragraph(paper.abstract);
         sectionsOf(pdf, paper.sections);
         pdf.heading("How to cite");
         pdf.paragraph(formattedReference(publicationCsl(paper)));
-        pdf.paragraph(
-          `Online, with citation files: ${site.url}${researchItemPath("publications", paper.slug)}`,
+        pdf.rows([
           {
-            size: 9.5,
+            label: "Online, with citation files",
+            value: `${site.url}${researchItemPath("publications", paper.slug)}`,
           },
-        );
+        ]);
         return {
           urlPath: publicationPdfPath(paper.slug),
           title: paper.title,

@@ -1,19 +1,22 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import { projectBriefs, visualAssetCategories } from "../../content/press.ts";
+import { projects } from "../../content/projects.ts";
 import { aiModels, datasetDownload, datasets, publications, reports } from "../../content/research.ts";
 import { modelCardPath, publicationPdfPath, reportSummaryPath } from "../../content/research-paths.ts";
 import { services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
 import { whitepapers } from "../../content/whitepapers.ts";
-import { flatText, parsePdf } from "../../../tests/support/pdf-text.ts";
+import { flatText, parsePdf, readTaggedPdf } from "../../../tests/support/pdf-text.ts";
 import { buildAllPdfs, buildPublicationPdfs } from "./documents.ts";
+import { printable } from "./pdf-fonts.ts";
 import { buildPressAssetZips } from "./press-assets.ts";
-import { toWinAnsi } from "./pdf-writer.ts";
 
 const pdfs = [...(await buildAllPdfs()), ...(await buildPublicationPdfs())];
 const byPath = new Map(pdfs.map((pdf) => [pdf.urlPath, pdf]));
 const A4 = { width: 595.28, height: 841.89 };
+const sectionTexts = (sections: readonly { heading: string; paragraphs: readonly string[] }[]) =>
+  sections.flatMap((section) => [section.heading, ...section.paragraphs]);
 
 describe("generated PDFs", () => {
   it("include every download the pages link to, and nothing else", () => {
@@ -45,7 +48,7 @@ describe("generated PDFs", () => {
     it(`${pdf.urlPath} parses, is A4 and shows its title "${pdf.title}"`, async () => {
       const parsed = await parsePdf(pdf.bytes);
       expect(parsed.title).toBe(pdf.title);
-      expect(flatText(parsed)).toContain(toWinAnsi(pdf.title));
+      expect(flatText(parsed)).toContain(pdf.title);
       for (const size of parsed.sizes) {
         expect(size.width).toBeCloseTo(A4.width, 1);
         expect(size.height).toBeCloseTo(A4.height, 1);
@@ -53,56 +56,56 @@ describe("generated PDFs", () => {
     });
   }
 
-  it("brochures carry tagline, description, every differentiator and deliverable, and the contact details", async () => {
-    for (const service of services) {
-      const text = flatText(await parsePdf(byPath.get(service.brochure)!.bytes));
-      expect(text).toContain(service.tagline);
-      expect(text).toContain(toWinAnsi(service.description.split(" ").slice(0, 8).join(" ")));
-      for (const item of service.differentiators) expect(text).toContain(item.title);
-      for (const deliverable of service.deliverables) expect(text).toContain(toWinAnsi(deliverable));
-      expect(text).toContain(site.emails.general);
-      expect(text).toContain(site.phone.display);
-    }
-  });
-
-  it("carry the same text as the research items' pages: abstract or description, and every section", async () => {
-    const documents = [
+  it("carry the same text as the pages of their content: lead, every section, list item and paragraph", async () => {
+    const documents: { href: string; texts: string[] }[] = [
+      ...services.map((service) => ({
+        href: service.brochure,
+        texts: [
+          service.tagline,
+          service.description,
+          ...service.differentiators.flatMap((item) => [item.title, item.text]),
+          ...service.deliverables,
+          site.emails.general,
+          site.phone.display,
+        ],
+      })),
+      ...whitepapers.map((paper) => ({
+        href: paper.link,
+        texts: [paper.description, ...sectionTexts(paper.sections)],
+      })),
+      ...projectBriefs.map((brief) => {
+        const project = projects.find((entry) => entry.slug === brief.slug)!;
+        return {
+          href: brief.downloadUrl,
+          texts: [project.subtitle, project.description, ...project.features, project.impact],
+        };
+      }),
       ...publications
         .filter((paper) => paper.pdf)
         .map((paper) => ({
           href: publicationPdfPath(paper.slug),
-          lead: paper.abstract,
-          sections: paper.sections,
+          texts: [paper.abstract, ...sectionTexts(paper.sections)],
         })),
       ...datasets.flatMap((dataset) => {
         const href = datasetDownload(dataset);
-        return href ? [{ href, lead: dataset.description, sections: dataset.sections }] : [];
+        return href ? [{ href, texts: [dataset.description, ...sectionTexts(dataset.sections)] }] : [];
       }),
       ...aiModels.map((model) => ({
         href: modelCardPath(model.slug),
-        lead: model.description,
-        sections: model.sections,
+        texts: [model.description, ...sectionTexts(model.sections)],
       })),
       ...reports.map((report) => ({
         href: reportSummaryPath(report.slug),
-        lead: report.description,
-        sections: report.sections,
+        texts: [report.description, ...sectionTexts(report.sections)],
       })),
     ];
-    // Text extraction joins a paragraph's wrapped lines with spaces, so compare word runs, not line breaks; a page
-    // break puts the page's footer inside a paragraph, so footers are taken out first.
-    const footer = new RegExp(
-      `${site.name} · ${site.url.replace(/^https:\/\//, "")} Page \\d+ of \\d+ ?`,
-      "g",
-    );
-    const words = (text: string) => toWinAnsi(text).replace(/\s+/g, " ").replace(footer, "");
+    expect(documents).toHaveLength(pdfs.length);
+    // The tagged text, in reading order, without the footers; a paragraph broken by a page is two pieces.
+    const words = (text: string) => text.replace(/\s+/g, " ").trim();
     for (const document of documents) {
-      const text = words(flatText(await parsePdf(byPath.get(document.href)!.bytes)));
-      expect(text, document.href).toContain(words(document.lead));
-      for (const section of document.sections) {
-        expect(text, document.href).toContain(words(section.heading));
-        for (const paragraph of section.paragraphs) expect(text, document.href).toContain(words(paragraph));
-      }
+      const tagged = await readTaggedPdf(byPath.get(document.href)!.bytes);
+      const text = tagged.blocks.map((block) => block.text).join(" ");
+      for (const expected of document.texts) expect(text, document.href).toContain(words(expected));
     }
   });
 
@@ -133,9 +136,73 @@ describe("press visual library archives", () => {
   });
 });
 
-describe("toWinAnsi", () => {
-  it("keeps Latin-1 and typographic punctuation, maps or drops the rest", () => {
-    expect(toWinAnsi("CO₂ — 6.5 °C → “ok”")).toBe("CO2 — 6.5 °C -> “ok”");
-    expect(toWinAnsi("漢字a")).toBe("a");
+describe("tagged PDFs", () => {
+  for (const pdf of pdfs) {
+    it(`${pdf.urlPath} is tagged: language, shown title, one H1, sections, and a structure tree in reading order`, async () => {
+      const tagged = await readTaggedPdf(pdf.bytes);
+      expect(tagged.marked).toBe(true);
+      expect(tagged.language).toBe("en");
+      expect(tagged.title).toBe(pdf.title);
+      expect(tagged.displayDocTitle).toBe(true);
+      expect(tagged.roles[0]).toBe("Document");
+      const headings = tagged.blocks.filter((block) => /^H\d$/.test(block.role));
+      expect(headings[0]).toEqual({ role: "H1", text: pdf.title });
+      expect(headings.filter((heading) => heading.role === "H1")).toHaveLength(1);
+      expect(headings.filter((heading) => heading.role === "H2").length).toBeGreaterThan(0);
+      // No level skipped: each heading at most one level below the one before it.
+      headings.reduce((previous, heading) => {
+        const level = Number(heading.role.slice(1));
+        expect(level, heading.text).toBeLessThanOrEqual(previous + 1);
+        return level;
+      }, 0);
+      const roles = new Set(tagged.roles);
+      for (const role of roles)
+        expect(["Document", "H1", "H2", "H3", "P", "L", "LI", "LBody", "Table", "TR", "TH", "TD"]).toContain(
+          role,
+        );
+      // Every piece of text is tagged or an artifact, and the tree reads it in the order the page draws it.
+      expect(tagged.untagged).toEqual([]);
+      for (const page of tagged.order) expect(page.tree).toEqual(page.drawn);
+      expect(tagged.blocks.every((block) => block.text.length > 0)).toBe(true);
+    });
+  }
+
+  it("leave the footers, bullets and pictures out of the text a screen reader reads", async () => {
+    for (const pdf of pdfs) {
+      const tagged = await readTaggedPdf(pdf.bytes);
+      const text = tagged.blocks.map((block) => block.text).join(" ");
+      expect(text, pdf.urlPath).not.toMatch(/Page \d+ of \d+/);
+      expect(flatText(await parsePdf(pdf.bytes)), pdf.urlPath).toMatch(/Page 1 of \d+/);
+    }
+  });
+
+  it("embed their fonts (Inter, subset) and stay small", () => {
+    for (const pdf of pdfs) {
+      const source = Buffer.from(pdf.bytes).toString("latin1");
+      const fonts = [...source.matchAll(/\/BaseFont \/([A-Z]{6}\+[\w-]+)/g)].map((match) => match[1]!);
+      expect(new Set(fonts.map((font) => font.split("+")[1])), pdf.urlPath).toEqual(
+        new Set(["Inter-Regular", "Inter-Bold"]),
+      );
+      expect(source, pdf.urlPath).toContain("/FontFile2");
+      expect(source, pdf.urlPath).not.toMatch(/\/Subtype \/Type1/);
+      // The brochures carry a picture; the rest are text.
+      expect(pdf.bytes.length, pdf.urlPath).toBeLessThan(
+        pdf.urlPath.endsWith("-brochure.pdf") ? 150_000 : 40_000,
+      );
+    }
+  });
+
+  it("are the same bytes from build to build", async () => {
+    const again = await buildPublicationPdfs();
+    for (const pdf of again)
+      expect(Buffer.compare(pdf.bytes, byPath.get(pdf.urlPath)!.bytes), pdf.urlPath).toBe(0);
+  });
+});
+
+describe("printable", () => {
+  it("keeps what Inter draws, writes a few symbols plainly and names any other character", () => {
+    expect(printable("CO2 — 6.5 °C “ok” Álvarez – 2023", "A")).toBe("CO2 — 6.5 °C “ok” Álvarez – 2023");
+    expect(printable("a → b", "A")).toBe("a -> b");
+    expect(() => printable("漢字", "Some paper")).toThrow(/"Some paper" contains "漢" \(U\+6F22\)/);
   });
 });

@@ -3,7 +3,7 @@ import { buildAllPdfs } from "../../files/downloads/documents.ts";
 import { buildPressAssetZips } from "../../files/downloads/press-assets.ts";
 
 // The generated downloads under /assets/: service brochures, whitepapers, press briefs, research data sheets,
-// summaries and model cards (PDF, pdf-lib), and the press visual library (ZIP of SVG files, fflate).
+// summaries and model cards (tagged PDF, pdfkit), and the press visual library (ZIP of SVG files, fflate).
 export const getStaticPaths = (async () =>
   [...(await buildAllPdfs()), ...buildPressAssetZips()].map((file) => ({
     params: { file: file.urlPath.replace(/^\/assets\//, "") },

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { articles } from "../../content/articles.ts";
-import { articlePage, projectPage } from "../../content/detail-pages.ts";
+import { articlePage, projectPage, whitepaperPage } from "../../content/detail-pages.ts";
 import { entries, pageTitles } from "../../content/entries.ts";
 import { researchItemPages } from "../../content/research-pages.ts";
 import { upcomingEvents } from "../../content/events.ts";
@@ -9,7 +9,7 @@ import { articleImagePath, eventImagePath, shareImagePath } from "../../lib/seo.
 import { shareImageRenderer } from "../../files/share-images.ts";
 
 // /og/<name>.png: the share image (Open Graph, Twitter card) of every page, and the image of each article and
-// event in their structured data. An article's card is its page's (/insights/<slug>), a project page's is named after
+// event in their structured data. An article's card is its page's (/insights/<slug>), a whitepaper's or project page's is named after
 // its path like any page's; an event card names the page it is on (its section and address).
 const slugOf = (imagePath: string) => imagePath.replace(/^\/og\/|\.png$/g, "");
 
@@ -21,6 +21,10 @@ export const getStaticPaths = (async () => [
   ...articles.map((article) => ({
     params: { slug: slugOf(articleImagePath(article.slug)) },
     props: { page: articlePage(article) },
+  })),
+  ...(await entries("whitepapers")).map((paper) => ({
+    params: { slug: slugOf(shareImagePath(whitepaperPage(paper).path)) },
+    props: { page: whitepaperPage(paper) },
   })),
   ...(await entries("projects")).map((project) => ({
     params: { slug: slugOf(shareImagePath(projectPage(project).path)) },

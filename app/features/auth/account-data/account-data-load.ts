@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { accountDataMessages } from "../../../../contract/account-data.ts";
+import { accountDataTexts } from "../../../../contract/account-data.ts";
 import { ApiRequestError, apiRequest, errorMessageFor } from "../../../lib/api-client.ts";
 
 /** What a section that lists the verified address's entries shows: loading, the answer, or why not. */
@@ -32,4 +32,5 @@ export function useAccountList<T>(path: string, token: string, failed: string) {
   return [state, setState] as const;
 }
 
-export const unverifiedText = accountDataMessages.emailUnverified;
+/** What a list says while the address is unverified: the page's one banner at the top says why and what to do. */
+export const unverifiedText = accountDataTexts.unverifiedList;

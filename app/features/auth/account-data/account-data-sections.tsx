@@ -9,11 +9,8 @@ import { DataDownload } from "./data-download.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { SubscriptionsPanel } from "./subscriptions-panel.tsx";
 
-/**
- * The /account sections about what the person sent and what is stored about them: their applications, their
- * subscriptions, and their data (download it, delete the account).
- */
-export function AccountDataSections({ token, onDeleted }: { token: string; onDeleted: () => void }) {
+/** The /account sections about what the person sent from their address: their applications and subscriptions. */
+export function AccountActivitySections({ token }: { token: string }) {
   return (
     <>
       <AccountSection
@@ -30,19 +27,25 @@ export function AccountDataSections({ token, onDeleted }: { token: string; onDel
       >
         <SubscriptionsPanel token={token} />
       </AccountSection>
-      <AccountSection id="account-data" title={accountDataTexts.dataTitle} lead={accountDataTexts.dataLead}>
-        <DataDownload token={token} />
-        <h3 className="mt-10 text-xl">{accountDataTexts.deleteTitle}</h3>
-        <p className="mt-2 mb-4 max-w-xl text-slate-700">
-          {accountDataTexts.deleteLead}{" "}
-          <a href="/legal" className="font-semibold text-brand-700 underline underline-offset-4">
-            {accountDataTexts.privacyLink}
-          </a>
-          .
-        </p>
-        <DeleteAccount token={token} onDeleted={onDeleted} />
-      </AccountSection>
     </>
+  );
+}
+
+/** What is stored about the person: download it, or delete the account. */
+export function AccountDataSection({ token, onDeleted }: { token: string; onDeleted: () => void }) {
+  return (
+    <AccountSection id="account-data" title={accountDataTexts.dataTitle} lead={accountDataTexts.dataLead}>
+      <DataDownload token={token} />
+      <h3 className="mt-10 text-xl">{accountDataTexts.deleteTitle}</h3>
+      <p className="mt-2 mb-4 max-w-xl text-slate-700">
+        {accountDataTexts.deleteLead}{" "}
+        <a href="/legal" className="font-semibold text-brand-700 underline underline-offset-4">
+          {accountDataTexts.privacyLink}
+        </a>
+        .
+      </p>
+      <DeleteAccount token={token} onDeleted={onDeleted} />
+    </AccountSection>
   );
 }
 
