@@ -2,7 +2,8 @@
 // tests/e2e/page-heights.spec.ts.
 export const PHONE_WIDTH = 375;
 
-const targets: Record<string, number> = { "/press": 6000, "/404": 2000 };
+// /careers: its positions typeset short (item 1: 8,393 px before, aim at most 6,000).
+const targets: Record<string, number> = { "/press": 6000, "/careers": 6000, "/404": 2000 };
 
 /** The most a route may measure at PHONE_WIDTH, in CSS pixels. */
 export const heightTarget = (route: string): number => targets[route] ?? 7000;
