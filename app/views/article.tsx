@@ -48,7 +48,7 @@ function figureCaption(article: Article, project: RelatedItems["project"]): stri
       : "with no globe, as the article names no place the map knows";
   const month = formatDate(article.date).replace(/^\d+ /, "");
   return (
-    `This article's picture, drawn from the article itself: a lens over rings in the colour of ${article.category}, ` +
+    `This article's field map, drawn from the article itself: a lens over rings in the colour of ${article.category}, ` +
     `more of them the longer the read, ${globe}; the amber point marks the month it was published, ${month}.`
   );
 }
@@ -110,7 +110,7 @@ export default function ArticlePage({
       </PageHero>
 
       <Container className="py-12 sm:py-16">
-        {/* The reading measure: about 70 characters a line at the body size (e2e: article-pages.spec.ts). */}
+        {/* The reading measure: about 70 characters a line at the body size (e2e: research-pages.spec.ts). */}
         <div className="mx-auto max-w-[38.5rem] text-lg leading-relaxed text-slate-800">
           <figure className="mb-10">
             <div className="overflow-hidden rounded-(--radius-card) border border-slate-200">
