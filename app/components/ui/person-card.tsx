@@ -35,7 +35,9 @@ export function PersonCard({
           <p className="text-sm font-medium text-brand-700">{role}</p>
         </div>
       </div>
-      <p className="text-slate-700">{bio}</p>
+      {/* A phone sets the biography a size smaller, as the careers cards do their descriptions: four leaders
+          stacked are most of /company's height there. */}
+      <p className="text-sm text-slate-700 sm:text-base">{bio}</p>
       <ul
         aria-label={`Expertise of ${name}`}
         className="mt-auto flex flex-wrap text-sm font-medium text-slate-600"
