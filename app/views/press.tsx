@@ -145,7 +145,7 @@ export default function PressPage({
           {visualAssetCategories.map((asset) => (
             <li
               key={asset.slug}
-              className="flex flex-col gap-1 rounded-(--radius-card) border border-slate-200 bg-surface p-4"
+              className="flex flex-col gap-1 rounded-(--radius-card) border border-slate-200 bg-surface p-3 sm:p-4"
             >
               <h3 className="text-base leading-snug">{asset.category}</h3>
               <p className="text-sm text-slate-700">{asset.description}</p>
@@ -155,7 +155,7 @@ export default function PressPage({
               <a
                 href={asset.downloadUrl}
                 download={asset.downloadUrl.split("/").pop()}
-                className="mt-auto inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
               >
                 <Download aria-hidden="true" className="size-4 shrink-0" />
                 Download Assets
