@@ -315,10 +315,16 @@ function readMapping(root: string, relative: string, schema: Schema, problems: s
   return raw === undefined ? undefined : check(schema, raw, relative, problems);
 }
 
-/** Across the research files: a person's team entry and a model's training datasets must exist. */
+/**
+ * Across the research files: a person's team entry and a model's training datasets must exist, and a person who
+ * has a team entry must name it (their byline and JSON-LD then link to it).
+ */
 function researchCrossChecks(read: Record<string, unknown>): string[] {
   const problems: string[] = [];
-  const team = new Set(((read.team as TeamMember[] | undefined) ?? []).map((member) => member.slug));
+  const members = (read.team as TeamMember[] | undefined) ?? [];
+  const team = new Set(members.map((member) => member.slug));
+  // "Dr. Amina Diallo" is the author given "Amina", family "Diallo".
+  const memberByName = new Map(members.map((member) => [member.name.replace(/^Dr\.\s+/, ""), member.slug]));
   const datasetIds = new Set(((read.datasets as Dataset[] | undefined) ?? []).map((dataset) => dataset.slug));
   const people: [string, string, readonly ResearchPerson[]][] = [
     ...((read.publications as Publication[] | undefined) ?? []).map(
@@ -340,6 +346,12 @@ function researchCrossChecks(read: Record<string, unknown>): string[] {
       if (person.team !== undefined && !team.has(person.team)) {
         problems.push(
           `${contentFolder}/${folder}/${id}.md: ${field}.${index}.team names ${person.team}, which is not a file in ${contentFolder}/team/`,
+        );
+      }
+      const member = memberByName.get(`${person.given} ${person.family}`);
+      if (person.team === undefined && member !== undefined) {
+        problems.push(
+          `${contentFolder}/${folder}/${id}.md: ${field}.${index} is ${person.given} ${person.family}, who has a team entry: add team: ${member}`,
         );
       }
     });

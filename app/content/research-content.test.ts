@@ -54,6 +54,7 @@ describe("research items as files", () => {
       paper(`authors:
   - given: Wanjiru
     family: Kamau
+    team: wanjiru-kamau
   - given: Mateo
     family: Álvarez
     team: mateo-alvarez
@@ -108,6 +109,20 @@ date: 2025-03-04`),
     );
     expect(output).toContain(
       "content/models/soilsense.md: trainingData.0 names living-soil-observations, which is not a file in content/datasets/",
+    );
+  });
+
+  it("asks for the team entry of an author who has one, so their byline links to it", () => {
+    const copy = withPaper(
+      paper(`authors:
+  - given: Amina
+    family: Diallo
+date: 2025-03-04`),
+    );
+    const { status, output } = contentCheck(copy);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "content/publications/soil-moisture-memory.md: authors.0 is Amina Diallo, who has a team entry: add team: amina-diallo",
     );
   });
 

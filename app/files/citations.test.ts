@@ -24,7 +24,10 @@ describe.each(publications)("citations of $slug", (paper) => {
   const item = publicationCsl(paper);
 
   it("BibTeX parses with no error into one entry with the title, authors, venue, year and DOI", () => {
-    const library = parseBibtex(citationFile(item, "bibtex"), { english: false });
+    const bibtex = citationFile(item, "bibtex");
+    // The month as BibTeX's macro alone (jan … dec), never with the day ("jan 9").
+    expect(bibtex).toMatch(/^\tmonth = (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec),$/m);
+    const library = parseBibtex(bibtex, { english: false });
     expect(library.errors).toEqual([]);
     expect(library.entries).toHaveLength(1);
     const [entry] = library.entries;
@@ -56,6 +59,8 @@ describe.each(publications)("citations of $slug", (paper) => {
       lines.filter((line) => line.startsWith(`${tag}  - `)).map((line) => line.slice(6));
     expect(values("AU")).toEqual(paper.authors.map(invertedName));
     expect(values("KW")).toEqual(paper.keywords ?? []);
+    expect(values("DA")).toEqual([`${paper.date.replace(/-/g, "/")}/`]);
+    expect(values("ID")).toEqual([paper.slug]);
     const [record] = parseRis(ris);
     expect(record).toMatchObject({
       title: paper.title,

@@ -93,7 +93,12 @@ const defined = (item: CslItem): CslItem =>
 export function citationFile(item: CslItem, format: CitationFormat): string {
   const cite = new Cite(defined(item));
   if (format === "csl") return `${cite.format("data", { format: "text" }).trim()}\n`;
-  if (format === "bibtex") return `${cite.format("bibtex").trim()}\n`;
+  // Citation.js writes the day into the month field ("jan 9"); BibTeX's styles want the month's macro alone.
+  if (format === "bibtex")
+    return `${cite
+      .format("bibtex")
+      .trim()
+      .replace(/month = \{([a-z]{3})[^}]*\}/, "month = $1")}\n`;
   // Citation.js starts its RIS with blank lines, ends lines with LF and breaks a field every 70 characters. The RIS
   // specification has the TY tag first and CR LF line ends, and allows (does not require) the breaks, which stricter
   // readers refuse (astrocite-ris does, app/files/citations.test.ts): each field is put back on its tag's line. Only
@@ -102,7 +107,15 @@ export function citationFile(item: CslItem, format: CitationFormat): string {
     .format("ris")
     .replace(/^\s+/, "")
     .replace(/[\r\n]+$/, "")
-    .replace(/\r?\n(?![A-Z][A-Z0-9] {2}- |ER {2}-)/g, "");
+    .replace(/\r?\n(?![A-Z][A-Z0-9] {2}- |ER {2}-)/g, "")
+    // The specification's date is YYYY/MM/DD/ with zero-padded figures; Citation.js writes 2025/1/9/.
+    .replace(
+      /^DA {2}- (\d{4})\/(\d{1,2})\/(\d{1,2})\//m,
+      (_, year: string, month: string, day: string) =>
+        `DA  - ${year}/${month.padStart(2, "0")}/${day.padStart(2, "0")}/`,
+    )
+    // Citation.js cuts the ID to 20 characters; the whole id (the page's slug) is what a reader can find again.
+    .replace(/^ID {2}- .*$/m, `ID  - ${String(item.id)}`);
   return `${ris.replace(/\r?\n/g, "\r\n")}\r\n`;
 }
 
