@@ -4,6 +4,7 @@ import { applicationStatusWords } from "../../contract/account-data.ts";
 import type { AccountDataExport } from "../../contract/account-data-schemas.ts";
 import type { HandlingStatus } from "../../contract/staff.ts";
 import { asRole } from "../../contract/staff.ts";
+import { listApplicationFiles } from "../careers/application-file-store.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import { rowsOf, type Db } from "../db/client.ts";
 import type { Caller } from "../auth/caller.ts";
@@ -177,6 +178,10 @@ async function applicationsFrom(db: Db, email: string): Promise<AccountDataExpor
         ${iso("status_changed_at")} as status_changed
       from job_applications where lower(email) = lower(${email}) order by created_at, id`),
   );
+  const files = await listApplicationFiles(
+    db,
+    rows.map((row) => String(row.id)),
+  );
   return rows.map((row) => {
     const status = row.handling_status as ApplicationStage;
     return {
@@ -195,11 +200,12 @@ async function applicationsFrom(db: Db, email: string): Promise<AccountDataExpor
       remoteWork: Boolean(row.remote_work),
       availability: String(row.availability),
       coverLetter: String(row.cover_letter),
-      // The form takes a link to the CV, never a file: the link is all the server holds of it.
       resumeLink: String(row.resume ?? ""),
       portfolio: String(row.portfolio ?? ""),
       linkedIn: String(row.linked_in ?? ""),
       github: String(row.github ?? ""),
+      // Named, sized and checksummed: the applicant sent the bytes and keeps them; staff download them.
+      files: files.get(String(row.id)) ?? [],
     };
   });
 }

@@ -12,7 +12,10 @@ import {
   submissionAccepted,
 } from "../forms/form-answers.ts";
 import { handleSubmission } from "../forms/submission.ts";
-import { storeApplication } from "./careers.service.ts";
+import { storeApplication, type ApplicationWithFiles } from "./careers.service.ts";
+import { applicationUploads } from "./application-uploads.ts";
+import { registerMultipart } from "../forms/multipart-form.ts";
+import type { StoreItem } from "../forms/submission-batch.ts";
 import { access } from "../http/access.ts";
 import { answer, component, routeSchema, validatedInHandler } from "../http/route-schema.ts";
 
@@ -58,6 +61,7 @@ const schema = routeSchema({
  */
 export async function careersRoutes(app: FastifyInstance, services: AppServices) {
   registerFormBodyParser(app);
+  await registerMultipart(app, applicationUploads);
   app.post(
     "/careers/apply",
     { ...access("public"), schema, validatorCompiler: validatedInHandler },
@@ -67,7 +71,10 @@ export async function careersRoutes(app: FastifyInstance, services: AppServices)
         schema: applicationSchema,
         booleanFields: ["remoteWork"],
         acknowledged: true,
-        store: (tx, item) => storeApplication(tx, services.config.forms, item),
+        uploads: applicationUploads,
+        // A multipart body's data carries its checked files (server/forms/multipart-submission.ts).
+        store: (tx, item) =>
+          storeApplication(tx, services.config.forms, item as StoreItem<ApplicationWithFiles>),
       }),
   );
 }

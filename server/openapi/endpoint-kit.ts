@@ -161,6 +161,8 @@ export interface Answer {
   schema?: ResponseSchemaName;
   /** A body that is not JSON: its media type and an example. */
   text?: { mediaType: string; example: string };
+  /** A body of bytes (a stored file), one of these media types. */
+  binary?: readonly string[];
   example?: unknown;
   headers?: readonly ResponseHeaderName[];
 }

@@ -10,6 +10,7 @@ import { passkeyEndpoints } from "../account/passkeys.openapi.ts";
 import { authEndpoints } from "../auth/auth.openapi.ts";
 import { replyEndpoints } from "../conversations/replies.openapi.ts";
 import { inboundStaffEndpoints } from "../conversations/inbound-staff.openapi.ts";
+import { applicationFileEndpoints } from "../careers/application-files.openapi.ts";
 import { pipelineEndpoints } from "../pipeline/pipeline.openapi.ts";
 import { teamEndpoints } from "../team/team.openapi.ts";
 import { inboxViewEndpoints } from "../inbox/inbox.openapi.ts";
@@ -36,6 +37,7 @@ export const endpoints: readonly Endpoint[] = [
   ...staffEndpoints,
   ...replyEndpoints,
   ...inboundStaffEndpoints,
+  ...applicationFileEndpoints,
   ...pipelineEndpoints,
   ...teamEndpoints,
   ...inboxViewEndpoints,

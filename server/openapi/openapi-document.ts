@@ -198,6 +198,11 @@ function response(answer: Answer): Json {
       [answer.text.mediaType]: { schema: { type: "string" }, example: answer.text.example },
     };
   }
+  if (answer.binary) {
+    result.content = Object.fromEntries(
+      answer.binary.map((mediaType) => [mediaType, { schema: { type: "string", format: "binary" } }]),
+    );
+  }
   if (answer.schema) {
     result.content = {
       "application/json": {

@@ -17,6 +17,7 @@ import { entryReference, entryThread } from "../conversations/thread.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { ASSIGNEE_NAME, assignableKinds, assignmentCondition } from "../team/assignment-sql.ts";
 import { jobTitles } from "../careers/job-ids.ts";
+import { listApplicationFiles } from "../careers/application-file-store.ts";
 import { subscriptionListNames, type SubscriptionList } from "../../contract/subscription-lists.ts";
 import { viewCondition, viewKinds, type ViewContext } from "../inbox/views.ts";
 
@@ -348,6 +349,7 @@ export async function inboxDetail(db: Db, kind: InboxKind, id: string): Promise<
     reference: await entryReference(db, id),
     thread: await entryThread(db, id),
     claim: kind === "contact" ? await entryClaim(db, id) : null,
+    files: kind === "application" ? ((await listApplicationFiles(db, [id])).get(id) ?? []) : [],
   };
 }
 

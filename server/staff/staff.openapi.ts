@@ -32,6 +32,16 @@ import {
   tooManyCodes,
 } from "../openapi/endpoint-kit.ts";
 
+export const exampleApplicationFile = {
+  id: "8b0f6a52-3c1d-4e7a-9f21-6d5c4b3a2e10",
+  field: "resumeFile",
+  name: "grace-hopper-cv.pdf",
+  mediaType: "application/pdf",
+  bytes: 48213,
+  sha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+  uploadedAt: "2026-11-20T09:14:03.120Z",
+} as const;
+
 export const staffEndpoints: Endpoint[] = [
   {
     method: "get",
@@ -186,7 +196,9 @@ export const staffEndpoints: Endpoint[] = [
       "`thread` holds the acknowledgement emailed to the sender (with its delivery state) and the emails that " +
       "came back to it through POST /api/inbound/email (`raw` is set on one whose text could not be read: its " +
       "original is kept for download). `claim` is set on a message made from an email that named another entry " +
-      "from a different address (`item.claimedReference` until it is attached).",
+      "from a different address (`item.claimedReference` until it is attached). `files` lists the files sent " +
+      "with an application (name, type read from the bytes, size, SHA-256), each downloaded with " +
+      "GET /api/staff/inbox/application/{id}/files/{fileId}.",
     bearerAuth: true,
     pathParameters: entryPath,
     answers: {
@@ -214,6 +226,7 @@ export const staffEndpoints: Endpoint[] = [
         reference: "VC-7K3Q9M",
         thread: exampleThread,
         claim: null,
+        files: [exampleApplicationFile],
       }),
       404: entryNotFound,
       ...staffCommon,

@@ -29,6 +29,7 @@ import { releaseSubmission } from "../inbox/release.ts";
 import type { AppServices } from "../services.ts";
 import { replyRoutes } from "../conversations/reply.routes.ts";
 import { inboundStaffRoutes } from "../conversations/inbound-staff.routes.ts";
+import { applicationFileRoutes } from "../careers/application-files.routes.ts";
 import { pipelineRoutes } from "../pipeline/pipeline.routes.ts";
 import { analyticsStaffRoutes } from "../analytics/analytics.routes.ts";
 import { teamRoutes } from "../team/team.routes.ts";
@@ -350,6 +351,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
 
     replyRoutes(staff, services, { staffOf, auditBy, entryParams });
     inboundStaffRoutes(staff, services, { staffOf, auditBy, entryParams });
+    applicationFileRoutes(staff, services, { staffOf, auditBy, entryParams });
     pipelineRoutes(staff, services, { staffOf, auditBy, entryParams });
     analyticsStaffRoutes(staff, services);
     teamRoutes(staff, services, { staffOf, auditBy, entryParams });
