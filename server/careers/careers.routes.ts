@@ -1,5 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { answerExamples, requestExamples } from "../../contract/examples.ts";
+import {
+  applicationFileFields,
+  applicationFileTexts,
+  applicationFileTypes,
+} from "../../contract/application-files.ts";
+import { apiError } from "../http/common-answers.ts";
 import { withSpamSignals } from "../../contract/form-signals.ts";
 import { applicationSchema } from "./job-ids.ts";
 import type { AppServices } from "../services.ts";
@@ -44,6 +50,21 @@ const schema = routeSchema({
     },
     "remoteWork",
   ),
+  multipart: {
+    description:
+      "The same fields as the JSON body, as text (`remoteWork`: `true` or `false`), with up to two files: " +
+      `${applicationFileTexts.hint} each. A file's type is read from its bytes (the name and the part's ` +
+      "Content-Type are not trusted); an empty file part with no name (a file input left empty) is no file. From a " +
+      "browser, only from this site's pages (else 403); sent by the site's form without JavaScript (a page " +
+      "navigation: `Sec-Fetch-Mode: navigate`, or an Accept header asking for text/html) it is answered 303 like " +
+      "the plain form. A file over the limit is answered 413, one of another type or empty 400, each naming the " +
+      "file in `details`. Nothing is stored then.",
+    files: {
+      resumeFile: `The applicant's CV: ${applicationFileTexts.hint}.`,
+      portfolioFile: `A portfolio: ${applicationFileTexts.hint}.`,
+    },
+    fileTypes: Object.keys(applicationFileTypes),
+  },
   response: {
     201: answer(
       "Stored. `id` is the application's reference.",
@@ -51,6 +72,15 @@ const schema = routeSchema({
       answerExamples.submissionAccepted,
     ),
     ...formErrors,
+    413: answer(
+      "The JSON or plain form body is over 100 KB, or a file sent as multipart/form-data is over 10 MB " +
+        "(`details` names it). Nothing was stored.",
+      apiError,
+      {
+        message: applicationFileTexts.requestTooLarge,
+        details: [applicationFileTexts.tooLarge(applicationFileFields.resumeFile)],
+      },
+    ),
   },
 });
 

@@ -13,7 +13,7 @@ export interface ErasureReport {
 
 /**
  * Removes everything stored about one email address, in one transaction, so a failure leaves it all in place:
- * contact messages, job applications, subscriptions (their link tokens go with them), the emails queued about or to
+ * contact messages, job applications with their files, subscriptions (their link tokens go with them), the emails queued about or to
  * them, stored Idempotency-Key answers, rate-limit counters named after the address, the values of a refused form
  * kept for its redirect back, and an account with that
  * email (its sessions and sign-in codes go with it), staff's notes on the removed entries, and their conversations
@@ -24,6 +24,12 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
   return db.transaction(async (tx) => {
     const removed: Record<string, number> = {};
     const ids: string[] = [];
+    // The files sent with the address's applications would go with them (on delete cascade); counted here.
+    removed.application_files = await count(
+      tx,
+      sql`delete from application_files where application_id in
+        (select id from job_applications where lower(email) = ${address}) returning 1`,
+    );
     for (const table of ["contact_messages", "job_applications", "subscriptions"] as const) {
       const rows = rowsOf<{ id: string }>(
         await tx.execute(

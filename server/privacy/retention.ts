@@ -19,6 +19,13 @@ export async function purgeExpired(
   applicationRetentionDays: number,
 ): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
+    // An application's files go with it (on delete cascade); counted first.
+    const files = rowsOf(
+      await tx.execute(sql`
+        delete from application_files where application_id in (select id from job_applications
+          where created_at < now() - make_interval(days => ${applicationRetentionDays}))
+        returning 1`),
+    ).length;
     const applications = rowsOf<{ id: string }>(
       await tx.execute(sql`
         delete from job_applications
@@ -73,6 +80,7 @@ export async function purgeExpired(
     return {
       contact_messages: messages.length,
       job_applications: applications.length,
+      application_files: files,
       inbox_notes: notes,
       thread_messages: conversations.thread_messages!,
       entry_references: conversations.entry_references!,
