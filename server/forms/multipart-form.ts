@@ -110,7 +110,8 @@ export async function readMultipartForm(request: FastifyRequest, rules: UploadRu
       }
       form.files.push({
         field: part.fieldname,
-        fileName: part.filename,
+        // Browsers escape these three in a multipart file name (the HTML standard's form encoding).
+        fileName: part.filename.replace(/%22/g, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n"),
         mediaType: type.mime,
         content,
         sha256: hash.digest("hex"),
