@@ -85,7 +85,8 @@ export const staffMessages = {
   claimedEntryGone: "The entry this email names no longer exists, so it cannot be attached.",
   emailNotFound: "No such email, or its original was not kept.",
   fileNotFound: "No such file on this application.",
-  fileDamaged: "The stored copy of this file no longer matches its checksum, so it is not sent. Restore it from a backup.",
+  fileDamaged:
+    "The stored copy of this file no longer matches its checksum, so it is not sent. Restore it from a backup.",
 } as const;
 
 /** The machine-readable reasons of the console's 403 and 409 answers. */

@@ -50,7 +50,9 @@ export async function listApplicationFiles(
   const rows = await db
     .select({ ...infoColumns, applicationId: applicationFiles.applicationId })
     .from(applicationFiles)
-    .where(sql`${applicationFiles.applicationId} in (select unnest(${`{${applicationIds.join(",")}}`}::uuid[]))`)
+    .where(
+      sql`${applicationFiles.applicationId} in (select unnest(${`{${applicationIds.join(",")}}`}::uuid[]))`,
+    )
     .orderBy(asc(applicationFiles.field));
   for (const { applicationId, ...info } of rows) {
     const list = byApplication.get(applicationId) ?? [];

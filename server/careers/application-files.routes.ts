@@ -51,8 +51,15 @@ export function applicationFileRoutes(staff: FastifyInstance, services: AppServi
  * an ASCII name for every browser, and the name as sent in filename* (RFC 6266) when it has other letters.
  */
 export function attachment(name: string): string {
-  const ascii = name.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "") || "file";
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const ascii =
+    name
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "") || "file";
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return ascii === name
     ? `attachment; filename="${name}"`
     : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;

@@ -5,7 +5,6 @@ import {
   applicationFileTexts,
   applicationFileTypes,
 } from "../../contract/application-files.ts";
-import { apiError } from "../http/common-answers.ts";
 import { withSpamSignals } from "../../contract/form-signals.ts";
 import { applicationSchema } from "./job-ids.ts";
 import type { AppServices } from "../services.ts";
@@ -57,8 +56,9 @@ const schema = routeSchema({
       "Content-Type are not trusted); an empty file part with no name (a file input left empty) is no file. From a " +
       "browser, only from this site's pages (else 403); sent by the site's form without JavaScript (a page " +
       "navigation: `Sec-Fetch-Mode: navigate`, or an Accept header asking for text/html) it is answered 303 like " +
-      "the plain form. A file over the limit is answered 413, one of another type or empty 400, each naming the " +
-      "file in `details`. Nothing is stored then.",
+      "the plain form. A file over the limit is answered 413 " +
+      `(\`${applicationFileTexts.requestTooLarge}\`), one of another type or empty 400; \`details\` names the ` +
+      `file (\`${applicationFileTexts.tooLarge("CV file")}\`). Nothing is stored then.`,
     files: {
       resumeFile: `The applicant's CV: ${applicationFileTexts.hint}.`,
       portfolioFile: `A portfolio: ${applicationFileTexts.hint}.`,
@@ -72,15 +72,6 @@ const schema = routeSchema({
       answerExamples.submissionAccepted,
     ),
     ...formErrors,
-    413: answer(
-      "The JSON or plain form body is over 100 KB, or a file sent as multipart/form-data is over 10 MB " +
-        "(`details` names it). Nothing was stored.",
-      apiError,
-      {
-        message: applicationFileTexts.requestTooLarge,
-        details: [applicationFileTexts.tooLarge(applicationFileFields.resumeFile)],
-      },
-    ),
   },
 });
 

@@ -60,7 +60,11 @@ export async function handleFormPost<Schema extends z.ZodMiniType<{ email: strin
   if (!parsed.success || Object.keys(fileErrors).length > 0) {
     const details = [...(parsed.success ? [] : issuesToDetails(parsed.error)), ...Object.values(fileErrors)];
     const summary = failureSummary(options.scope, details, values);
-    return back({ summary, errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...fileErrors }, values });
+    return back({
+      summary,
+      errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...fileErrors },
+      values,
+    });
   }
   const data = uploads ? { ...parsed.data, files: uploads.files } : parsed.data;
   try {

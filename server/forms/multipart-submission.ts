@@ -45,7 +45,10 @@ export async function handleMultipart<Schema extends z.ZodMiniType<{ email: stri
     throw new HttpError(413, rules.messages.requestTooLarge, { details: Object.values(form.fileErrors) });
   }
   const parsed = options.schema.safeParse(body);
-  const details = [...(parsed.success ? [] : issuesToDetails(parsed.error)), ...Object.values(form.fileErrors)];
+  const details = [
+    ...(parsed.success ? [] : issuesToDetails(parsed.error)),
+    ...Object.values(form.fileErrors),
+  ];
   if (!parsed.success || details.length > 0) {
     throw new HttpError(400, apiMessages.invalidInput, { details });
   }

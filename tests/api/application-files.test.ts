@@ -45,7 +45,11 @@ function multipart(values: Record<string, string>, files: FilePart[]): FormData 
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value);
   for (const file of files) {
-    form.append(file.field, new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }), file.name);
+    form.append(
+      file.field,
+      new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }),
+      file.name,
+    );
   }
   return form;
 }
@@ -122,7 +126,7 @@ describe(`application files on ${databaseLabel()}`, { timeout: 60_000 }, () => {
 
   it("takes an ODT under any name, and gives it the extension of what it is", async () => {
     const id = await applyWith({ ...fields, email: "odt@example.org" }, [
-      { field: "resumeFile", bytes: cvOdt, name: "../../etc/\"cv\".txt" },
+      { field: "resumeFile", bytes: cvOdt, name: '../../etc/"cv".txt' },
     ]);
     expect(await filesOf(id)).toMatchObject([
       { name: "cv.odt", media_type: "application/vnd.oasis.opendocument.text" },
@@ -212,7 +216,11 @@ describe(`application files on ${databaseLabel()}`, { timeout: 60_000 }, () => {
     expect(refused.status, refused.body).toBe(303);
     expect(refused.location).toBe(publicFormPages.application.page);
     const [flash] = await rows<{
-      payload: { summary: { message: string }; errors: Record<string, string>; values: Record<string, unknown> };
+      payload: {
+        summary: { message: string };
+        errors: Record<string, string>;
+        values: Record<string, unknown>;
+      };
     }>(server, "select payload from form_flashes order by expires_at desc limit 1");
     expect(flash!.payload.errors).toEqual({ resumeFile: applicationFileTexts.wrongType("CV file") });
     // Everything typed comes back; the file cannot be given back, and no file field is among the values.
@@ -226,7 +234,9 @@ describe(`application files on ${databaseLabel()}`, { timeout: 60_000 }, () => {
     expect(flash!.payload.summary.message).toContain(applicationFileTexts.wrongType("CV file"));
 
     const stored = await sendAsPage(
-      multipart({ ...fields, email: "nojs@example.org" }, [{ field: "resumeFile", bytes: cvPdf, name: "cv.pdf" }]),
+      multipart({ ...fields, email: "nojs@example.org" }, [
+        { field: "resumeFile", bytes: cvPdf, name: "cv.pdf" },
+      ]),
       navigation,
     );
     expect(stored.status, stored.body).toBe(303);
@@ -240,7 +250,9 @@ describe(`application files on ${databaseLabel()}`, { timeout: 60_000 }, () => {
 
   it("refuses a multipart post from another site's page", async () => {
     const response = await sendAsPage(
-      multipart({ ...fields, email: "cross@example.org" }, [{ field: "resumeFile", bytes: cvPdf, name: "cv.pdf" }]),
+      multipart({ ...fields, email: "cross@example.org" }, [
+        { field: "resumeFile", bytes: cvPdf, name: "cv.pdf" },
+      ]),
       { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
     );
     expect(response.status).toBe(403);
@@ -250,7 +262,9 @@ describe(`application files on ${databaseLabel()}`, { timeout: 60_000 }, () => {
     const id = await applyWith({ ...fields, email: "download@example.org" }, [
       { field: "resumeFile", bytes: cvPdf, name: 'C:\\Users\\grace\\my "best" cv (final)!.pdf' },
     ]);
-    const detail = await server.request("GET", `/api/staff/inbox/application/${id}`, { headers: staff.headers });
+    const detail = await server.request("GET", `/api/staff/inbox/application/${id}`, {
+      headers: staff.headers,
+    });
     const { files } = (await detail.json()) as { files: { id: string; name: string; sha256: string }[] };
     expect(files).toEqual([
       expect.objectContaining({ field: "resumeFile", name: "my-best-cv-final.pdf", sha256: sha256(cvPdf) }),
@@ -271,9 +285,13 @@ describe(`application files on ${databaseLabel()}`, { timeout: 60_000 }, () => {
     );
     expect(audit).toHaveLength(1);
 
-    const missing = await server.request("GET", `/api/staff/inbox/application/${id}/files/${crypto.randomUUID()}`, {
-      headers: staff.headers,
-    });
+    const missing = await server.request(
+      "GET",
+      `/api/staff/inbox/application/${id}/files/${crypto.randomUUID()}`,
+      {
+        headers: staff.headers,
+      },
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -314,7 +332,10 @@ describe(`application files on ${databaseLabel()}`, { timeout: 60_000 }, () => {
     const id = await applyWith({ ...fields, email: "old.files@example.org" }, [
       { field: "resumeFile", bytes: cvPdf, name: "cv.pdf" },
     ]);
-    await rows(server, `update job_applications set created_at = now() - interval '400 days' where id = '${id}'`);
+    await rows(
+      server,
+      `update job_applications set created_at = now() - interval '400 days' where id = '${id}'`,
+    );
     const removed = await purgeExpired(server.database.db, 180);
     expect(removed.application_files).toBeGreaterThanOrEqual(1);
     expect(await filesOf(id)).toEqual([]);
