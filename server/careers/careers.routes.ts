@@ -1,10 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { answerExamples, requestExamples } from "../../contract/examples.ts";
-import {
-  applicationFileFields,
-  applicationFileTexts,
-  applicationFileTypes,
-} from "../../contract/application-files.ts";
+import { applicationFileTexts, applicationFileTypes } from "../../contract/application-files.ts";
 import { withSpamSignals } from "../../contract/form-signals.ts";
 import { applicationSchema } from "./job-ids.ts";
 import type { AppServices } from "../services.ts";

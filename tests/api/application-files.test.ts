@@ -47,7 +47,7 @@ function multipart(values: Record<string, string>, files: FilePart[]): FormData 
   for (const file of files) {
     form.append(
       file.field,
-      new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }),
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }),
       file.name,
     );
   }

@@ -45,7 +45,7 @@ describe(`backup and restore CLIs on ${databaseLabel()}`, { timeout: 120_000 }, 
       formSentAt: "20000",
     }))
       application.append(name, String(value));
-    application.append("resumeFile", new Blob([cv]), "cv.pdf");
+    application.append("resumeFile", new Blob([new Uint8Array(cv)]), "cv.pdf");
     const applied = await fetch(`${server.url}/api/careers/apply`, { method: "POST", body: application });
     expect(applied.status).toBe(201);
     await verifiedStaff(server);
