@@ -14,6 +14,7 @@ import { SelectField, TextAreaField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
 import { ClaimNotice } from "./claim-notice.tsx";
 import { EntryConversation } from "./entry-conversation.tsx";
+import { EntryFiles } from "./entry-files.tsx";
 import { StageMove } from "./stage-move.tsx";
 import { AssignmentControl } from "./assignment-control.tsx";
 import { conversationTexts } from "../../../contract/conversations.ts";
@@ -200,6 +201,7 @@ export function EntryDetail({
               <p className="mt-3 text-slate-700">Loading...</p>
             )}
           </section>
+          {detail ? <EntryFiles token={token} base={base} files={detail.files} /> : null}
           {detail && item.kind !== "subscription" ? (
             <EntryConversation
               token={token}
