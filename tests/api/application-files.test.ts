@@ -341,3 +341,29 @@ describe(`application files on ${databaseLabel()}`, { timeout: 60_000 }, () => {
     expect(await filesOf(id)).toEqual([]);
   });
 });
+
+describe(`application files and the rate limit on ${databaseLabel()}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ FORM_RATE_LIMIT: "2" });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("counts a multipart application like a JSON one: the third from one network is refused with 429", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await fetch(`${server.url}/api/careers/apply`, {
+        method: "POST",
+        body: multipart({ ...fields, email: `limit${attempt}@example.org` }, [
+          { field: "resumeFile", bytes: cvPdf, name: "cv.pdf" },
+        ]),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(await countRows(server, "application_files")).toBe(2);
+  });
+});
