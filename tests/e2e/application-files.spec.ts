@@ -3,8 +3,10 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { applicationFileTexts } from "../../contract/application-files.ts";
 import { applicationTexts } from "../../contract/application.ts";
 import { publicFormPages } from "../../contract/public-forms.ts";
-import { expectNoAxeViolations, waitForInteractive } from "../support/axe.ts";
+import { expectNoAxeViolations, openHydrated, waitForInteractive } from "../support/axe.ts";
 import { applyNowFor } from "../support/careers.ts";
+import { verifiedStaff } from "../support/staff-helpers.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // A CV sent with an application (issue 43 item 2, ADR 0051), in the browser: the dialog with JavaScript, and the
 // form on the page without it. A refused file is named on its field and nothing typed is lost; a PDF goes through.
@@ -120,6 +122,54 @@ test.describe("an application with a CV file, without JavaScript", () => {
     await expect(page).toHaveURL((url) => url.pathname === publicFormPages.application.thanks);
     await expect(page.getByRole("status")).toHaveText(applicationTexts.success);
   });
+});
+
+test.describe("the file in the staff console", () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startTestServer({ FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT: "1000" });
+    const form = new FormData();
+    const fields = {
+      name: "Grace Hopper",
+      email: "grace@example.org",
+      position: "ai-researcher",
+      experience: "senior",
+      coverLetter: "Compilers and climate models.",
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append("resumeFile", new Blob([new Uint8Array(cvPdf.buffer)]), cvPdf.name);
+    const applied = await fetch(`${server.url}/api/careers/apply`, { method: "POST", body: form });
+    expect(applied.status).toBe(201);
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  for (const [colorScheme, width] of [
+    ["light", 1280],
+    ["dark", 375],
+  ] as const) {
+    test(`the application shows its CV, saved as a download (${colorScheme}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 900 });
+      const staff = await verifiedStaff(server);
+      await page.addInitScript((token) => window.localStorage.setItem("token", token), staff.token);
+      await openHydrated(page, `${server.url}/staff`);
+      await page.getByRole("button", { name: /Grace Hopper/ }).click();
+      const files = page.getByRole("region", { name: "Files sent" });
+      await expect(files).toContainText("CV file");
+      await expect(files).toContainText(`${cvPdf.name} (PDF, 1 kB)`);
+      await expectNoAxeViolations(page);
+      const download = page.waitForEvent("download");
+      await files.getByRole("button", { name: `Download ${cvPdf.name}` }).click();
+      const saved = await download;
+      expect(saved.suggestedFilename()).toBe(cvPdf.name);
+      expect(fs.readFileSync(await saved.path()).equals(cvPdf.buffer)).toBe(true);
+    });
+  }
 });
 
 /**
