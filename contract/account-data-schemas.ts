@@ -14,7 +14,7 @@ import {
   type SubscriptionChange,
   type WithdrawnApplication,
 } from "./account-data.ts";
-import { applicationFileInfoSchema } from "./application-files.ts";
+import { applicationFileInfoSchema } from "./application-files-schemas.ts";
 import { applicationStages } from "./pipeline.ts";
 import { handlingStatuses, roles } from "./staff.ts";
 import { subscriptionLists } from "./subscription-texts.ts";

@@ -1,5 +1,3 @@
-import { z } from "./zod.ts";
-
 // The files an application may carry (a CV, a portfolio): which fields, which kinds, how big, and what the form and
 // the server say when one is refused. A field's message has no full stop (contract/form-problems.ts); a message
 // about the whole request is a sentence. ADR 0051.
@@ -55,16 +53,6 @@ export interface ApplicationFileInfo {
   sha256: string;
   uploadedAt: string;
 }
-
-export const applicationFileInfoSchema = z.object({
-  id: z.uuid(),
-  field: z.enum(applicationFileFieldNames as [ApplicationFileField, ...ApplicationFileField[]]),
-  name: z.string(),
-  mediaType: z.enum(Object.keys(applicationFileTypes) as [ApplicationFileType, ...ApplicationFileType[]]),
-  bytes: z.int().check(z.minimum(1)),
-  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
-  uploadedAt: z.string(),
-});
 
 /** A file name safe to show and to put in a Content-Disposition header: no path, quotes or control characters. */
 export function safeFileName(raw: string, extension: string): string {

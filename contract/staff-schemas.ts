@@ -1,6 +1,6 @@
 import { cleanMultiLine, cleanSingleLine } from "./clean-text.ts";
 import { z } from "./zod.ts";
-import { applicationFileInfoSchema } from "./application-files.ts";
+import { applicationFileInfoSchema } from "./application-files-schemas.ts";
 import { inboxViewSchema } from "./inbox-views-schemas.ts";
 import { assigneeSchema, assignmentFilterSchema } from "./team-schemas.ts";
 import { deliveryStates, REFERENCE_PATTERN, threadDirections, threadKinds } from "./conversations.ts";
