@@ -24,9 +24,12 @@ const boundaries = [
   {
     target: "./server",
     from: "./app",
-    // The content reader runs in Node only: the server reads the job ids from content/jobs/ with it.
-    except: ["./content/load.ts"],
-    message: "The server never imports the browser app.",
+    message: "The server never imports the site: what it needs of content/ comes from content-reader/.",
+  },
+  {
+    target: "./content-reader",
+    from: ["./app", "./server"],
+    message: "content-reader is shared by the site's build and the server: it imports neither.",
   },
   {
     target: "./app/content",
@@ -68,7 +71,7 @@ const boundaries = [
 // The site and the server never import the build, the benches or the tests (their own unit tests may use the tests'
 // support); those import anything.
 const toolingZone = {
-  target: ["./app", "./server", "./contract"],
+  target: ["./app", "./server", "./contract", "./content-reader"],
   from: ["./tooling", "./bench", "./tests"],
   message: "The site and the server never import the build, the benches or the tests; those import them.",
 };
@@ -98,6 +101,34 @@ export default tseslint.config(
       // No module may depend on itself through others (server plugins and the app they are registered by, etc.).
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { zones: [...boundaries, toolingZone] }],
+    },
+  },
+  {
+    // Route files validate, call a service and answer (issue 40): SQL, the tables and transactions live in the
+    // services, typed from the schema (docs/architecture.md).
+    files: ["server/**/*.routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "drizzle-orm", message: "SQL belongs in a service, not in a route file." }],
+          patterns: [
+            {
+              group: ["drizzle-orm/*", "**/*.schema.ts", "**/db/client.ts", "**/db/typed-rows.ts"],
+              message: "Tables and SQL belong in a service, not in a route file.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        ...["db", "tx"].flatMap((name) =>
+          [`[callee.object.name="${name}"]`, `[callee.object.property.name="${name}"]`].map((object) => ({
+            selector: `CallExpression${object}[callee.property.name=/^(execute|select|selectDistinct|insert|update|delete|transaction|query)$/]`,
+            message: "Queries and transactions belong in a service: the route calls it.",
+          })),
+        ),
+      ],
     },
   },
   {

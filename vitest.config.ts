@@ -12,7 +12,9 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
             "contract/**/*.test.ts",
+            "content-reader/**/*.test.ts",
             "tooling/**/*.test.ts",
+            "bench/**/*.test.ts",
           ],
           environment: "node",
           // npm test runs this beside lint and typecheck (tooling/test.ts): on two cores a test that starts PGlite

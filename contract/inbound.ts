@@ -25,3 +25,14 @@ export const inboundFiledSchema = z.object({
   id: z.uuid(),
 });
 export type InboundFiled = z.infer<typeof inboundFiledSchema>;
+
+/**
+ * A delivery status notification about newsletter editions (server/newsletters/bounces.ts): not filed as a message;
+ * `recorded` emails marked as bounced, `suppressed` addresses no longer sent to from now on.
+ */
+export const bounceRecordedSchema = z.object({
+  filed: z.literal("bounce"),
+  recorded: z.int().check(z.minimum(0)),
+  suppressed: z.int().check(z.minimum(0)),
+});
+export type BounceRecorded = z.infer<typeof bounceRecordedSchema>;

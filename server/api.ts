@@ -20,6 +20,7 @@ import { registerOpenApiDocument } from "./openapi/openapi.plugin.ts";
 import { registerRouteSchemas } from "./http/route-validation.ts";
 import type { AppServices } from "./services.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
+import { newsletterRoutes } from "./newsletters/newsletters.routes.ts";
 import { subscriptionRoutes } from "./subscriptions/subscriptions.routes.ts";
 
 export const API_PREFIX = "/api";
@@ -56,6 +57,7 @@ export function apiRoutes(services: AppServices) {
     await app.register(careersRoutes, services);
     await app.register(subscriptionRoutes, services);
     await app.register(staffRoutes, services);
+    await app.register(newsletterRoutes, services);
     await app.register(inboundRoutes, services);
     await app.register(analyticsIngestRoutes, services);
   };

@@ -23,6 +23,8 @@ import { outboxPlugin } from "./outbox/outbox.plugin.ts";
 import { retentionPlugin } from "./privacy/retention.plugin.ts";
 import { analyticsPlugin } from "./analytics/analytics.plugin.ts";
 import { digestPlugin } from "./team/digest.plugin.ts";
+import { newsletterSenderPlugin } from "./newsletters/newsletter-sender.plugin.ts";
+import { newsletterArchivePages } from "./newsletters/archive-pages.ts";
 import { createServices } from "./services.ts";
 
 // The largest JSON body any form needs (a long cover letter) fits well inside this; bigger bodies get 413.
@@ -93,12 +95,14 @@ export async function buildApp({
     log: app.log,
   });
 
-  // One log line per request, after it is answered. The `url` serializer drops secrets from the query string.
+  // One log line per request, after it is answered. The `url` serializer drops secrets from the query string. `ip`
+  // is the client's address as TRUST_PROXY decides it, so the log shows whether the setting matches the proxy.
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
       {
         method: request.method,
         url: request.url,
+        ip: request.ip,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
@@ -117,12 +121,16 @@ export async function buildApp({
   // password reset link hands its token to a cookie and moves on to the clean URL (ADR 0017).
   const flashPages = formFlashPages(services);
   const handover = resetLinkHandover(config.auth.secureCookies);
+  // The newsletters' archive is filled from the database into its prerendered page (ADR 0050).
+  const archive = newsletterArchivePages(services);
   const sendNotFoundPage = await registerStaticSite(app, config.staticDir, {
     pageVariant: async (request, reply, urlPath, html) =>
       (await handover(request, reply, urlPath, html)) ??
-      (reply.sent ? undefined : flashPages(request, reply, urlPath, html)),
+      (reply.sent ? undefined : await flashPages(request, reply, urlPath, html)) ??
+      (reply.sent ? undefined : await archive.listVariant(request, reply, urlPath, html)),
   });
   registerErrorHandling(app, sendNotFoundPage);
+  await app.register(archive.plugin);
   // Analytics records views of these pages only (server/analytics/collect.ts).
   services.analytics.sitePages = new Set(prerenderedPageFiles(config.staticDir).keys());
 
@@ -132,6 +140,7 @@ export async function buildApp({
   await app.register(retentionPlugin, services);
   await app.register(analyticsPlugin, services);
   await app.register(digestPlugin, services);
+  await app.register(newsletterSenderPlugin, services);
 
   app.addHook("onClose", async () => {
     await database.close();

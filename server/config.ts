@@ -12,6 +12,11 @@ import {
   type TracingConfig,
 } from "./observability/observability-config.ts";
 import { inboundConfigFrom, inboundEnv, type InboundConfig } from "./inbound/inbound-config.ts";
+import {
+  newsletterConfigFrom,
+  newsletterEnv,
+  type NewsletterConfig,
+} from "./newsletters/newsletter-config.ts";
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -54,6 +59,7 @@ const envSchema = z.object({
   ...formsEnv,
   ...observabilityEnv,
   ...inboundEnv,
+  ...newsletterEnv,
   // Key that encrypts the staff TOTP secrets: 32 bytes as 64 hex digits. Unset: a key file in DATA_DIR is made.
   STAFF_SECRET_KEY: z
     .string()
@@ -80,6 +86,8 @@ export interface Config {
   forms: FormsConfig;
   /** Emails posted back to the site by the mail provider (server/inbound/). */
   inbound: InboundConfig;
+  /** Newsletter editions: how fast they go out (server/newsletters/). */
+  newsletters: NewsletterConfig;
   /** Hex key for the staff second factors' secrets (server/staff/secret-box.ts); undefined: a key file in dataDir. */
   staffSecretKey: string | undefined;
   /** How long requests in flight may take to finish once shutdown began (server/http/graceful-shutdown.ts). */
@@ -105,6 +113,22 @@ const MAY_HOLD_A_SECRET = /SECRET|TOKEN|KEY|PASSWORD|URL|DSN|HEADERS/i;
 function shownValue(name: string, value: string | undefined): string {
   if (value !== undefined && MAY_HOLD_A_SECRET.test(name)) return "its value is not shown";
   return `got ${JSON.stringify(value)}`;
+}
+
+/**
+ * Rules for the server process only (the command-line tools read the same settings but need not meet them): on
+ * PostgreSQL several servers share one database, and each would otherwise make a staff key file of its own, so a
+ * second factor set up through one server would fail on the others (server/staff/secret-box.ts).
+ */
+export function serverConfigProblems(config: Config): string[] {
+  if (config.databaseUrl && !config.staffSecretKey) {
+    return [
+      "STAFF_SECRET_KEY is required when DATABASE_URL is set: every server of the database must encrypt the " +
+        "staff's second factors with the same key (openssl rand -hex 32). A server that ran without it keeps its " +
+        "key in DATA_DIR/staff-secret.key: set STAFF_SECRET_KEY to that file's content on every server.",
+    ];
+  }
+  return [];
 }
 
 /** Reads the environment; throws ConfigError with one line per bad value. Empty strings count as unset. */
@@ -138,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     auth,
     forms: formsConfigFrom(value),
     inbound: inboundConfigFrom(value),
+    newsletters: newsletterConfigFrom(value),
     staffSecretKey: value.STAFF_SECRET_KEY,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     metrics: metricsConfigFrom(value),

@@ -11,6 +11,8 @@ import { GroupCommit } from "./forms/group-commit.ts";
 import { commitSubmissions, type CommittedSubmission, type SubmissionJob } from "./forms/submission-batch.ts";
 import { RateLimiter } from "./rate-limit/rate-limiter.ts";
 import { AnalyticsService } from "./analytics/analytics.service.ts";
+import { NewsletterSender } from "./newsletters/newsletter-sender.ts";
+import { publicOrigin } from "./http/public-origin.ts";
 
 /**
  * Everything a route plugin may need, built once per server by buildApp (server/app.ts) and handed to each plugin.
@@ -34,6 +36,8 @@ export interface AppServices {
   metrics: Metrics;
   /** Page views and events without cookies or personal data (server/analytics/), and their roll-up. */
   analytics: AnalyticsService;
+  /** Hands the editions being sent to the outbox at the configured rate (server/newsletters/). */
+  newsletters: NewsletterSender;
 }
 
 export function createServices(
@@ -46,6 +50,7 @@ export function createServices(
   }: { readiness?: Readiness; metrics?: Metrics } = {},
 ): AppServices {
   const rateLimiter = new RateLimiter(database.db, metrics);
+  const outbox = new OutboxWorker(database.db, config.forms, log, undefined, metrics);
   return {
     config,
     database,
@@ -53,9 +58,19 @@ export function createServices(
     metrics,
     rateLimiter,
     submissions: new GroupCommit((jobs) => commitSubmissions(database.db, rateLimiter, jobs)),
-    outbox: new OutboxWorker(database.db, config.forms, log, undefined, metrics),
+    outbox,
     retention: retentionJob(database.db, config.forms.applicationRetentionDays, log),
     analytics: new AnalyticsService(database.db, log),
     digest: digestJob(database.db, config.forms, log),
+    newsletters: new NewsletterSender(
+      database.db,
+      {
+        sendPerMinute: config.newsletters.sendPerMinute,
+        mailFrom: config.forms.mailFrom,
+        origin: publicOrigin(config),
+      },
+      log,
+      () => outbox.notify(),
+    ),
   };
 }

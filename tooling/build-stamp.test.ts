@@ -61,4 +61,14 @@ describe("buildState", () => {
     fs.writeFileSync(path.join(root, "server/main.ts"), "// the server runs from source\n");
     expect(buildState(root, inputsStamp(root, "")).state).toBe("fresh");
   });
+
+  it("is the same whether PUBLIC_ORIGIN is unset, empty, the default or the default with a trailing slash", () => {
+    // The build writes the default origin into the pages when none is set, so these builds are one build: a server
+    // started with PUBLIC_ORIGIN set to its default must not find the build stale (issue 44).
+    const root = project();
+    const unset = inputsStamp(root, "");
+    expect(inputsStamp(root, "https://verdantcollective.example")).toBe(unset);
+    expect(inputsStamp(root, "https://verdantcollective.example/")).toBe(unset);
+    expect(inputsStamp(root, "https://example.org")).not.toBe(unset);
+  });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { DEFAULT_PUBLIC_ORIGIN } from "../app/content/site.ts";
 import { filesUnder } from "./lib/files.ts";
 
 // What `npm start` compares to decide whether the built site is current: one hash of every input the build reads
@@ -27,10 +28,13 @@ const SITE_INDEX = "build/client/index.html";
 // Tests build nothing.
 const isInput = (file: string) => !/\.test\.tsx?$/.test(file);
 
-/** The hash of the build's inputs under `root`, with the PUBLIC_ORIGIN the build would write into the pages. */
+/**
+ * The hash of the build's inputs under `root`, with the PUBLIC_ORIGIN the build would write into the pages: the
+ * origin as the build uses it (app/content/site.ts), so unset and set to its default are one build.
+ */
 export function inputsStamp(root = process.cwd(), publicOrigin = process.env.PUBLIC_ORIGIN ?? ""): string {
   const hash = createHash("sha256");
-  hash.update(`PUBLIC_ORIGIN=${publicOrigin}\0`);
+  hash.update(`PUBLIC_ORIGIN=${(publicOrigin || DEFAULT_PUBLIC_ORIGIN).replace(/\/+$/, "")}\0`);
   for (const input of BUILD_INPUTS) {
     const full = path.join(root, input);
     if (!fs.existsSync(full)) continue;

@@ -1,6 +1,7 @@
 // `npm run build`: always builds. The fonts are subset first (they are inputs of the pages), then the stamp of the
 // inputs is taken, Astro builds, and the stamp is written only once the build has succeeded (tooling/build-stamp.ts).
 import { spawnSync } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "../server/runtime-flags.ts";
 import { inputsStamp, writeStamp } from "./build-stamp.ts";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
@@ -11,4 +12,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 run(process.execPath, ["tooling/fonts/subset-fonts.ts", "--quiet"]);
 const stamp = inputsStamp();
 run("astro", ["build"], { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" });
+// After Astro has exited, so the two peaks of memory do not add up.
+run(process.execPath, [...SERVER_NODE_FLAGS, "tooling/pglite-template.ts"]);
 writeStamp(stamp);

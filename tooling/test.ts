@@ -19,7 +19,11 @@ const stages: Step[][] = [
     ["unit", ["vitest", "run", "--project", "unit"]],
   ],
   [["build", ["npm", "run", "-s", "build"]]],
-  [["budgets", ["node", "tooling/check-budgets.ts"]]],
+  [
+    ["budgets", ["node", "tooling/check-budgets.ts"]],
+    // Every prerendered page through the Nu HTML checker (needs Java, as e2e needs Chromium).
+    ["html", ["node", "tooling/check-html.ts"]],
+  ],
   [["api", ["vitest", "run", "--project", "api"]]],
   [["e2e", ["playwright", "test"]]],
 ];

@@ -1,4 +1,7 @@
-// The Atom feeds generated at build (app/files/feeds.ts) and linked from their pages (<link rel="alternate">).
+// The Atom feeds generated at build (app/files/feeds.ts) and linked from their pages (<link rel="alternate">); the
+// newsletters' is written by the server from the editions it sent (server/newsletters/archive-pages.ts).
+import { newsletterArchive } from "../../contract/newsletters.ts";
+
 export interface FeedInfo {
   path: string;
   title: string;
@@ -20,4 +23,5 @@ export const feeds = {
     subtitle: "Upcoming summits, hackathons and roundtables of the Verdant Collective community.",
     label: "Events feed (Atom)",
   },
+  newsletters: newsletterArchive.feed,
 } as const satisfies Record<string, FeedInfo>;

@@ -2,11 +2,21 @@
 // of the browser bundle that the contract keeps on zod/mini.
 // eslint-disable-next-line no-restricted-imports -- see above
 import { z } from "zod";
-import type { JobId } from "../../contract/careers.ts";
-import { contactCategories } from "../../contract/contact.ts";
-import { emailStages } from "../../contract/pipeline.ts";
-import { unknownPlaceholderMessage, unknownPlaceholders } from "../../contract/placeholders.ts";
 import { topicCategories } from "./categories.ts";
+import { isoDate, list, order, text } from "../../content-reader/fields.ts";
+
+// The field rules, and the collections the server reads too (jobs, acknowledgements, stage emails), live outside
+// app/ in content-reader/, which the server may import; they are part of these rules all the same.
+export { isoDate, list, order, text } from "../../content-reader/fields.ts";
+export {
+  acknowledgedForms,
+  acknowledgementSchema,
+  jobSchema,
+  stageEmailSchema,
+  type Acknowledgement,
+  type Job,
+  type StageEmailText,
+} from "../../content-reader/server-collections.ts";
 
 // The rules every content file under content/ must follow, checked when the site is built (app/content/load.ts).
 // Pages import only the types below (`import type`), never this module's values: zod stays out of the browser.
@@ -14,18 +24,6 @@ import { topicCategories } from "./categories.ts";
 // Ids and slugs come from file names; a Markdown file's text below its front matter fills one field (see
 // `collections` in app/content/load.ts). Unknown fields are refused, so a misspelt field name fails the build instead of
 // silently disappearing from the page.
-
-export const text = z.string().trim().min(1, "must not be empty");
-export const list = (item: z.ZodType<string> = text) => z.array(item).min(1, "needs at least one entry");
-
-/** A calendar date written as 2025-01-31 that exists (no 2025-02-30). */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written as YYYY-MM-DD")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "is not a real date");
 
 /** A month written as 2025-05. */
 export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written as YYYY-MM");
@@ -45,46 +43,7 @@ export function yearMismatch(title: string, url: string): string | undefined {
 }
 
 export const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a path on this site, such as /contact");
-export const order = z.number().int("must be a whole number").nonnegative("must not be negative");
 const category = z.enum(topicCategories, { error: `must be one of: ${topicCategories.join(", ")}` });
-
-/** "$90,000 - $140,000": the lower figure first. */
-const salaryRange = z
-  .string()
-  .regex(/^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*$/, 'must look like "$90,000 - $140,000"')
-  .refine((value) => {
-    const figures = /^\$([\d,]+) - \$([\d,]+)$/.exec(value);
-    // A value of the wrong shape is reported by the pattern above alone.
-    return !figures || Number(figures[1]!.replace(/,/g, "")) < Number(figures[2]!.replace(/,/g, ""));
-  }, "must start with the lower figure");
-
-export const jobSchema = z
-  .strictObject({
-    id: text,
-    order,
-    title: text,
-    department: text,
-    // The careers page says every role is remote and full-time, and job-search data is published as such.
-    location: z.literal("Remote / Global", { error: 'must be "Remote / Global" (every role is remote)' }),
-    type: z.literal("Full-time", { error: 'must be "Full-time"' }),
-    /** The experience badge, such as "Senior" or "Mid-Senior". */
-    experience: text,
-    description: text,
-    requirements: list(),
-    responsibilities: list(),
-    /** Annual range in US dollars. */
-    salary: salaryRange,
-    equity: z
-      .string()
-      .regex(/^(Significant|Competitive) equity$/, 'must be "Significant equity" or "Competitive equity"'),
-    /** The day the posting was published and the last day it stays open (structured data for job search engines). */
-    datePosted: isoDate,
-    validThrough: isoDate,
-  })
-  .refine((job) => job.validThrough > job.datePosted, {
-    path: ["validThrough"],
-    message: "must be after datePosted",
-  });
 
 export const eventStatuses = ["Registration Open", "Early Bird Registration", "Invitation Only"] as const;
 
@@ -393,32 +352,6 @@ export const mediaContactSchema = z.strictObject({
 
 export const companyFactSchema = z.strictObject({ figure: text, label: text });
 
-/** Who an acknowledgement speaks for: a contact category (its department), or the application form. */
-export const acknowledgedForms = [...contactCategories, "application"] as const;
-
-/**
- * content/acknowledgements.yaml: what the email acknowledging a message or an application says comes next, and how
- * soon people usually hear back, one entry per contact category and one for applications.
- */
-export const acknowledgementSchema = z.strictObject({
-  for: z.enum(acknowledgedForms, { error: `must be one of: ${acknowledgedForms.join(", ")}` }),
-  /** Completes "We usually answer within …". */
-  responseTime: text,
-  nextSteps: text,
-});
-
-/**
- * content/stage-emails.yaml: the email an applicant gets when staff move the application to a stage that has one
- * (the interview invitation, the decline), in Markdown with the placeholders {{name}}, {{position}}, {{reference}}.
- */
-export const stageEmailSchema = z.strictObject({
-  for: z.enum(emailStages, { error: `must be one of: ${emailStages.join(", ")}` }),
-  body: text.superRefine((value, context) => {
-    const unknown = unknownPlaceholders(value);
-    if (unknown.length > 0) context.addIssue({ code: "custom", message: unknownPlaceholderMessage(unknown) });
-  }),
-});
-
 /** The public pages: their keys, used by the code (pageMeta("careers")), and their entries in content/page-titles.yaml. */
 export const pageKeys = [
   "home",
@@ -437,6 +370,7 @@ export const pageKeys = [
   "serviceAgtech",
   "insights",
   "events",
+  "newsletters",
   "press",
   "contact",
   "legal",
@@ -514,7 +448,6 @@ export const whitepaperSchema = z.strictObject({
   sections: z.array(legalSectionSchema).min(1, "needs at least one section"),
 });
 
-export type Job = Omit<z.output<typeof jobSchema>, "id"> & { id: JobId };
 export type UpcomingEvent = z.output<typeof upcomingEventSchema>;
 export type EventStatus = UpcomingEvent["status"];
 export type EventVenue = z.output<typeof eventVenueSchema>;
@@ -543,8 +476,6 @@ export type ExplainerVideo = z.output<typeof explainerVideoSchema>;
 export type VisualAssetCategory = z.output<typeof visualAssetCategorySchema>;
 export type MediaContact = z.output<typeof mediaContactSchema>;
 export type CompanyFact = z.output<typeof companyFactSchema>;
-export type Acknowledgement = z.output<typeof acknowledgementSchema>;
-export type StageEmailText = z.output<typeof stageEmailSchema>;
 export type PageKey = (typeof pageKeys)[number];
 export type PageInfo = z.output<typeof pageInfoSchema>;
 export type PageTitles = z.output<typeof pageTitlesSchema>;

@@ -3,7 +3,7 @@
 // content/past-events/ (with its outcome) is an editor's decision.
 import fs from "node:fs";
 import path from "node:path";
-import { parseMarkdown } from "./parse.ts";
+import { parseMarkdown } from "../../content-reader/parse.ts";
 
 export interface EventDates {
   slug: string;

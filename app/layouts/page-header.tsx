@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { AuthNavButton } from "../features/auth/auth-nav-button.tsx";
-import { AccountNavLink } from "../features/auth/account-link.tsx";
+import { AccountNavLink } from "../features/account/account-link.tsx";
 import { StaffNavLink } from "../features/auth/staff-link.tsx";
 
 /** The header with the account's controls; the search button comes from the layout as an island. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { TOKEN_KEY } from "../features/auth/auth-context.tsx";
+import { TOKEN_KEY } from "./auth-context.tsx";
 import { PAGE_STATE_HEAD_SCRIPT } from "./page-state.ts";
 
 const root = document.documentElement;

@@ -3,7 +3,7 @@
 // the client:interaction directive (app/islands/interaction-directive.ts, ADR 0016) knows which islands must start without waiting for
 // a touch:
 //
-// - `data-session-stored`: a session token is stored (app/features/auth/auth-context.tsx, key `token`, ADR 0004);
+// - `data-session-stored`: a session token is stored (app/lib/auth-context.tsx, key `token`, ADR 0004);
 //   the header script may still find the server refusing it;
 // - `data-url-fragment`: the address has a fragment, as the emailed links do (`#token=…`, app/lib/use-fragment-token.ts).
 //

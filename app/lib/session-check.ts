@@ -1,6 +1,6 @@
 /**
  * The header script's GET /api/auth/me for the stored token (app/components/layout/header-script.ts), published on `window`
- * before any island starts, so that an island's start-up check (app/features/auth/auth-context.tsx) reads that
+ * before any island starts, so that an island's start-up check (app/lib/auth-context.tsx) reads that
  * answer instead of asking the server a second time for the same token.
  */
 export interface SharedSessionCheck {

@@ -1,4 +1,4 @@
-import { AuthProvider, TOKEN_KEY, useAuth } from "../features/auth/auth-context.tsx";
+import { AuthProvider, TOKEN_KEY, useAuth } from "../lib/auth-context.tsx";
 import { StaffConsole } from "../features/staff/staff-console.tsx";
 import { useHydrated } from "../lib/use-hydrated.ts";
 

@@ -30,7 +30,7 @@ export default function TermsPage({
           </>
         }
       />
-      <Section>
+      <Section as="div">
         <LegalDocumentBody sections={termsDocument.sections} headingLevel={2} anchored />
         <p className="mt-10 max-w-prose text-slate-700">
           {copy.otherPolicies.before}{" "}

@@ -1,59 +1,80 @@
 import type { ApplicationStage } from "../../contract/pipeline.ts";
-import { sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { applicationStatusWords } from "../../contract/account-data.ts";
 import type { AccountDataExport } from "../../contract/account-data-schemas.ts";
-import type { HandlingStatus } from "../../contract/staff.ts";
 import { asRole } from "../../contract/staff.ts";
 import { listApplicationFiles } from "../careers/application-file-store.ts";
 import { jobTitles } from "../careers/job-ids.ts";
-import { rowsOf, type Db } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
+import { inIdList } from "../db/id-list.ts";
 import type { Caller } from "../auth/caller.ts";
+import { oauthIdentities, sessions, trustedDevices, users } from "../auth/auth.schema.ts";
+import { passkeys } from "./passkeys.schema.ts";
+import { auditLog, staffRecoveryCodes, staffSecondFactors } from "../staff/staff.schema.ts";
+import { mailOutbox } from "../outbox/outbox.schema.ts";
+import { contactMessages } from "../contact/contact.schema.ts";
+import { jobApplications } from "../careers/careers.schema.ts";
+import { subscriptions } from "../subscriptions/subscriptions.schema.ts";
 
 // Everything stored about the signed-in person, for GET /api/account/data. What the account holds is always in it;
 // what was sent from the address (messages, applications, subscriptions) only once the address is verified, since
 // anyone can register an address they do not hold. Never secrets: no password hash, token hashes or TOTP secret.
 
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+/** A moment as the export writes it: UTC, to the second (2026-11-28T09:15:00Z). */
+const iso = (moment: Date) => moment.toISOString().replace(/\.\d{3}Z$/, "Z");
+const isoOrNull = (moment: Date | null) => (moment === null ? null : iso(moment));
 
-type Row = Record<string, unknown>;
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+/** Rows sent from the address, compared as the forms' unique indexes compare them. */
+const fromAddress = (column: PgColumn, email: string): SQL => sql`lower(${column}) = lower(${email})`;
 
 export async function accountExport(db: Db, me: Caller): Promise<AccountDataExport> {
-  const [user] = rowsOf<Row>(
-    await db.execute(sql`
-      select id, name, email, role, password_hash is not null as password_set,
-        ${iso("email_verified_at")} as email_verified_at, ${iso("created_at")} as created_at
-      from users where id = ${me.userId}`),
-  );
-  const sessions = rowsOf<Row>(
-    await db.execute(sql`
-      select id, device, remember_me, ${iso("created_at")} as created, ${iso("last_used_at")} as seen,
-        ${iso("expires_at")} as expires
-      from sessions where user_id = ${me.userId} and expires_at > now() order by created_at, id`),
-  );
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      passwordSet: sql<boolean>`${users.passwordHash} is not null`,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, me.userId));
+  const activeSessions = await db
+    .select({
+      id: sessions.id,
+      device: sessions.device,
+      rememberMe: sessions.rememberMe,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, me.userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(asc(sessions.createdAt), asc(sessions.id));
   const data: AccountDataExport = {
-    exportedAt: new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
+    exportedAt: iso(new Date()),
     account: {
-      id: String(user!.id),
-      name: String(user!.name),
-      email: String(user!.email),
+      id: user!.id,
+      name: user!.name,
+      email: user!.email,
       emailVerified: me.emailVerified,
-      emailVerifiedAt: text(user!.email_verified_at),
+      emailVerifiedAt: isoOrNull(user!.emailVerifiedAt),
       role: asRole(user!.role),
-      passwordSet: Boolean(user!.password_set),
-      createdAt: String(user!.created_at),
+      passwordSet: Boolean(user!.passwordSet),
+      createdAt: iso(user!.createdAt),
     },
-    sessions: sessions.map((row) => ({
-      id: String(row.id),
-      device: text(row.device),
-      rememberMe: Boolean(row.remember_me),
-      signedInAt: String(row.created),
-      lastSeenAt: String(row.seen),
-      expiresAt: String(row.expires),
-      current: String(row.id) === me.sessionId,
+    sessions: activeSessions.map((row) => ({
+      id: row.id,
+      device: row.device,
+      rememberMe: row.rememberMe,
+      signedInAt: iso(row.createdAt),
+      lastSeenAt: iso(row.lastUsedAt),
+      expiresAt: iso(row.expiresAt),
+      current: row.id === me.sessionId,
     })),
-    signInMethods: await signInMethods(db, me.userId),
+    signInMethods: await signInMethods(db, me.userId, Boolean(user?.passwordSet)),
     emails: await emailsTo(db, me),
     messages: [],
     applications: [],
@@ -73,61 +94,75 @@ export async function accountExport(db: Db, me: Caller): Promise<AccountDataExpo
   return data;
 }
 
-async function signInMethods(db: Db, userId: string): Promise<AccountDataExport["signInMethods"]> {
-  const [user] = rowsOf<{ password_set: boolean }>(
-    await db.execute(sql`select password_hash is not null as password_set from users where id = ${userId}`),
-  );
-  const providers = rowsOf<Row>(
-    await db.execute(sql`
-      select provider, ${iso("created_at")} as connected from oauth_identities
-      where user_id = ${userId} order by created_at`),
-  );
-  const browsers = rowsOf<Row>(
-    await db.execute(sql`
-      select ${iso("created_at")} as created, ${iso("last_used_at")} as used, ${iso("expires_at")} as expires
-      from trusted_devices where user_id = ${userId} and expires_at > now() order by created_at`),
-  );
-  const [factor] = rowsOf<Row>(
-    await db.execute(sql`
-      select ${iso("confirmed_at")} as confirmed,
-        (select count(*)::int from staff_recovery_codes c where c.user_id = f.user_id and c.used_at is null)
-          as codes_left
-      from staff_second_factors f where f.user_id = ${userId}`),
-  );
+async function signInMethods(
+  db: Db,
+  userId: string,
+  passwordSet: boolean,
+): Promise<AccountDataExport["signInMethods"]> {
+  const providers = await db
+    .select({ provider: oauthIdentities.provider, connectedAt: oauthIdentities.createdAt })
+    .from(oauthIdentities)
+    .where(eq(oauthIdentities.userId, userId))
+    .orderBy(asc(oauthIdentities.createdAt));
+  const browsers = await db
+    .select({
+      createdAt: trustedDevices.createdAt,
+      lastUsedAt: trustedDevices.lastUsedAt,
+      expiresAt: trustedDevices.expiresAt,
+    })
+    .from(trustedDevices)
+    .where(and(eq(trustedDevices.userId, userId), gt(trustedDevices.expiresAt, sql`now()`)))
+    .orderBy(asc(trustedDevices.createdAt));
+  const [factor] = await db
+    .select({ confirmedAt: staffSecondFactors.confirmedAt })
+    .from(staffSecondFactors)
+    .where(eq(staffSecondFactors.userId, userId));
+  const codesLeft = factor
+    ? ((
+        await db
+          .select({ left: count() })
+          .from(staffRecoveryCodes)
+          .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)))
+      )[0]?.left ?? 0)
+    : 0;
   return {
-    password: Boolean(user?.password_set),
-    providers: providers.map((row) => ({
-      provider: String(row.provider),
-      connectedAt: String(row.connected),
-    })),
+    password: passwordSet,
+    providers: providers.map((row) => ({ provider: row.provider, connectedAt: iso(row.connectedAt) })),
     passkeys: await passkeysOf(db, userId),
     recognisedBrowsers: browsers.map((row) => ({
-      firstSignedInAt: String(row.created),
-      lastSignedInAt: String(row.used),
-      expiresAt: String(row.expires),
+      firstSignedInAt: iso(row.createdAt),
+      lastSignedInAt: iso(row.lastUsedAt),
+      expiresAt: iso(row.expiresAt),
     })),
     twoStepVerification: factor
-      ? { confirmedAt: text(factor.confirmed), recoveryCodesLeft: Number(factor.codes_left ?? 0) }
+      ? { confirmedAt: isoOrNull(factor.confirmedAt), recoveryCodesLeft: codesLeft }
       : null,
   };
 }
 
 /** The account's passkeys: everything stored about each but the owner's id and the signature counter. */
 async function passkeysOf(db: Db, userId: string): Promise<AccountDataExport["signInMethods"]["passkeys"]> {
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      select name, credential_id, public_key, transports, second_factor, ${iso("created_at")} as created,
-        ${iso("last_used_at")} as used
-      from passkeys where user_id = ${userId} order by created_at, id`),
-  );
+  const rows = await db
+    .select({
+      name: passkeys.name,
+      credentialId: passkeys.credentialId,
+      publicKey: passkeys.publicKey,
+      transports: passkeys.transports,
+      secondFactor: passkeys.secondFactor,
+      createdAt: passkeys.createdAt,
+      lastUsedAt: passkeys.lastUsedAt,
+    })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
   return rows.map((row) => ({
-    name: String(row.name),
-    credentialId: String(row.credential_id),
-    publicKey: String(row.public_key),
-    transports: (row.transports as string[] | null) ?? [],
-    countsAsSecondFactor: Boolean(row.second_factor),
-    createdAt: String(row.created),
-    lastUsedAt: text(row.used),
+    name: row.name,
+    credentialId: row.credentialId,
+    publicKey: row.publicKey,
+    transports: row.transports ?? [],
+    countsAsSecondFactor: row.secondFactor,
+    createdAt: iso(row.createdAt),
+    lastUsedAt: isoOrNull(row.lastUsedAt),
   }));
 }
 
@@ -136,95 +171,104 @@ async function passkeysOf(db: Db, userId: string): Promise<AccountDataExport["si
  * other email to it. Subjects and times only: the bodies hold one-time links, which a downloaded file should not.
  */
 async function emailsTo(db: Db, me: Caller): Promise<AccountDataExport["emails"]> {
-  const toAddress = me.emailVerified ? sql`or lower(recipients) = lower(${me.email})` : sql``;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      select kind, subject, ${iso("created_at")} as queued, ${iso("sent_at")} as sent from mail_outbox
-      where ref_id = ${me.userId}::uuid ${toAddress} order by created_at, id`),
-  );
+  const own = eq(mailOutbox.refId, me.userId);
+  const rows = await db
+    .select({
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(me.emailVerified ? or(own, fromAddress(mailOutbox.recipients, me.email)) : own)
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
   return rows.map((row) => ({
-    kind: String(row.kind),
-    subject: String(row.subject),
-    queuedAt: String(row.queued),
-    sentAt: text(row.sent),
+    kind: row.kind,
+    subject: row.subject,
+    queuedAt: iso(row.createdAt),
+    sentAt: isoOrNull(row.sentAt),
   }));
 }
 
 async function messagesFrom(db: Db, email: string): Promise<AccountDataExport["messages"]> {
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      select id, name, email, organization, subject, message, category, handling_status,
-        ${iso("created_at")} as received
-      from contact_messages where lower(email) = lower(${email}) order by created_at, id`),
-  );
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(fromAddress(contactMessages.email, email))
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
   return rows.map((row) => ({
-    id: String(row.id),
-    receivedAt: String(row.received),
-    name: String(row.name),
-    email: String(row.email),
-    organization: String(row.organization ?? ""),
-    subject: String(row.subject),
-    message: String(row.message),
-    category: String(row.category),
-    status: row.handling_status as HandlingStatus,
+    id: row.id,
+    receivedAt: iso(row.createdAt),
+    name: row.name,
+    email: row.email,
+    organization: row.organization,
+    subject: row.subject,
+    message: row.message,
+    category: row.category,
+    status: row.handlingStatus,
   }));
 }
 
 async function applicationsFrom(db: Db, email: string): Promise<AccountDataExport["applications"]> {
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      select id, name, email, phone, position, experience, location, remote_work, cover_letter, resume,
-        portfolio, linked_in, github, availability, handling_status, ${iso("created_at")} as received,
-        ${iso("status_changed_at")} as status_changed
-      from job_applications where lower(email) = lower(${email}) order by created_at, id`),
-  );
+  const rows = await db
+    .select()
+    .from(jobApplications)
+    .where(fromAddress(jobApplications.email, email))
+    .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
   const files = await listApplicationFiles(
     db,
-    rows.map((row) => String(row.id)),
+    rows.map((row) => row.id),
   );
   return rows.map((row) => {
-    const status = row.handling_status as ApplicationStage;
+    const status: ApplicationStage = row.handlingStatus;
     return {
-      id: String(row.id),
-      appliedAt: String(row.received),
-      position: String(row.position),
-      positionTitle: jobTitles.get(String(row.position)) ?? String(row.position),
+      id: row.id,
+      appliedAt: iso(row.createdAt),
+      position: row.position,
+      positionTitle: jobTitles.get(row.position) ?? row.position,
       status,
       statusLabel: (applicationStatusWords[status] ?? applicationStatusWords.received).label,
-      statusChangedAt: text(row.status_changed),
-      name: String(row.name),
-      email: String(row.email),
-      phone: String(row.phone ?? ""),
-      experience: String(row.experience),
-      location: String(row.location ?? ""),
-      remoteWork: Boolean(row.remote_work),
-      availability: String(row.availability),
-      coverLetter: String(row.cover_letter),
-      resumeLink: String(row.resume ?? ""),
-      portfolio: String(row.portfolio ?? ""),
-      linkedIn: String(row.linked_in ?? ""),
-      github: String(row.github ?? ""),
+      statusChangedAt: isoOrNull(row.statusChangedAt),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      experience: row.experience,
+      location: row.location,
+      remoteWork: row.remoteWork,
+      availability: row.availability,
+      coverLetter: row.coverLetter,
+      resumeLink: row.resume,
+      portfolio: row.portfolio,
+      linkedIn: row.linkedIn,
+      github: row.github,
       // Named, sized and checksummed: the applicant sent the bytes and keeps them; staff download them.
-      files: files.get(String(row.id)) ?? [],
+      files: files.get(row.id) ?? [],
     };
   });
 }
 
 async function subscriptionsOf(db: Db, email: string): Promise<AccountDataExport["subscriptions"]> {
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      select id, list, email, status, ${iso("created_at")} as created, ${iso("confirmed_at")} as confirmed,
-        ${iso("unsubscribed_at")} as unsubscribed
-      from subscriptions where lower(email) = lower(${email}) order by created_at, id`),
-  );
+  const rows = await db
+    .select({
+      id: subscriptions.id,
+      list: subscriptions.list,
+      email: subscriptions.email,
+      status: subscriptions.status,
+      createdAt: subscriptions.createdAt,
+      confirmedAt: subscriptions.confirmedAt,
+      unsubscribedAt: subscriptions.unsubscribedAt,
+    })
+    .from(subscriptions)
+    .where(fromAddress(subscriptions.email, email))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
   return rows.map((row) => ({
-    id: String(row.id),
-    list: String(row.list),
-    email: String(row.email),
-    status: String(row.status),
-    requestedAt: String(row.created),
-    confirmedAt: text(row.confirmed),
-    unsubscribedAt: text(row.unsubscribed),
+    id: row.id,
+    list: row.list,
+    email: row.email,
+    status: row.status,
+    requestedAt: iso(row.createdAt),
+    confirmedAt: isoOrNull(row.confirmedAt),
+    unsubscribedAt: isoOrNull(row.unsubscribedAt),
   }));
 }
 
@@ -237,18 +281,24 @@ async function auditEntries(
   userId: string,
   entryIds: string[],
 ): Promise<AccountDataExport["auditLog"]> {
-  const ids = `{${[userId, ...entryIds].join(",")}}`;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      select ${iso("at")} as at, actor_id, action, target_kind, target_id, detail from audit_log
-      where target_id in (select unnest(${ids}::text[])) order by at, id`),
-  );
+  const rows = await db
+    .select({
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      action: auditLog.action,
+      targetKind: auditLog.targetKind,
+      targetId: auditLog.targetId,
+      detail: auditLog.detail,
+    })
+    .from(auditLog)
+    .where(inIdList(auditLog.targetId, [userId, ...entryIds]))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
   return rows.map((row) => ({
-    at: String(row.at),
-    by: text(row.actor_id) === userId ? ("you" as const) : ("staff" as const),
-    action: String(row.action),
-    targetKind: String(row.target_kind),
-    targetId: String(row.target_id),
-    detail: String(row.detail),
+    at: iso(row.at),
+    by: row.actorId === userId ? ("you" as const) : ("staff" as const),
+    action: row.action,
+    targetKind: row.targetKind,
+    targetId: row.targetId,
+    detail: row.detail,
   }));
 }

@@ -1,11 +1,14 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { ConnectErrorReason } from "../../contract/account-profile.ts";
 import { oauthProviderNames, type OAuthErrorReason, type OAuthProvider } from "../../contract/auth.ts";
-import { rowsOf, type Db } from "../db/client.ts";
+import { oauthIdentities, sessions, signInCodes, users } from "../auth/auth.schema.ts";
+import type { Db } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { newSecret, secretHash } from "../auth/tokens.ts";
 import { isUniqueViolation } from "../auth/users.ts";
+import { providerLinkRequests } from "./account.schema.ts";
 import { renderProviderConnected } from "./account-emails.ts";
+import { countWaysIn, lockWaysIn } from "./ways-in.ts";
 
 // As long as the provider flow's cookie lives (FLOW_COOKIE_SECONDS in server/auth/oauth.routes.ts).
 export const LINK_REQUEST_SECONDS = 600;
@@ -21,12 +24,57 @@ export async function issueLinkRequest(
   provider: OAuthProvider,
 ): Promise<string> {
   const secret = newSecret();
-  await db.execute(sql`delete from provider_link_requests where expires_at <= now()`);
-  await db.execute(sql`
-    insert into provider_link_requests (token_hash, user_id, session_id, provider, expires_at)
-    values (${secretHash(secret)}, ${caller.userId}, ${caller.sessionId}, ${provider},
-      now() + make_interval(secs => ${LINK_REQUEST_SECONDS}))`);
+  await db.delete(providerLinkRequests).where(lte(providerLinkRequests.expiresAt, sql`now()`));
+  await db.insert(providerLinkRequests).values({
+    tokenHash: secretHash(secret),
+    userId: caller.userId,
+    sessionId: caller.sessionId,
+    provider,
+    expiresAt: sql`now() + make_interval(secs => ${LINK_REQUEST_SECONDS})`,
+  });
   return secret;
+}
+
+/** The account's provider identities: which provider, and since when. */
+export async function connectedProviders(
+  db: Db,
+  userId: string,
+): Promise<{ provider: string; connectedAt: Date }[]> {
+  return db
+    .select({ provider: oauthIdentities.provider, connectedAt: oauthIdentities.createdAt })
+    .from(oauthIdentities)
+    .where(eq(oauthIdentities.userId, userId));
+}
+
+/** Whether the account has an identity of this provider. */
+export async function isConnected(db: Db, userId: string, provider: OAuthProvider): Promise<boolean> {
+  const rows = await db
+    .select({ id: oauthIdentities.id })
+    .from(oauthIdentities)
+    .where(and(eq(oauthIdentities.userId, userId), eq(oauthIdentities.provider, provider)));
+  return rows.length > 0;
+}
+
+/**
+ * Unlinks the account's identity of this provider, never its last way in, with the account's row lock (ways-in.ts);
+ * a sign-in through it that has not reached /login yet ends too.
+ */
+export async function disconnectProvider(
+  db: Db,
+  userId: string,
+  provider: OAuthProvider,
+): Promise<"disconnected" | "not-connected" | "last-way-in"> {
+  return lockWaysIn(db, userId, async (tx) => {
+    const [identity] = await tx
+      .select({ id: oauthIdentities.id })
+      .from(oauthIdentities)
+      .where(and(eq(oauthIdentities.userId, userId), eq(oauthIdentities.provider, provider)));
+    if (!identity) return "not-connected";
+    if ((await countWaysIn(tx, userId)) <= 1) return "last-way-in";
+    await tx.delete(oauthIdentities).where(eq(oauthIdentities.id, identity.id));
+    await tx.delete(signInCodes).where(and(eq(signInCodes.userId, userId), isNull(signInCodes.usedAt)));
+    return "disconnected";
+  });
 }
 
 export type ConnectionOutcome = "connected" | ConnectErrorReason;
@@ -58,32 +106,37 @@ export async function finishConnection(
   let outcome: ConnectionOutcome;
   try {
     outcome = await db.transaction(async (tx): Promise<ConnectionOutcome> => {
-      const [request] = rowsOf<{ user_id: string }>(
-        await tx.execute(sql`
-          delete from provider_link_requests
-          where token_hash = ${secretHash(linkSecret)} and provider = ${provider} and expires_at > now()
-            and exists (select 1 from sessions where sessions.id = provider_link_requests.session_id
-              and sessions.user_id = provider_link_requests.user_id and sessions.expires_at > now())
-          returning user_id`),
-      );
+      const [request] = await tx
+        .delete(providerLinkRequests)
+        .where(
+          and(
+            eq(providerLinkRequests.tokenHash, secretHash(linkSecret)),
+            eq(providerLinkRequests.provider, provider),
+            sql`${providerLinkRequests.expiresAt} > now()`,
+            sql`exists (select 1 from ${sessions} where ${sessions.id} = ${providerLinkRequests.sessionId}
+              and ${sessions.userId} = ${providerLinkRequests.userId} and ${sessions.expiresAt} > now())`,
+          ),
+        )
+        .returning({ userId: providerLinkRequests.userId });
       if (!request) return "expired";
-      const userId = String(request.user_id);
-      const [user] = rowsOf<{ email: string }>(
-        await tx.execute(sql`select email from users where id = ${userId} for update`),
-      );
+      const { userId } = request;
+      const [user] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
       if (!user) return "expired";
-      const [owner] = rowsOf<{ user_id: string }>(
-        await tx.execute(sql`
-          select user_id from oauth_identities where provider = ${provider} and subject = ${subject}`),
-      );
-      if (owner) return String(owner.user_id) === userId ? "connected" : "linked-elsewhere";
-      const [other] = rowsOf(
-        await tx.execute(sql`
-          select id from oauth_identities where provider = ${provider} and user_id = ${userId}`),
-      );
+      const [owner] = await tx
+        .select({ userId: oauthIdentities.userId })
+        .from(oauthIdentities)
+        .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject)));
+      if (owner) return owner.userId === userId ? "connected" : "linked-elsewhere";
+      const [other] = await tx
+        .select({ id: oauthIdentities.id })
+        .from(oauthIdentities)
+        .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.userId, userId)));
       if (other) return "already-connected";
-      await tx.execute(sql`
-        insert into oauth_identities (provider, subject, user_id) values (${provider}, ${subject}, ${userId})`);
+      await tx.insert(oauthIdentities).values({ provider, subject, userId });
       await enqueueEmail(tx, {
         ...renderProviderConnected(origin, oauthProviderNames[provider], new Date()),
         kind: "provider-connected",

@@ -1,11 +1,15 @@
-import { sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, ne, sql } from "drizzle-orm";
+import { holdAccountForSession } from "./live-session.ts";
 import { EMAIL_CHANGE_LINK_MINUTES, type PendingEmailChange } from "../../contract/account-profile.ts";
 import { type EmailChangeLinkProblem } from "../../contract/confirm-email.ts";
-import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import { emailVerificationTokens, passwordResetTokens, users } from "../auth/auth.schema.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { apiTime } from "../http/api-time.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { linkProblem } from "../auth/link-problem.ts";
 import { newSecret, secretHash } from "../auth/tokens.ts";
 import { isUniqueViolation } from "../auth/users.ts";
+import { emailChangeRequests } from "./account.schema.ts";
 import {
   renderEmailChanged,
   renderEmailChangeLink,
@@ -24,70 +28,78 @@ export function emailChangeLink(origin: string, token: string): string {
   return `${origin}/confirm-email#token=${token}`;
 }
 
-const expiresAtText = sql`to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const unused = (userId: string) =>
+  and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.usedAt));
 
 /** The account's change of email waiting for its link, if any. */
 export async function pendingEmailChange(db: Db | Tx, userId: string): Promise<PendingEmailChange | null> {
-  const [row] = rowsOf<{ new_email: string; expires: string }>(
-    await db.execute(sql`
-      select new_email, ${expiresAtText} as expires from email_change_requests
-      where user_id = ${userId} and used_at is null and expires_at > now()
-      order by created_at desc limit 1`),
-  );
-  return row ? { email: row.new_email, expiresAt: row.expires } : null;
+  const [row] = await db
+    .select({ email: emailChangeRequests.newEmail, expiresAt: emailChangeRequests.expiresAt })
+    .from(emailChangeRequests)
+    .where(and(unused(userId), sql`${emailChangeRequests.expiresAt} > now()`))
+    .orderBy(desc(emailChangeRequests.createdAt))
+    .limit(1);
+  return row ? { email: row.email, expiresAt: apiTime(row.expiresAt) } : null;
 }
 
 /**
- * Records a change of email and queues its emails, in the caller's transaction; an earlier unused request of the
- * account stops working. The new address gets the link, or, when another account has it, a note saying nothing
- * changed: the caller's answer and the pending change it shows are the same either way, so nobody learns through
- * this page which addresses are registered. The current address gets a notice, unless this is a resend.
+ * Records a change of email and queues its emails, in one transaction; an earlier unused request of the account
+ * stops working. The new address gets the link, or, when another account has it, a note saying nothing changed:
+ * the caller's answer and the pending change it shows are the same either way, so nobody learns through this page
+ * which addresses are registered. The current address gets a notice, unless this is a resend.
  */
 export async function requestEmailChange(
-  tx: Tx,
+  db: Db,
   origin: string,
   user: { id: string; email: string },
   newEmail: string,
-  options: { noticeToCurrent: boolean },
+  /** sessionId: the session that asked, which must still be alive once the account's row is held (live-session.ts). */
+  options: { noticeToCurrent: boolean; sessionId?: string },
 ): Promise<PendingEmailChange> {
-  const token = newSecret();
-  await tx.execute(sql`delete from email_change_requests where user_id = ${user.id} and used_at is null`);
-  // Spent and expired requests of everyone go after a day: the table keeps only what can still matter.
-  await tx.execute(sql`delete from email_change_requests where expires_at < now() - interval '1 day'`);
-  const [row] = rowsOf<{ expires: string }>(
-    await tx.execute(sql`
-      insert into email_change_requests (user_id, new_email, token_hash, expires_at)
-      values (${user.id}, ${newEmail}, ${secretHash(token)},
-        now() + make_interval(mins => ${EMAIL_CHANGE_LINK_MINUTES}))
-      returning ${expiresAtText} as expires`),
-  );
-  const taken = await addressTaken(tx, newEmail, user.id);
-  await enqueueEmail(tx, {
-    ...(taken
-      ? renderEmailTaken(origin)
-      : renderEmailChangeLink(emailChangeLink(origin, token), EMAIL_CHANGE_LINK_MINUTES)),
-    kind: "email-change",
-    refId: user.id,
-    to: [newEmail],
-  });
-  if (options.noticeToCurrent) {
+  return db.transaction(async (tx) => {
+    if (options.sessionId) await holdAccountForSession(tx, { userId: user.id, sessionId: options.sessionId });
+    const token = newSecret();
+    await tx.delete(emailChangeRequests).where(unused(user.id));
+    // Spent and expired requests of everyone go after a day: the table keeps only what can still matter.
+    await tx
+      .delete(emailChangeRequests)
+      .where(lt(emailChangeRequests.expiresAt, sql`now() - interval '1 day'`));
+    const [row] = await tx
+      .insert(emailChangeRequests)
+      .values({
+        userId: user.id,
+        newEmail,
+        tokenHash: secretHash(token),
+        expiresAt: sql`now() + make_interval(mins => ${EMAIL_CHANGE_LINK_MINUTES})`,
+      })
+      .returning({ expiresAt: emailChangeRequests.expiresAt });
+    const taken = await addressTaken(tx, newEmail, user.id);
     await enqueueEmail(tx, {
-      ...renderEmailChangeRequested(origin, newEmail, EMAIL_CHANGE_LINK_MINUTES),
-      kind: "email-change-requested",
+      ...(taken
+        ? renderEmailTaken(origin)
+        : renderEmailChangeLink(emailChangeLink(origin, token), EMAIL_CHANGE_LINK_MINUTES)),
+      kind: "email-change",
       refId: user.id,
-      to: [user.email],
+      to: [newEmail],
     });
-  }
-  return { email: newEmail, expiresAt: row!.expires };
+    if (options.noticeToCurrent) {
+      await enqueueEmail(tx, {
+        ...renderEmailChangeRequested(origin, newEmail, EMAIL_CHANGE_LINK_MINUTES),
+        kind: "email-change-requested",
+        refId: user.id,
+        to: [user.email],
+      });
+    }
+    return { email: newEmail, expiresAt: apiTime(row!.expiresAt) };
+  });
 }
 
 /** Ends the account's waiting change of email; false when there was none. */
 export async function cancelEmailChange(db: Db, userId: string): Promise<boolean> {
-  const ended = rowsOf(
-    await db.execute(sql`
-      delete from email_change_requests
-      where user_id = ${userId} and used_at is null and expires_at > now() returning id`),
-  );
+  const ended = await db
+    .delete(emailChangeRequests)
+    .where(and(unused(userId), sql`${emailChangeRequests.expiresAt} > now()`))
+    .returning({ id: emailChangeRequests.id });
   return ended.length > 0;
 }
 
@@ -106,34 +118,46 @@ export async function confirmEmailChange(db: Db, origin: string, token: string):
   let outcome: ConfirmOutcome | undefined;
   try {
     outcome = await db.transaction(async (tx): Promise<ConfirmOutcome | undefined> => {
-      const [spent] = rowsOf<{ user_id: string; new_email: string }>(
-        await tx.execute(sql`
-          update email_change_requests set used_at = now()
-          where token_hash = ${hash} and used_at is null and expires_at > now()
-          returning user_id, new_email`),
-      );
+      const [spent] = await tx
+        .update(emailChangeRequests)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailChangeRequests.tokenHash, hash),
+            isNull(emailChangeRequests.usedAt),
+            sql`${emailChangeRequests.expiresAt} > now()`,
+          ),
+        )
+        .returning({ userId: emailChangeRequests.userId, newEmail: emailChangeRequests.newEmail });
       if (!spent) return undefined;
-      const userId = String(spent.user_id);
-      const [user] = rowsOf<{ email: string }>(
-        await tx.execute(sql`select email from users where id = ${userId} for update`),
-      );
+      const { userId, newEmail } = spent;
+      const [user] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
       if (!user) return { ok: false, problem: "invalid" };
-      if (await addressTaken(tx, spent.new_email, userId)) return { ok: false, problem: "taken" };
-      await tx.execute(sql`
-        update users set email = ${spent.new_email}, email_verified_at = now() where id = ${userId}`);
-      await tx.execute(sql`delete from email_change_requests where user_id = ${userId} and used_at is null`);
-      await tx.execute(sql`delete from password_reset_tokens where user_id = ${userId} and used_at is null`);
-      await tx.execute(sql`
-        delete from email_verification_tokens where user_id = ${userId} and used_at is null`);
-      if (user.email !== spent.new_email) {
+      if (await addressTaken(tx, newEmail, userId)) return { ok: false, problem: "taken" };
+      await tx
+        .update(users)
+        .set({ email: newEmail, emailVerifiedAt: sql`now()` })
+        .where(eq(users.id, userId));
+      await tx.delete(emailChangeRequests).where(unused(userId));
+      await tx
+        .delete(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      await tx
+        .delete(emailVerificationTokens)
+        .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+      if (user.email !== newEmail) {
         await enqueueEmail(tx, {
-          ...renderEmailChanged(origin, spent.new_email, new Date()),
+          ...renderEmailChanged(origin, newEmail, new Date()),
           kind: "email-changed",
           refId: userId,
           to: [user.email],
         });
       }
-      return { ok: true, userId, email: spent.new_email };
+      return { ok: true, userId, email: newEmail };
     });
   } catch (error) {
     // Another account took the address between the check and the update (unique index): nothing was changed,
@@ -145,9 +169,10 @@ export async function confirmEmailChange(db: Db, origin: string, token: string):
 }
 
 async function addressTaken(tx: Tx | Db, email: string, exceptUserId: string): Promise<boolean> {
-  const rows = rowsOf(
-    await tx.execute(sql`
-      select id from users where lower(email) = lower(${email}) and id <> ${exceptUserId} limit 1`),
-  );
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, sql`lower(${email})`), ne(users.id, exceptUserId)))
+    .limit(1);
   return rows.length > 0;
 }

@@ -3,15 +3,14 @@ import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
 } from "@simplewebauthn/server";
+import type { passkeys } from "./passkeys.schema.ts";
 import type { RelyingParty } from "./relying-party.ts";
 
 /** A stored passkey, as the checks of an authenticator's answer need it. */
-export interface StoredPasskeyKey {
-  user_id: string;
-  public_key: string;
-  counter: number | string;
-  transports: string[] | null;
-}
+export type StoredPasskeyKey = Pick<
+  typeof passkeys.$inferSelect,
+  "userId" | "publicKey" | "counter" | "transports"
+>;
 
 /**
  * Checks an authenticator's answer to `challenge` against a stored passkey: the account it names (user handle) is
@@ -26,7 +25,7 @@ export async function checkPasskeyAnswer(
   challenge: string,
 ): Promise<number | undefined> {
   const handle = answer.response.userHandle;
-  if (handle && Buffer.from(handle, "base64url").toString("hex") !== stored.user_id.replace(/-/g, "")) {
+  if (handle && Buffer.from(handle, "base64url").toString("hex") !== stored.userId.replace(/-/g, "")) {
     return undefined;
   }
   try {
@@ -38,9 +37,9 @@ export async function checkPasskeyAnswer(
       requireUserVerification: true,
       credential: {
         id: answer.id,
-        publicKey: new Uint8Array(Buffer.from(stored.public_key, "base64url")),
-        counter: Number(stored.counter),
-        transports: (stored.transports ?? undefined) as AuthenticatorTransport[] | undefined,
+        publicKey: new Uint8Array(Buffer.from(stored.publicKey, "base64url")),
+        counter: stored.counter,
+        transports: stored.transports as AuthenticatorTransport[],
       },
     });
     return verification.verified ? verification.authenticationInfo.newCounter : undefined;

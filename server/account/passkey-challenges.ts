@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
-import { rowsOf, type Db } from "../db/client.ts";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { passkeyChallenges } from "./passkeys.schema.ts";
 
 /** How long a challenge may wait for its answer: the browser's own prompt times out sooner (PASSKEY_TIMEOUT_MS). */
 export const CHALLENGE_SECONDS = 5 * 60;
@@ -33,13 +34,17 @@ export async function takeChallenge(
   purpose: ChallengePurpose,
   sessionId: string | null,
 ): Promise<boolean> {
-  const session = sessionId === null ? sql`session_id is null` : sql`session_id = ${sessionId}::uuid`;
-  const taken = rowsOf(
-    await db.execute(sql`
-      delete from passkey_challenges
-      where challenge = ${challenge} and purpose = ${purpose} and ${session} and expires_at > now()
-      returning challenge`),
-  );
+  const taken = await db
+    .delete(passkeyChallenges)
+    .where(
+      and(
+        eq(passkeyChallenges.challenge, challenge),
+        eq(passkeyChallenges.purpose, purpose),
+        sessionId === null ? isNull(passkeyChallenges.sessionId) : eq(passkeyChallenges.sessionId, sessionId),
+        sql`${passkeyChallenges.expiresAt} > now()`,
+      ),
+    )
+    .returning({ challenge: passkeyChallenges.challenge });
   return taken.length > 0;
 }
 

@@ -1,8 +1,8 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { sql } from "drizzle-orm";
-import { rowsOf, type Db } from "../db/client.ts";
-import { checkPasskeyAnswer, type StoredPasskeyKey } from "./passkey-answer.ts";
+import type { Db } from "../db/client.ts";
+import { checkPasskeyAnswer } from "./passkey-answer.ts";
 import { signedChallenge, takeChallenge } from "./passkey-challenges.ts";
+import { ownPasskey, recordPasskeyUse } from "./passkeys.ts";
 import type { RelyingParty } from "./relying-party.ts";
 
 /**
@@ -18,15 +18,10 @@ export async function confirmedWithPasskey(
 ): Promise<boolean> {
   const challenge = signedChallenge(answer.response.clientDataJSON);
   if (!challenge || !(await takeChallenge(db, challenge, "confirm", me.sessionId))) return false;
-  const [stored] = rowsOf<StoredPasskeyKey & { id: string }>(
-    await db.execute(sql`
-      select id, user_id, public_key, counter, transports from passkeys
-      where credential_id = ${answer.id} and user_id = ${me.userId}`),
-  );
+  const stored = await ownPasskey(db, me.userId, answer.id);
   if (!stored) return false;
   const newCounter = await checkPasskeyAnswer(rp, stored, answer, challenge);
   if (newCounter === undefined) return false;
-  await db.execute(sql`
-    update passkeys set counter = greatest(counter, ${newCounter}), last_used_at = now() where id = ${stored.id}`);
+  await recordPasskeyUse(db, stored.id, newCounter);
   return true;
 }

@@ -39,7 +39,7 @@ export const passkeyChallenges = pgTable(
   "passkey_challenges",
   {
     challenge: text("challenge").primaryKey(),
-    purpose: text("purpose").$type<"registration" | "sign-in">().notNull(),
+    purpose: text("purpose").$type<"registration" | "sign-in" | "confirm">().notNull(),
     sessionId: uuid("session_id").references(() => sessions.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },

@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { oauthProviders } from "../../contract/auth-messages.ts";
-import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import { oauthIdentities, users } from "../auth/auth.schema.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { passkeys } from "./passkeys.schema.ts";
 
 /**
  * How many ways into an account are left: its password (one, if set), each Google or Facebook identity linked to
@@ -9,19 +11,20 @@ import { rowsOf, type Db, type Tx } from "../db/client.ts";
  * removals cannot both see one to spare.
  */
 export async function countWaysIn(db: Db | Tx, userId: string): Promise<number> {
-  const providers = sql.join(
-    oauthProviders.map((provider) => sql`${provider}`),
-    sql`, `,
-  );
-  const [row] = rowsOf<{ ways: number | string }>(
-    await db.execute(sql`
-      select
-        (case when users.password_hash is not null then 1 else 0 end)
-        + (select count(*) from oauth_identities i where i.user_id = users.id and i.provider in (${providers}))
-        + (select count(*) from passkeys p where p.user_id = users.id) as ways
-      from users where users.id = ${userId}`),
-  );
-  return Number(row?.ways ?? 0);
+  const providers = db
+    .select({ n: count() })
+    .from(oauthIdentities)
+    .where(and(eq(oauthIdentities.userId, users.id), inArray(oauthIdentities.provider, [...oauthProviders])));
+  const keys = db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, users.id));
+  const [row] = await db
+    .select({
+      ways: sql`(case when ${users.passwordHash} is not null then 1 else 0 end) + (${providers}) + (${keys})`.mapWith(
+        Number,
+      ),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.ways ?? 0;
 }
 
 /**
@@ -30,7 +33,7 @@ export async function countWaysIn(db: Db | Tx, userId: string): Promise<number> 
  * time anyway). False when the account is gone.
  */
 export async function lockAccount(tx: Db | Tx, userId: string): Promise<boolean> {
-  const rows = rowsOf(await tx.execute(sql`select id from users where id = ${userId} for update`));
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   return rows.length > 0;
 }
 

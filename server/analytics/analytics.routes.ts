@@ -1,19 +1,96 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  analyticsDashboardSchema,
   analyticsExportQuerySchema,
   analyticsQuerySchema,
   type AnalyticsDashboard,
   type AnalyticsTable,
 } from "../../contract/analytics-schemas.ts";
+import { z } from "../../contract/zod.ts";
 import { jobTitles } from "../careers/job-ids.ts";
-import { parseBody } from "../http/validate.ts";
+import { access } from "../http/access.ts";
+import { answer, component, routeSchema, textAnswer } from "../http/route-schema.ts";
 import { toCsv } from "../inbox/csv.ts";
 import type { AppServices } from "../services.ts";
+import { staffCommon, staffInvalid } from "../staff/staff-answers.ts";
+import { described } from "../staff/staff-query.ts";
 import { addDays, dashboard, defaultRange } from "./dashboard.ts";
-import { access } from "../http/access.ts";
 
 /** The longest range the dashboard sums. */
 const MAX_DAYS = 366;
+
+const rangeQuery = {
+  from: described(
+    analyticsQuerySchema.shape.from,
+    "The first UTC day of the range (default: 29 days before `to`).",
+    "2026-11-01",
+    "date",
+  ),
+  to: described(
+    analyticsQuerySchema.shape.to,
+    "The last UTC day of the range, included (default: today).",
+    "2026-11-30",
+    "date",
+  ),
+};
+
+const exampleRow = { key: "/careers", views: 412, visitors: 230, previousViews: 377 };
+
+const dashboardSchema = routeSchema({
+  operationId: "getAnalytics",
+  tags: ["Staff"],
+  summary: "The analytics dashboard for a range of days, compared with the period before",
+  description:
+    "Visitors, views and views per visit for the range and for as many days before it; the top 100 pages, " +
+    "referrer domains (empty key: direct or unknown), campaigns (UTM source / medium / campaign), browsers, " +
+    "systems and screen classes; events; conversions (each form against its page's views, each position's " +
+    "applications against its views); and the distinct visitors of the last five minutes. A visit is a " +
+    "visitor's day. A reversed range is read the right way round, and " +
+    "a range over 366 days keeps its last 366: `range` in the answer is the range shown.",
+  querystring: z.object(rangeQuery),
+  response: {
+    200: answer("The dashboard.", component("AnalyticsDashboard", analyticsDashboardSchema), {
+      range: { from: "2026-11-01", to: "2026-11-30" },
+      previousRange: { from: "2026-10-02", to: "2026-10-31" },
+      totals: { visitors: 1830, views: 4620, viewsPerVisit: 2.52 },
+      previousTotals: { visitors: 1610, views: 3900, viewsPerVisit: 2.42 },
+      realtimeVisitors: 3,
+      pages: [exampleRow],
+      referrers: [{ key: "example.org", views: 120, visitors: 98, previousViews: 104 }],
+      campaigns: [{ key: "newsletter / email / november", views: 80, visitors: 61, previousViews: 0 }],
+      browsers: [{ key: "Firefox", views: 900, visitors: 400, previousViews: 850 }],
+      systems: [{ key: "Linux", views: 700, visitors: 300, previousViews: 640 }],
+      screens: [{ key: "desktop", views: 2100, visitors: 800, previousViews: 1900 }],
+      events: [{ name: "form", value: "contact", count: 12, visitors: 12, previousCount: 9 }],
+      conversions: [{ goal: "Contact form", views: 300, completions: 12, rate: 0.04, previousRate: 0.03 }],
+    }),
+    400: staffInvalid,
+    ...staffCommon,
+  },
+});
+
+const exportSchema = routeSchema({
+  operationId: "exportAnalytics",
+  tags: ["Staff"],
+  summary: "One table of the analytics dashboard, as CSV",
+  description:
+    "RFC 4180 CSV with a UTF-8 byte order mark; cells a spreadsheet would run as a formula start with an " +
+    "apostrophe. The same range and rows as GET /api/staff/analytics.",
+  querystring: z.object({
+    ...rangeQuery,
+    table: described(analyticsExportQuerySchema.shape.table, "The table.", "pages"),
+  }),
+  response: {
+    200: textAnswer(
+      "The CSV file (Content-Disposition: attachment).",
+      "text/csv",
+      "page,views,visitors,previous views\r\n/careers,412,230,377\r\n",
+    ),
+    400: staffInvalid,
+    ...staffCommon,
+  },
+});
 
 /** What each table exports: its header and its rows. */
 function table(board: AnalyticsDashboard, name: AnalyticsTable): { header: string[]; rows: unknown[][] } {
@@ -52,7 +129,8 @@ function table(board: AnalyticsDashboard, name: AnalyticsTable): { header: strin
  * session, the role and the second factor). Hits still waiting in this process are written first, so the
  * dashboard shows everything received.
  */
-export function analyticsStaffRoutes(staff: FastifyInstance, services: AppServices) {
+export function analyticsStaffRoutes(app: FastifyInstance, services: AppServices) {
+  const staff = app.withTypeProvider<ZodTypeProvider>();
   const { database, analytics } = services;
   const db = database.db;
   const rangeOf = (query: { from?: string; to?: string }) => {
@@ -66,25 +144,31 @@ export function analyticsStaffRoutes(staff: FastifyInstance, services: AppServic
     return { from, to };
   };
 
-  staff.get("/staff/analytics", access("staff"), async (request, reply) => {
-    const query = parseBody(analyticsQuerySchema, request.query);
+  staff.get("/staff/analytics", { ...access("staff"), schema: dashboardSchema }, async (request, reply) => {
     await analytics.ingestor.flush();
     return reply.send(
-      await dashboard(db, rangeOf(query), analytics.ingestor.now(), jobTitles, analytics.rawCache),
+      await dashboard(db, rangeOf(request.query), analytics.ingestor.now(), jobTitles, analytics.rawCache),
     );
   });
 
-  staff.get("/staff/analytics/export", access("staff"), async (request, reply) => {
-    const { table: name, ...query } = parseBody(analyticsExportQuerySchema, request.query);
-    await analytics.ingestor.flush();
-    const range = rangeOf(query);
-    const { header, rows } = table(
-      await dashboard(db, range, analytics.ingestor.now(), jobTitles, analytics.rawCache),
-      name,
-    );
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="analytics-${name}-${range.from}-${range.to}.csv"`)
-      .send("\uFEFF" + toCsv(header, rows));
-  });
+  staff.get(
+    "/staff/analytics/export",
+    { ...access("staff"), schema: exportSchema },
+    async (request, reply) => {
+      const { table: name, ...query } = request.query;
+      await analytics.ingestor.flush();
+      const range = rangeOf(query);
+      const { header, rows } = table(
+        await dashboard(db, range, analytics.ingestor.now(), jobTitles, analytics.rawCache),
+        name,
+      );
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="analytics-${name}-${range.from}-${range.to}.csv"`,
+        )
+        .send("\uFEFF" + toCsv(header, rows));
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, between, countDistinct, eq, gt, lte, sql } from "drizzle-orm";
 import type {
   AnalyticsConversion,
   AnalyticsDashboard,
@@ -6,7 +6,9 @@ import type {
   AnalyticsRow,
   AnalyticsTotals,
 } from "../../contract/analytics.ts";
-import { rowsOf, type Db } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
+import { computed, selectRows } from "../db/typed-rows.ts";
+import { analyticsDaily, analyticsEvents, analyticsRollups } from "./analytics.schema.ts";
 import { dailyFromRaw, EVENT_KEY_SEPARATOR, type Span } from "./daily-sql.ts";
 import { RawCache } from "./raw-cache.ts";
 import { utcDay } from "./visitor-hash.ts";
@@ -47,10 +49,11 @@ async function summed(
   cache: RawCache<Summed[]>,
 ): Promise<Summed[]> {
   const rolledDays = new Set(
-    rowsOf<{ day: string }>(
-      await db.execute(
-        sql`select day::text as day from analytics_rollups where day between ${from} and ${to}`,
-      ),
+    (
+      await db
+        .select({ day: analyticsRollups.day })
+        .from(analyticsRollups)
+        .where(between(analyticsRollups.day, from, to))
     ).map((row) => row.day),
   );
   const spans: Span[] = [];
@@ -62,22 +65,38 @@ async function summed(
   }
   const [rolled, raw] = await Promise.all([
     db
-      .execute(
-        sql`
-          select dimension, key, sum(views)::int as views, sum(visitors)::int as visitors, sum(events)::int as events
-          from analytics_daily
-          where day between ${from} and ${to} ${totalOnly ? sql`and dimension = 'total'` : sql``}
-          group by dimension, key`,
+      .select({
+        dimension: analyticsDaily.dimension,
+        key: analyticsDaily.key,
+        views: sql<number>`sum(${analyticsDaily.views})::int`.mapWith(Number),
+        visitors: sql<number>`sum(${analyticsDaily.visitors})::int`.mapWith(Number),
+        events: sql<number>`sum(${analyticsDaily.events})::int`.mapWith(Number),
+      })
+      .from(analyticsDaily)
+      .where(
+        and(
+          between(analyticsDaily.day, from, to),
+          totalOnly ? eq(analyticsDaily.dimension, "total") : undefined,
+        ),
       )
-      .then((result) => rowsOf<Summed>(result)),
+      .groupBy(analyticsDaily.dimension, analyticsDaily.key),
     spans.length === 0
       ? []
-      : cache.get(JSON.stringify({ spans, totalOnly }), async () =>
-          rowsOf<Summed>(
-            await db.execute(sql`
+      : cache.get(JSON.stringify({ spans, totalOnly }), () =>
+          // The roll-up's own statement (daily-sql.ts), summed over the days read raw.
+          selectRows(
+            db,
+            {
+              dimension: computed.text,
+              key: computed.text,
+              views: computed.number,
+              visitors: computed.number,
+              events: computed.number,
+            },
+            sql`
               select dimension, key, sum(views)::int as views, sum(visitors)::int as visitors,
                 sum(events)::int as events
-              from (${dailyFromRaw(spans, totalOnly)}) raw group by dimension, key`),
+              from (${dailyFromRaw(spans, totalOnly)}) raw group by dimension, key`,
           ),
         ),
   ]);
@@ -85,9 +104,9 @@ async function summed(
   for (const row of [...rolled, ...raw]) {
     const id = sumKey(row.dimension, row.key);
     const sum = sums.get(id) ?? { dimension: row.dimension, key: row.key, views: 0, visitors: 0, events: 0 };
-    sum.views += Number(row.views);
-    sum.visitors += Number(row.visitors);
-    sum.events += Number(row.events);
+    sum.views += row.views;
+    sum.visitors += row.visitors;
+    sum.events += row.events;
     sums.set(id, sum);
   }
   return [...sums.values()];
@@ -205,13 +224,14 @@ export async function dashboard(
     summed(db, range.from, range.to, false, cache),
     summed(db, previousRange.from, previousRange.to, false, cache),
     db
-      .execute(
-        sql`
-        select count(distinct visitor)::int as visitors from analytics_events
-        where occurred_at > ${new Date(now.getTime() - 5 * 60_000).toISOString()}::timestamptz
-          and occurred_at <= ${now.toISOString()}::timestamptz`,
-      )
-      .then((result) => rowsOf<{ visitors: number }>(result)),
+      .select({ visitors: countDistinct(analyticsEvents.visitor) })
+      .from(analyticsEvents)
+      .where(
+        and(
+          gt(analyticsEvents.occurredAt, new Date(now.getTime() - 5 * 60_000)),
+          lte(analyticsEvents.occurredAt, now),
+        ),
+      ),
   ]);
   const before = byKey(previous);
   const events = allEvents(rows);
@@ -224,7 +244,7 @@ export async function dashboard(
     previousRange,
     totals: totalsOf(rows),
     previousTotals: totalsOf(previous),
-    realtimeVisitors: Number(realtime?.visitors ?? 0),
+    realtimeVisitors: realtime?.visitors ?? 0,
     pages: breakdown(rows, before, "page", false),
     referrers: breakdown(rows, before, "referrer", true),
     campaigns: breakdown(rows, before, "campaign", false),

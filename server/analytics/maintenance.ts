@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
-import { rowsOf, type Db } from "../db/client.ts";
+import { max, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { computed, selectRows } from "../db/typed-rows.ts";
+import { analyticsRollups } from "./analytics.schema.ts";
 import { dailyFromRaw } from "./daily-sql.ts";
 import { utcDay } from "./visitor-hash.ts";
 
@@ -57,10 +59,12 @@ export async function ensurePartitions(db: Db, from: Date, to: Date): Promise<vo
  */
 export async function rollUp(db: Db, now: Date): Promise<string[]> {
   const lastComplete = addDays(utcDay(new Date(now.getTime() - ROLLUP_GRACE_MS)), -1);
-  const [bounds] = rowsOf<{ rolled: string | null; first: string | null }>(
-    await db.execute(sql`
+  const [bounds] = await selectRows(
+    db,
+    { rolled: computed.nullableText, first: computed.nullableText },
+    sql`
       select (select max(day)::text from analytics_rollups) as rolled,
-        (select (min(occurred_at) at time zone 'UTC')::date::text from analytics_events) as first`),
+        (select (min(occurred_at) at time zone 'UTC')::date::text from analytics_events) as first`,
   );
   if (!bounds?.first) return [];
   let day = bounds.rolled ? addDays(bounds.rolled, 1) : bounds.first;
@@ -68,11 +72,11 @@ export async function rollUp(db: Db, now: Date): Promise<string[]> {
   const rolled: string[] = [];
   for (; day <= lastComplete; day = addDays(day, 1)) {
     const claimed = await db.transaction(async (tx) => {
-      const [claim] = rowsOf(
-        await tx.execute(
-          sql`insert into analytics_rollups (day) values (${day}) on conflict (day) do nothing returning day`,
-        ),
-      );
+      const [claim] = await tx
+        .insert(analyticsRollups)
+        .values({ day })
+        .onConflictDoNothing({ target: analyticsRollups.day })
+        .returning({ day: analyticsRollups.day });
       if (!claim) return false;
       await tx.execute(sql`
         insert into analytics_daily (day, dimension, key, views, visitors, events)
@@ -90,15 +94,17 @@ export async function rollUp(db: Db, now: Date): Promise<string[]> {
  */
 export async function dropExpiredRaw(db: Db, now: Date): Promise<string[]> {
   const cutoff = utcDay(new Date(now.getTime() - RAW_RETENTION_DAYS * DAY_MS));
-  const lastRolled =
-    rowsOf<{ day: string | null }>(
-      await db.execute(sql`select max(day)::text as day from analytics_rollups`),
-    )[0]?.day ?? null;
-  const partitions = rowsOf<{ name: string }>(
-    await db.execute(sql`
+  const [{ lastRolled } = { lastRolled: null }] = await db
+    .select({ lastRolled: max(analyticsRollups.day) })
+    .from(analyticsRollups);
+  // The catalogue's own tables: the months' partitions of the raw events.
+  const partitions = await selectRows(
+    db,
+    { name: computed.text },
+    sql`
       select c.relname as name from pg_inherits i
       join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
-      where p.relname = 'analytics_events' and c.relname ~ '^analytics_events_[0-9]{4}_[0-9]{2}$'`),
+      where p.relname = 'analytics_events' and c.relname ~ '^analytics_events_[0-9]{4}_[0-9]{2}$'`,
   );
   const dropped: string[] = [];
   for (const { name } of partitions) {

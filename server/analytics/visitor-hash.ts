@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { rowsOf, type Db } from "../db/client.ts";
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { selectRows } from "../db/typed-rows.ts";
+import { analyticsSalts } from "./analytics.schema.ts";
 
 /** The UTC day of a moment, as PostgreSQL's date: "2026-11-27". */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -39,15 +41,18 @@ export class VisitorHash {
 
   async #load(day: string): Promise<string> {
     const candidate = randomBytes(32).toString("base64");
-    const [row] = rowsOf<{ salt: string }>(
-      await this.#db.execute(sql`
+    // One statement: this day's salt, made now unless another process made it first.
+    const [row] = await selectRows(
+      this.#db,
+      { salt: analyticsSalts.salt },
+      sql`
         with made as (
           insert into analytics_salts (day, salt) values (${day}, ${candidate})
           on conflict (day) do nothing returning salt)
-        select salt from made union all select salt from analytics_salts where day = ${day}`),
+        select salt from made union all select salt from analytics_salts where day = ${day}`,
     );
     // Older salts are no longer needed by anyone: a later day exists.
-    await this.#db.execute(sql`delete from analytics_salts where day < ${day}`);
+    await this.#db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
     if (!row) throw new Error("no analytics salt for the day");
     return row.salt;
   }

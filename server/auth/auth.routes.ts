@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   authMessages,
   codeExchangeRequestSchema,
@@ -7,35 +7,26 @@ import {
   registerRequestSchema,
   tooManyLoginAttempts,
   tooManyRegistrations,
-  tooManyVerificationEmails,
-  verifyEmailRequestSchema,
-  verifyEmailTexts,
-  passwordResetTexts,
   type AuthSession,
-  type VerifyEmailError,
-  type VerifyEmailQuestion,
-  type VerifyEmailResponse,
-  type VerifyEmailWrongPassword,
 } from "../../contract/auth.ts";
-import type { Db } from "../db/client.ts";
+import { answerExamples, errorExamples, requestExamples } from "../../contract/examples.ts";
 import { publicOrigin } from "../http/public-origin.ts";
-import {
-  sendVerificationEmail,
-  VERIFICATION_EMAILS_PER_DAY,
-  verificationEmailsToday,
-  verifyEmailToken,
-} from "./email-verification.ts";
 import type { AppServices } from "../services.ts";
 import { HttpError } from "../http/http-error.ts";
-import { parseAuthBody, unauthorized } from "./auth-errors.ts";
+import { accountValidation, unauthorized } from "./auth-errors.ts";
+import {
+  accountUnauthorized,
+  authSession,
+  currentUser,
+  invalidAccountRequest,
+  signedIn,
+} from "./auth-answers.ts";
 import { caller } from "./caller.ts";
 import { readCookie, serializeCookie } from "../http/cookies.ts";
 import { KeyedMutex } from "./keyed-mutex.ts";
 import { LoginThrottle, throttleKeys, type Slot } from "./login-throttle.ts";
 import { DEVICE_COOKIE, findTrustedDevice, trustDevice } from "./trusted-devices.ts";
-import { users } from "./auth.schema.ts";
 import { oauthRoutes } from "./oauth.routes.ts";
-import { countedPasswordCheck } from "./password-guess.ts";
 import { noticeNewDevice } from "../account/new-device-notice.ts";
 import {
   dummyPasswordHash,
@@ -45,18 +36,122 @@ import {
   verifyPassword,
 } from "./passwords.ts";
 import { deviceLabel } from "./device-label.ts";
-import { createSession, revokeSession } from "./sessions.ts";
+import { createSession, revokeSession, stillHolds } from "./sessions.ts";
 import { passwordResetRoutes } from "./password-reset.routes.ts";
+import { registerAccount } from "./registration.ts";
 import { redeemSignInCode, SIGN_IN_BINDING_COOKIE, SIGN_IN_BINDING_PATH } from "./sign-in-codes.ts";
-import {
-  createUser,
-  EmailTakenError,
-  findUserByEmail,
-  findUserById,
-  publicUser,
-  setPasswordHash,
-} from "./users.ts";
+import { EmailTakenError, findUserByEmail, findUserById, publicUser, setPasswordHash } from "./users.ts";
+import { verifyEmailRoutes } from "./verify-email.routes.ts";
 import { access } from "../http/access.ts";
+import { apiError, serviceUnavailable } from "../http/common-answers.ts";
+import { answer, component, emptyAnswer, routeSchema } from "../http/route-schema.ts";
+
+const registerRequest = component("RegisterRequest", registerRequestSchema, requestExamples.register);
+const loginRequest = component("LoginRequest", loginRequestSchema, requestExamples.login);
+const codeExchangeRequest = component(
+  "CodeExchangeRequest",
+  codeExchangeRequestSchema,
+  requestExamples.codeExchange,
+);
+
+const registerSchema = routeSchema({
+  operationId: "register",
+  tags: ["Accounts"],
+  summary: "Create an account and sign in",
+  description: "Emails are compared trimmed and lower-cased. Very common passwords are refused.",
+  body: registerRequest,
+  response: {
+    201: answer(
+      "Account created and signed in: send `token` as `Authorization: Bearer <token>`.",
+      authSession,
+      answerExamples.session,
+    ),
+    400: invalidAccountRequest,
+    409: answer("An account with this email already exists.", apiError, errorExamples.emailTaken),
+    429: answer(
+      "Too many accounts created from this network. Try again after Retry-After seconds.",
+      apiError,
+      errorExamples.tooManyRegistrations,
+      ["Retry-After"],
+    ),
+    503: serviceUnavailable,
+  },
+});
+
+const loginSchema = routeSchema({
+  operationId: "login",
+  tags: ["Accounts"],
+  summary: "Sign in with email and password",
+  description:
+    "Every attempt counts towards the limits, per network and per account, before the password is checked; a " +
+    "successful one is given back. One network guessing one account waits longer after each failure. A browser " +
+    "that signed in to the account before (its device cookie) is not held back by other networks' failures.",
+  body: loginRequest,
+  response: {
+    200: signedIn(answerExamples.session),
+    400: invalidAccountRequest,
+    401: answer(
+      "Unknown email or wrong password (the answer does not say which).",
+      apiError,
+      errorExamples.invalidCredentials,
+      ["WWW-Authenticate"],
+    ),
+    429: answer(
+      "Too many failed sign-ins for this network or account. Try again after Retry-After seconds.",
+      apiError,
+      errorExamples.tooManyLoginAttempts,
+      ["Retry-After"],
+    ),
+    503: serviceUnavailable,
+  },
+});
+
+const meSchema = routeSchema({
+  operationId: "getCurrentUser",
+  tags: ["Accounts"],
+  summary: "The signed-in user",
+  response: {
+    200: answer("The user the token belongs to.", currentUser, answerExamples.currentUser),
+    401: accountUnauthorized,
+    503: serviceUnavailable,
+  },
+});
+
+const logoutSchema = routeSchema({
+  operationId: "logout",
+  tags: ["Accounts"],
+  summary: "Sign out",
+  description: "Ends the session of the bearer token. No body.",
+  response: {
+    204: emptyAnswer("Signed out: the token no longer works."),
+    401: answer(
+      "No token, or a token that is unknown, expired or already signed out.",
+      apiError,
+      errorExamples.sessionExpired,
+      ["WWW-Authenticate"],
+    ),
+    503: serviceUnavailable,
+  },
+});
+
+const exchangeSchema = routeSchema({
+  operationId: "exchangeSignInCode",
+  tags: ["Accounts"],
+  summary: "Trade a provider sign-in's one-time code for a session",
+  description:
+    "After a sign-in with an identity provider the browser lands on /login?code=…; the page sends that code " +
+    "here, once, so the token never appears in a URL. The code works only with the HttpOnly cookie the callback " +
+    "set in the same browser.",
+  body: codeExchangeRequest,
+  response: {
+    200: signedIn(answerExamples.session),
+    400: invalidAccountRequest,
+    401: answer("The code is unknown, expired or already used.", apiError, errorExamples.signInCodeInvalid, [
+      "WWW-Authenticate",
+    ]),
+    503: serviceUnavailable,
+  },
+});
 
 /** Accounts API under /api/auth: register, login, me, logout, and the identity providers' sign-in flows. */
 export async function authRoutes(app: FastifyInstance, services: AppServices) {
@@ -66,145 +161,160 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
   const throttle = new LoginThrottle(db);
   const origin = publicOrigin(config);
   const accountMutex = new KeyedMutex();
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Start hashing the dummy password now, so the first unknown-email login is not faster than later ones.
   void dummyPasswordHash();
 
-  app.post("/auth/register", access("public"), async (request, reply) => {
-    const input = parseAuthBody(registerRequestSchema, request.body);
-    const limit = await rateLimiter.hit(`register:ip:${request.ip}`, {
-      limit: auth.register.maxPerIp,
-      windowMs: auth.register.windowMs,
-    });
-    if (limit.count > auth.register.maxPerIp) {
-      request.log.warn({ event: "register_rate_limited", ip: request.ip }, "registration refused: too many");
-      throw new HttpError(429, tooManyRegistrations(limit.retryAfterSeconds), {
-        headers: { "retry-after": String(limit.retryAfterSeconds) },
+  api.post(
+    "/auth/register",
+    { ...access("public"), ...accountValidation, schema: registerSchema },
+    async (request, reply) => {
+      const input = request.body;
+      const limit = await rateLimiter.hit(`register:ip:${request.ip}`, {
+        limit: auth.register.maxPerIp,
+        windowMs: auth.register.windowMs,
       });
-    }
-    if (isCommonPassword(input.password)) {
-      throw new HttpError(400, authMessages.commonPassword, { details: [authMessages.commonPassword] });
-    }
-    const passwordHash = await hashPassword(input.password);
-    let user;
-    try {
-      // The account and its verification email exist together or not at all (the outbox sends it later).
-      user = await db.transaction(async (tx) => {
-        const created = await createUser(tx as unknown as Db, {
-          name: input.name,
-          email: input.email,
-          passwordHash,
+      if (limit.count > auth.register.maxPerIp) {
+        request.log.warn(
+          { event: "register_rate_limited", ip: request.ip },
+          "registration refused: too many",
+        );
+        throw new HttpError(429, tooManyRegistrations(limit.retryAfterSeconds), {
+          headers: { "retry-after": String(limit.retryAfterSeconds) },
         });
-        await sendVerificationEmail(tx, origin, created);
-        return created;
-      });
-    } catch (error) {
-      if (error instanceof EmailTakenError) throw new HttpError(409, authMessages.emailTaken);
-      throw error;
-    }
-    services.outbox.notify();
-    const token = await createSession(
-      db,
-      user.id,
-      input.rememberMe,
-      auth,
-      deviceLabel(request.headers["user-agent"]),
-    );
-    // Registering signs this browser in: it is recognised from now on (device cookie).
-    reply.header("set-cookie", await trustDevice(db, user.id, undefined, auth.secureCookies));
-    return reply.status(201).send({ token, user: publicUser(user) } satisfies AuthSession);
-  });
-
-  app.post("/auth/login", access("public"), async (request, reply) => {
-    const input = parseAuthBody(loginRequestSchema, request.body);
-    const windowMs = auth.login.windowMs;
-    const limit = auth.login.maxFailures;
-    // Same work whether or not the email has an account (or a password): one lookup, one argon2id verification.
-    const user = await findUserByEmail(db, input.email);
-    const deviceCookie = readCookie(request.headers.cookie, DEVICE_COOKIE);
-    const pairKey = throttleKeys.pair(input.email, request.ip);
-
-    // Every attempt is counted before its password is checked, and given back if it succeeds (docs/security.md).
-    // A browser that signed in to this account before (device cookie) has its own counter and is not slowed by
-    // what strangers do; everyone else shares the address and account counters and the pair's growing delay.
-    const acquired: string[] = [];
-    const refuse = async (retryAfter: number, reason: string): Promise<never> => {
-      await Promise.all(acquired.map((key) => throttle.release(key)));
-      request.log.warn(
-        { event: "login_rate_limited", ip: request.ip, reason },
-        "login refused: too many failures",
+      }
+      if (isCommonPassword(input.password)) {
+        throw new HttpError(400, authMessages.commonPassword, { details: [authMessages.commonPassword] });
+      }
+      const passwordHash = await hashPassword(input.password);
+      let user;
+      try {
+        user = await registerAccount(db, origin, { name: input.name, email: input.email, passwordHash });
+      } catch (error) {
+        if (error instanceof EmailTakenError) throw new HttpError(409, authMessages.emailTaken);
+        throw error;
+      }
+      services.outbox.notify();
+      const token = await createSession(
+        db,
+        user.id,
+        input.rememberMe,
+        auth,
+        deviceLabel(request.headers["user-agent"]),
       );
-      services.metrics.rateLimitRefused("login");
-      throw new HttpError(429, tooManyLoginAttempts(retryAfter), {
-        headers: { "retry-after": String(retryAfter) },
-      });
-    };
-    const take = async (key: string): Promise<Slot | undefined> => {
-      const slot = await throttle.acquire(key, windowMs);
-      acquired.push(key);
-      return slot.count > limit ? slot : undefined;
-    };
+      // Registering signs this browser in: it is recognised from now on (device cookie).
+      reply.header("set-cookie", await trustDevice(db, user.id, undefined, auth.secureCookies));
+      return reply.status(201).send({ token, user: publicUser(user) } satisfies AuthSession);
+    },
+  );
 
-    let device = user ? await findTrustedDevice(db, deviceCookie, user.id) : undefined;
-    if (device) {
-      const over = await take(throttleKeys.device(device.id));
-      if (over) {
-        // This device's own guesses ran out: it is treated like any other browser.
-        await throttle.release(over.key);
-        acquired.pop();
-        device = undefined;
-      }
-    }
-    if (!device) {
-      const wait = await throttle.pairWait(pairKey);
-      if (wait > 0) return refuse(wait, "pair-delay");
-      const over = [
-        await take(throttleKeys.address(request.ip)),
-        await take(throttleKeys.account(input.email)),
-      ].filter((slot) => slot !== undefined);
-      if (over.length > 0) {
-        return refuse(Math.max(...over.map((slot) => slot.retryAfterSeconds)), "limit");
-      }
-    }
+  api.post(
+    "/auth/login",
+    { ...access("public"), ...accountValidation, schema: loginSchema },
+    async (request, reply) => {
+      const input = request.body;
+      const windowMs = auth.login.windowMs;
+      const limit = auth.login.maxFailures;
+      // Same work whether or not the email has an account (or a password): one lookup, one argon2id verification.
+      const user = await findUserByEmail(db, input.email);
+      const deviceCookie = readCookie(request.headers.cookie, DEVICE_COOKIE);
+      const pairKey = throttleKeys.pair(input.email, request.ip);
 
-    // At most one password check at a time per account in this process; the pair's delay is looked at again
-    // inside, so attempts that queued behind a failure do not slip through.
-    const matches = await accountMutex.run(input.email, async () => {
+      // Every attempt is counted before its password is checked, and given back if it succeeds (docs/security.md).
+      // A browser that signed in to this account before (device cookie) has its own counter and is not slowed by
+      // what strangers do; everyone else shares the address and account counters and the pair's growing delay.
+      const acquired: string[] = [];
+      const refuse = async (retryAfter: number, reason: string): Promise<never> => {
+        await Promise.all(acquired.map((key) => throttle.release(key)));
+        request.log.warn(
+          { event: "login_rate_limited", ip: request.ip, reason },
+          "login refused: too many failures",
+        );
+        services.metrics.rateLimitRefused("login");
+        throw new HttpError(429, tooManyLoginAttempts(retryAfter), {
+          headers: { "retry-after": String(retryAfter) },
+        });
+      };
+      const take = async (key: string): Promise<Slot | undefined> => {
+        const slot = await throttle.acquire(key, windowMs);
+        acquired.push(key);
+        return slot.count > limit ? slot : undefined;
+      };
+
+      let device = user ? await findTrustedDevice(db, deviceCookie, user.id) : undefined;
+      if (device) {
+        const over = await take(throttleKeys.device(device.id));
+        if (over) {
+          // This device's own guesses ran out: it is treated like any other browser.
+          await throttle.release(over.key);
+          acquired.pop();
+          device = undefined;
+        }
+      }
       if (!device) {
         const wait = await throttle.pairWait(pairKey);
         if (wait > 0) return refuse(wait, "pair-delay");
+        const over = [
+          await take(throttleKeys.address(request.ip)),
+          await take(throttleKeys.account(input.email)),
+        ].filter((slot) => slot !== undefined);
+        if (over.length > 0) {
+          return refuse(Math.max(...over.map((slot) => slot.retryAfterSeconds)), "limit");
+        }
       }
-      const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
-      return verifyPassword(storedHash, input.password);
-    });
 
-    if (!user?.passwordHash || !matches) {
-      if (!device) await throttle.pairFailure(pairKey, windowMs);
-      // Security log without the email or password: the IP and whether the account exists are enough to follow up.
-      request.log.info(
-        {
-          event: "login_failed",
-          ip: request.ip,
-          knownAccount: Boolean(user),
-          trustedDevice: Boolean(device),
-        },
-        "login failed",
+      // At most one password check at a time per account in this process; the pair's delay is looked at again
+      // inside, so attempts that queued behind a failure do not slip through.
+      const matches = await accountMutex.run(input.email, async () => {
+        if (!device) {
+          const wait = await throttle.pairWait(pairKey);
+          if (wait > 0) return refuse(wait, "pair-delay");
+        }
+        const storedHash = user?.passwordHash ?? (await dummyPasswordHash());
+        return verifyPassword(storedHash, input.password);
+      });
+
+      if (!user?.passwordHash || !matches) {
+        if (!device) await throttle.pairFailure(pairKey, windowMs);
+        // Security log without the email or password: the IP and whether the account exists are enough to follow up.
+        request.log.info(
+          {
+            event: "login_failed",
+            ip: request.ip,
+            knownAccount: Boolean(user),
+            trustedDevice: Boolean(device),
+          },
+          "login failed",
+        );
+        services.metrics.loginFailed("password");
+        throw unauthorized(authMessages.invalidCredentials);
+      }
+      await Promise.all(acquired.map((key) => throttle.release(key)));
+      if (!device) await throttle.forget(pairKey);
+      let passwordHash = user.passwordHash;
+      if (needsRehash(passwordHash)) {
+        passwordHash = await hashPassword(input.password);
+        await setPasswordHash(db, user.id, passwordHash);
+      }
+      const label = deviceLabel(request.headers["user-agent"]);
+      await noticeNewDevice(services, user, deviceCookie, label);
+      // The password checked is still the account's (its owner may have just removed it, registrant-ways-in.ts).
+      const token = await createSession(
+        db,
+        user.id,
+        input.rememberMe,
+        auth,
+        label,
+        stillHolds.password(user.id, passwordHash),
       );
-      services.metrics.loginFailed("password");
-      throw unauthorized(authMessages.invalidCredentials);
-    }
-    await Promise.all(acquired.map((key) => throttle.release(key)));
-    if (!device) await throttle.forget(pairKey);
-    if (needsRehash(user.passwordHash))
-      await setPasswordHash(db, user.id, await hashPassword(input.password));
-    const label = deviceLabel(request.headers["user-agent"]);
-    await noticeNewDevice(services, user, deviceCookie, label);
-    const token = await createSession(db, user.id, input.rememberMe, auth, label);
-    reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
-    return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
-  });
+      if (!token) throw unauthorized(authMessages.invalidCredentials);
+      reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
+      return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
+    },
+  );
 
-  app.get("/auth/me", access("signed-in"), async (request, reply) => {
+  api.get("/auth/me", { ...access("signed-in"), schema: meSchema }, async (request, reply) => {
     const me = await caller(request);
     // The role lets the site show staff the link to the console; every staff route checks it again itself.
     return reply.send({
@@ -212,140 +322,54 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     });
   });
 
-  app.post("/auth/logout", access("signed-in"), async (request, reply) => {
+  api.post("/auth/logout", { ...access("signed-in"), schema: logoutSchema }, async (request, reply) => {
     // The access hook found this token's session; a logout racing another still says whether it ended one.
     if (!request.sessionToken || !(await revokeSession(db, request.sessionToken))) throw unauthorized();
     return reply.status(204).send();
   });
 
   // The login page trades the one-time code of a provider sign-in for a session; the token never sits in a URL.
-  app.post("/auth/exchange", access("public"), async (request, reply) => {
-    const input = parseAuthBody(codeExchangeRequestSchema, request.body);
-    const userId = await redeemSignInCode(
-      db,
-      input.code,
-      readCookie(request.headers.cookie, SIGN_IN_BINDING_COOKIE),
-    );
-    // The binding cookie has done its work either way.
-    const clearedBinding = serializeCookie(SIGN_IN_BINDING_COOKIE, "", {
-      path: SIGN_IN_BINDING_PATH,
-      maxAgeSeconds: 0,
-      secure: auth.secureCookies,
-      sameSite: "Strict",
-    });
-    reply.header("set-cookie", clearedBinding);
-    if (!userId) throw unauthorized(authMessages.signInCodeInvalid);
-    const [user] = await db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) throw unauthorized(authMessages.signInCodeInvalid);
-    const label = deviceLabel(request.headers["user-agent"]);
-    const deviceCookie = readCookie(request.headers.cookie, DEVICE_COOKIE);
-    await noticeNewDevice(services, user, deviceCookie, label);
-    const token = await createSession(db, user.id, input.rememberMe, auth, label);
-    const device = await findTrustedDevice(db, deviceCookie, user.id);
-    reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
-    return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
-  });
-
-  // The /verify-email page posts the token from the link's fragment: the account's address is then verified.
-  app.post("/auth/verify-email", access("public"), async (request, reply) => {
-    const input = parseAuthBody(verifyEmailRequestSchema, request.body);
-    await rateLimiter.consume(`verify-email:ip:${request.ip}`, {
-      limit: auth.login.maxFailures * 3,
-      windowMs: auth.login.windowMs,
-    });
-    // The browser's own session (optional here) and device cookie tell whether the account's registrant follows it.
-    const outcome = await verifyEmailToken(
-      db,
-      origin,
-      input.token,
-      {
-        sessionToken: request.sessionToken,
-        deviceCookie: readCookie(request.headers.cookie, DEVICE_COOKIE),
-      },
-      {
-        password: input.password,
-        startOver: input.startOver,
-        // As good a guess as a login's: counted on the login's counters (server/auth/password-guess.ts).
-        passwordMatches: (account, password) =>
-          countedPasswordCheck(
-            throttle,
-            { ip: request.ip, email: account.email, passwordHash: account.passwordHash, password },
-            auth.login,
-            () => {
-              request.log.warn(
-                { event: "login_rate_limited", ip: request.ip, reason: "verify-email" },
-                "refused",
-              );
-              services.metrics.rateLimitRefused("login");
-            },
-          ),
-      },
-    );
-    if (!outcome.ok) {
-      if (outcome.problem === "confirm-registration") {
-        return reply.status(409).send({
-          message: outcome.hasPassword
-            ? verifyEmailTexts.confirmLead
-            : verifyEmailTexts.confirmLeadNoPassword,
-          code: outcome.problem,
-          hasPassword: outcome.hasPassword,
-        } satisfies VerifyEmailQuestion);
-      }
-      if (outcome.problem === "wrong-password") {
-        request.log.info(
-          { event: "login_failed", ip: request.ip, via: "verify-email" },
-          "registration password wrong",
-        );
-        services.metrics.loginFailed("password");
-        return reply.status(403).send({
-          message: verifyEmailTexts.wrongPassword,
-          code: outcome.problem,
-        } satisfies VerifyEmailWrongPassword);
-      }
-      return reply.status(outcome.problem === "invalid" ? 404 : 410).send({
-        message: verifyEmailTexts.problems[outcome.problem],
-        code: outcome.problem,
-      } satisfies VerifyEmailError);
-    }
-    if ("choosePasswordToken" in outcome) {
-      services.outbox.notify();
-      request.log.warn(
-        { event: "verified_from_other_browser", removed: outcome.removed },
-        "email verified from a browser not signed in to the account: every way in set up before it was removed",
+  api.post(
+    "/auth/exchange",
+    { ...access("public"), ...accountValidation, schema: exchangeSchema },
+    async (request, reply) => {
+      const input = request.body;
+      const userId = await redeemSignInCode(
+        db,
+        input.code,
+        readCookie(request.headers.cookie, SIGN_IN_BINDING_COOKIE),
       );
-      return reply.send({
-        message: passwordResetTexts.chooseAfterVerify,
-        choosePasswordToken: outcome.choosePasswordToken,
-        removed: outcome.removed,
-      } satisfies VerifyEmailResponse);
-    }
-    const message = outcome.kept === "password" ? verifyEmailTexts.kept : verifyEmailTexts.done;
-    return reply.send({ message } satisfies VerifyEmailResponse);
-  });
-
-  // A new link for the signed-in person, at most VERIFICATION_EMAILS_PER_DAY a day per account.
-  app.post("/auth/verify-email/resend", access("signed-in"), async (request, reply) => {
-    const me = await caller(request);
-    const user = await findUserById(db, me.userId);
-    if (!user) throw unauthorized();
-    if (user.emailVerifiedAt) {
-      return reply.send({ message: verifyEmailTexts.alreadyVerified } satisfies VerifyEmailResponse);
-    }
-    const today = await verificationEmailsToday(db, user.id);
-    if (today.count >= VERIFICATION_EMAILS_PER_DAY) {
-      services.metrics.rateLimitRefused("verification-emails");
-      throw new HttpError(429, tooManyVerificationEmails(today.retryAfterSeconds), {
-        headers: { "retry-after": String(today.retryAfterSeconds) },
+      // The binding cookie has done its work either way.
+      const clearedBinding = serializeCookie(SIGN_IN_BINDING_COOKIE, "", {
+        path: SIGN_IN_BINDING_PATH,
+        maxAgeSeconds: 0,
+        secure: auth.secureCookies,
+        sameSite: "Strict",
       });
-    }
-    await sendVerificationEmail(db, origin, user);
-    services.outbox.notify();
-    return reply.status(202).send({ message: verifyEmailTexts.resent } satisfies VerifyEmailResponse);
-  });
+      reply.header("set-cookie", clearedBinding);
+      if (!userId) throw unauthorized(authMessages.signInCodeInvalid);
+      const user = await findUserById(db, userId);
+      if (!user) throw unauthorized(authMessages.signInCodeInvalid);
+      const label = deviceLabel(request.headers["user-agent"]);
+      const deviceCookie = readCookie(request.headers.cookie, DEVICE_COOKIE);
+      await noticeNewDevice(services, user, deviceCookie, label);
+      // The code is still there: it goes with every other way in when the owner takes the account back.
+      const token = await createSession(
+        db,
+        user.id,
+        input.rememberMe,
+        auth,
+        label,
+        stillHolds.signInCode(input.code),
+      );
+      if (!token) throw unauthorized(authMessages.signInCodeInvalid);
+      const device = await findTrustedDevice(db, deviceCookie, user.id);
+      reply.header("set-cookie", await trustDevice(db, user.id, device, auth.secureCookies));
+      return reply.send({ token, user: publicUser(user) } satisfies AuthSession);
+    },
+  );
 
+  await app.register(verifyEmailRoutes, services);
   await app.register(passwordResetRoutes, services);
   await app.register(oauthRoutes, services);
 }

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { authMessages } from "../../contract/auth.ts";
 import { asRole, type Role } from "../../contract/staff.ts";
-import { rowsOf, type Db } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
+import { computed, selectRows } from "../db/typed-rows.ts";
+import { sessions, users } from "./auth.schema.ts";
 import { unauthorized } from "./auth-errors.ts";
 import { renewedSession, type Lifetimes } from "./sessions.ts";
 
@@ -36,47 +38,49 @@ export interface Caller {
  * like every use of a token (server/auth/sessions.ts).
  */
 export async function lookUpCaller(db: Db, token: string, lifetimes: Lifetimes): Promise<Caller | undefined> {
-  const [row] = rowsOf<{
-    user_id: string;
-    session_id: string;
-    name: string;
-    email: string;
-    role: string;
-    verified: boolean;
-    password_hash: string | null;
-    age: number;
-    device: string | null;
-    proved: boolean;
-    enrolled: boolean;
-  }>(
-    await db.execute(sql`
+  const [row] = await selectRows(
+    db,
+    {
+      userId: users.id,
+      sessionId: sessions.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      verified: computed.boolean,
+      passwordHash: users.passwordHash,
+      age: computed.number,
+      device: sessions.device,
+      proved: computed.boolean,
+      enrolled: computed.boolean,
+    },
+    sql`
       with ${renewedSession(token, lifetimes)}
-      select users.id as user_id, renewed.id as session_id, users.name, users.email, users.role,
-        users.email_verified_at is not null as verified, users.password_hash,
+      select users.id as "userId", renewed.id as "sessionId", users.name, users.email, users.role,
+        users.email_verified_at is not null as verified, users.password_hash as "passwordHash",
         extract(epoch from (now() - sessions.created_at))::int as age, sessions.device,
         renewed.second_factor_at is not null as proved,
         exists (select 1 from staff_second_factors f where f.user_id = users.id and f.confirmed_at is not null)
           as enrolled
-      from users join renewed on users.id = renewed.user_id join sessions on sessions.id = renewed.id`),
+      from users join renewed on users.id = renewed.user_id join sessions on sessions.id = renewed.id`,
   );
   if (!row) return undefined;
   const role = asRole(row.role);
   const staff = role === "staff" || role === "admin";
-  const enrolled = Boolean(row.enrolled);
+  const { enrolled } = row;
   return {
-    userId: String(row.user_id),
-    sessionId: String(row.session_id),
+    userId: row.userId,
+    sessionId: row.sessionId,
     name: row.name,
     email: row.email,
     role,
-    emailVerified: Boolean(row.verified),
-    passwordHash: row.password_hash,
-    sessionAgeSeconds: Number(row.age),
+    emailVerified: row.verified,
+    passwordHash: row.passwordHash,
+    sessionAgeSeconds: row.age,
     device: row.device,
     staff,
     enrolled,
     // A proof of a second factor that is gone (or was never confirmed), or of an account no longer staff, is none.
-    secondFactorProved: staff && enrolled && Boolean(row.proved),
+    secondFactorProved: staff && enrolled && row.proved,
   };
 }
 

@@ -8,6 +8,10 @@ import {
   type OAuthProvider,
 } from "../../contract/auth.ts";
 import { connectionFailed, finishConnection } from "../account/connections.ts";
+import { errorExamples } from "../../contract/examples.ts";
+import { z } from "../../contract/zod.ts";
+import { apiError } from "../http/common-answers.ts";
+import { answer, emptyAnswer, routeSchema, validatedInHandler } from "../http/route-schema.ts";
 import { cleanSingleLine } from "../../contract/form-text.ts";
 import type { AppServices } from "../services.ts";
 import { access } from "../http/access.ts";
@@ -28,6 +32,50 @@ import {
   findUserByIdentity,
   takeOverUnverifiedAccount,
 } from "./users.ts";
+
+const providerParams = z.object({
+  provider: z
+    .enum(oauthProviders)
+    .check(z.meta({ description: "The identity provider.", examples: ["google"] })),
+});
+const providerAnswers = {
+  302: emptyAnswer("Redirect.", ["Location"]),
+  404: answer("No such provider.", apiError, errorExamples.notFound),
+};
+
+// One operation for the routes of every provider (documentedPath); Fastify sees no {provider} parameter, so the
+// schema only documents it (validatedInHandler). The callback's query is the provider's own, read by its flow.
+const startSchema = routeSchema({
+  operationId: "startProviderSignIn",
+  tags: ["Accounts"],
+  summary: "Start signing in with an identity provider",
+  description:
+    "A browser navigation, not an API call: redirects to the provider's sign-in page (with a short-lived " +
+    "HttpOnly cookie for the callback), or to /login?oauthError=unavailable&provider=… when that provider is " +
+    "not configured or cannot be reached.",
+  documentedPath: "/api/auth/{provider}",
+  params: providerParams,
+  response: providerAnswers,
+});
+
+const callbackSchema = routeSchema({
+  operationId: "finishProviderSignIn",
+  tags: ["Accounts"],
+  summary: "Where the identity provider sends the browser back",
+  description:
+    "Called by the provider with its own query parameters (`code`, `state` or `error`). Redirects to " +
+    "/login?code=… (a one-time code for POST /api/auth/exchange), or to /login?oauthError=<reason>&provider=… " +
+    "when the sign-in cannot complete.",
+  documentedPath: "/api/auth/{provider}/callback",
+  params: providerParams,
+  response: providerAnswers,
+});
+
+const documented = (schema: typeof startSchema | typeof callbackSchema) => ({
+  ...access("public"),
+  schema,
+  validatorCompiler: validatedInHandler,
+});
 
 // Long enough to sign in at the provider, short enough that a forgotten flow dies soon.
 export const FLOW_COOKIE_SECONDS = 600;
@@ -51,7 +99,7 @@ export async function oauthRoutes(app: FastifyInstance, { config, database, outb
     const { name: cookieName, callbackPath } = flowCookie(provider, app.prefix);
     const callbackRoute = `/auth/${provider}/callback`;
 
-    app.get(`/auth/${provider}`, access("public"), async (request, reply) => {
+    app.get(`/auth/${provider}`, documented(startSchema), async (request, reply) => {
       const flow = flows[provider];
       if (!flow) return toLogin(reply, { oauthError: "unavailable", provider });
       try {
@@ -71,7 +119,7 @@ export async function oauthRoutes(app: FastifyInstance, { config, database, outb
       }
     });
 
-    app.get(callbackRoute, access("public"), async (request, reply) => {
+    app.get(callbackRoute, documented(callbackSchema), async (request, reply) => {
       // The flow cookie is spent whatever happens next.
       const flowCookieCleared = serializeCookie(cookieName, "", {
         path: callbackPath,

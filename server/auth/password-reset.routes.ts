@@ -11,7 +11,6 @@ import {
   type VerifyEmailError,
 } from "../../contract/auth.ts";
 import { fieldErrors } from "../../contract/form-text.ts";
-import type { Db } from "../db/client.ts";
 import { refuseCrossSiteForm } from "../forms/cross-site.ts";
 import { isFormBody, registerFormBodyParser, type FormBody } from "../forms/form-body.ts";
 import { saveFlash, type FormFlash } from "../forms/form-flash.ts";
@@ -23,15 +22,122 @@ import { parseAuthBody } from "./auth-errors.ts";
 import { LoginThrottle, throttleKeys } from "./login-throttle.ts";
 import { hashPassword, isCommonPassword } from "./passwords.ts";
 import {
-  issueNothing,
+  emailResetLink,
   RESET_COOKIE,
   RESET_COOKIE_PATH,
   RESET_REQUESTS,
   resetPassword,
-  sendResetEmail,
 } from "./password-reset.ts";
-import { findUserByEmail } from "./users.ts";
 import { access } from "../http/access.ts";
+import { apiError, serviceUnavailable } from "../http/common-answers.ts";
+import { answer, component, routeSchema, validatedInHandler } from "../http/route-schema.ts";
+import {
+  answerExamples,
+  errorExamples,
+  requestExamples,
+  resetLinkErrorExamples,
+} from "../../contract/examples.ts";
+import {
+  accountFormRedirect,
+  crossSiteAccountForm,
+  passwordResetAnswer,
+  tooManyFromNetwork,
+  verifyEmailError,
+} from "./auth-answers.ts";
+
+const forgotPasswordRequest = component(
+  "ForgotPasswordRequest",
+  forgotPasswordRequestSchema,
+  requestExamples.forgotPassword,
+);
+const resetPasswordRequest = component(
+  "ResetPasswordRequest",
+  resetPasswordRequestSchema,
+  requestExamples.resetPassword,
+);
+
+const forgotSchema = routeSchema({
+  operationId: "forgotPassword",
+  tags: ["Accounts"],
+  summary: "Email a link to choose a new password",
+  description:
+    "The same answer, in words and time, whether or not the address has an account; only an account's address " +
+    "gets the email, with a link to /reset-password?token=… that works once within 30 minutes. Earlier links " +
+    "stop working. Limited per email address and per client address.",
+  body: forgotPasswordRequest,
+  plainForm: {
+    description:
+      "The /forgot-password page's form, as a browser posts it without JavaScript; only from this site's pages " +
+      "(else 403). Answered 303.",
+    example: new URLSearchParams({ email: requestExamples.forgotPassword.email }).toString(),
+  },
+  response: {
+    202: answer(
+      "Accepted; an email goes out if the address has an account.",
+      passwordResetAnswer,
+      answerExamples.resetLinkSent,
+    ),
+    303: accountFormRedirect("/forgot-password/sent", "/forgot-password"),
+    403: crossSiteAccountForm,
+    400: answer("Not a valid email address.", apiError, errorExamples.invalidAccountInput),
+    429: answer(
+      "Too many links asked for this address or from this network. Try again after Retry-After seconds.",
+      apiError,
+      errorExamples.tooManyResetRequests,
+      ["Retry-After"],
+    ),
+    503: serviceUnavailable,
+  },
+});
+
+const resetSchema = routeSchema({
+  operationId: "resetPassword",
+  tags: ["Accounts"],
+  summary: "Set a new password with a reset link's token",
+  description:
+    "The token of a reset link (`/reset-password?token=…`, or a verification's `choosePasswordToken`) and the " +
+    "new password. A browser that opened the link may leave `token` out: the link left it in the HttpOnly cookie " +
+    "`vc_reset`. The password follows the registration rules. Works once; signs out every session and device of the account, counts the " +
+    "address as verified, and emails a notice. When the address was not verified yet, the link is its owner's " +
+    "first proof: the passkeys and providers set up before are removed too, as when a verification starts over.",
+  body: resetPasswordRequest,
+  plainForm: {
+    description:
+      "The /reset-password page's form (`password`, `confirmPassword`), as a browser posts it without " +
+      "JavaScript; the token comes from the `vc_reset` cookie the link left. Only from this site's pages (else " +
+      "403). Answered 303.",
+    example: new URLSearchParams({
+      password: requestExamples.resetPassword.password,
+      confirmPassword: requestExamples.resetPassword.password,
+    }).toString(),
+  },
+  response: {
+    200: answer("The password is set.", passwordResetAnswer, answerExamples.passwordReset),
+    303: accountFormRedirect("/reset-password/done", "/reset-password"),
+    403: crossSiteAccountForm,
+    400: answer(
+      "A password the registration rules refuse, or no token.",
+      apiError,
+      errorExamples.commonPassword,
+    ),
+    404: answer(
+      "The token is unknown, or a newer link replaced it. Nothing changed.",
+      verifyEmailError,
+      resetLinkErrorExamples.invalid,
+    ),
+    410: answer(
+      "The link was already used, or is past its 30 minutes (`code` says which). Nothing changed.",
+      verifyEmailError,
+      resetLinkErrorExamples.used,
+    ),
+    429: tooManyFromNetwork,
+    503: serviceUnavailable,
+  },
+});
+
+// Both routes validate in their handler (validatedInHandler): a plain form is answered with a redirect, never a
+// 400, and the reset takes its token from the link's cookie when the body has none.
+const handlerValidated = { ...access("public"), validatorCompiler: validatedInHandler };
 
 /**
  * POST /api/auth/forgot-password and /api/auth/reset-password, as JSON for any client and as plain HTML forms for a
@@ -77,15 +183,11 @@ export async function passwordResetRoutes(app: FastifyInstance, services: AppSer
         headers: { "retry-after": String(retryAfter) },
       });
     }
-    await db.transaction(async (tx) => {
-      const user = await findUserByEmail(tx as unknown as Db, email);
-      if (user) await sendResetEmail(tx, origin, user);
-      else await issueNothing(tx);
-    });
+    await emailResetLink(db, origin, email);
     services.outbox.notify();
   }
 
-  app.post("/auth/forgot-password", access("public"), async (request, reply) => {
+  app.post("/auth/forgot-password", { ...handlerValidated, schema: forgotSchema }, async (request, reply) => {
     if (!isFormBody(request.body)) {
       const input = parseAuthBody(forgotPasswordRequestSchema, request.body);
       await forgot(request, input.email);
@@ -145,7 +247,7 @@ export async function passwordResetRoutes(app: FastifyInstance, services: AppSer
       }),
     );
 
-  app.post("/auth/reset-password", access("public"), async (request, reply) => {
+  app.post("/auth/reset-password", { ...handlerValidated, schema: resetSchema }, async (request, reply) => {
     const cookieToken = readCookie(request.headers.cookie, RESET_COOKIE);
     if (!isFormBody(request.body)) {
       // The token comes in the body, or from the cookie the emailed link left (ADR 0017).
@@ -192,9 +294,9 @@ export async function passwordResetRoutes(app: FastifyInstance, services: AppSer
 
 /** A reset link that did nothing: 404 or 410 with the link's problem `code`, like /api/auth/verify-email. */
 class LinkProblem extends Error {
-  readonly status: number;
+  readonly status: 404 | 410;
   readonly body: VerifyEmailError;
-  constructor(status: number, body: VerifyEmailError) {
+  constructor(status: 404 | 410, body: VerifyEmailError) {
     super(body.message);
     this.status = status;
     this.body = body;

@@ -7,6 +7,7 @@ import { linkProblem } from "./link-problem.ts";
 import { renderPasswordChangedEmail, renderResetEmail } from "./password-reset-email.ts";
 import { removeRegistrantsWaysIn } from "./registrant-ways-in.ts";
 import { newSecret, secretHash } from "./tokens.ts";
+import { findUserByEmail } from "./users.ts";
 
 export const RESET_LINK_MINUTES = 30;
 // Links asked for, per address asked about and per client address, in an hour (atomic counters, like the login).
@@ -67,6 +68,18 @@ export async function issueNothing(tx: Tx | Db): Promise<void> {
   );
   renderResetEmail(resetLink("https://example.invalid", newSecret()), RESET_LINK_MINUTES, "");
   await tx.execute(sql`select count(*) from mail_outbox where id = ${nobody}`);
+}
+
+/**
+ * A forgotten password: the reset link goes to the address when it has an account; an unknown address costs the
+ * same statements (issueNothing), in the same one transaction.
+ */
+export async function emailResetLink(db: Db, origin: string, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx as unknown as Db, email);
+    if (user) await sendResetEmail(tx, origin, user);
+    else await issueNothing(tx);
+  });
 }
 
 export type ResetOutcome = { ok: true; userId: string } | { ok: false; problem: ResetLinkProblem };

@@ -59,6 +59,10 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
+export async function setName(db: Db, userId: string, name: string): Promise<void> {
+  await db.update(users).set({ name }).where(eq(users.id, userId));
+}
+
 export async function findUserByIdentity(
   db: Db,
   provider: string,

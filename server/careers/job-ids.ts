@@ -1,8 +1,7 @@
 import { applicationSchemaFor } from "../../contract/application.ts";
-import { fileURLToPath } from "node:url";
-import { content } from "../../app/content/load.ts";
+import { serverContent } from "../../content-reader/server-content.ts";
 
-const jobs = content(fileURLToPath(new URL("../../", import.meta.url))).jobs;
+const jobs = serverContent().jobs;
 
 // The positions an application may name: the jobs in content/jobs/, read (and checked) when the server starts, so a
 // new job file is accepted without a code change. The careers page hands the same ids to the form.

@@ -7,8 +7,10 @@ import type { Database } from "../db/client.ts";
 import { openServerDatabase, runCli, UsageError } from "./run-cli.ts";
 import { toCsv } from "./inbox-csv.ts";
 import { inboxKinds, type InboxKind } from "../../contract/staff.ts";
-import { entryIdOf, findEntry, fullRecords, listEntries } from "./inbox-store.ts";
 import { publicOrigin } from "../http/public-origin.ts";
+import { deliveries, emailsOf } from "../inbox/delivery.ts";
+import { listEntries, type InboxEntry } from "../inbox/list.ts";
+import { commandLineExport, entryIdOf, recordOf } from "../inbox/records.ts";
 import { releaseSubmission } from "../inbox/release.ts";
 import { eraseAddress } from "../privacy/erasure.ts";
 import { LastAdminError } from "../staff/last-admin.ts";
@@ -61,8 +63,8 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const kinds = parseKinds(values.kind);
-  const since = parseDay(values.since, "--since", "start");
-  const until = parseDay(values.until, "--until", "end");
+  const from = parseDay(values.since, "--since");
+  const to = parseDay(values.until, "--until");
   const limit = values.limit === undefined ? 50 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new UsageError("--limit must be a whole number above 0.");
 
@@ -71,6 +73,8 @@ async function main(argv: string[]): Promise<number> {
     probe: "select 1 from contact_messages, job_applications, subscriptions limit 0",
     notMigrated: "The database has no inbox tables yet",
   });
+  // The digest's threshold, which the inbox's "waiting" view uses (no command here lists a view).
+  const context = { waitingAfterDays: config.forms.digestAfterDays };
   try {
     if (command === "release") {
       const named = rest[0];
@@ -124,7 +128,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === "export") {
       if (kinds.length !== 1)
         throw new UsageError("export needs exactly one --kind (the kinds have different fields).");
-      const { columns, rows } = await fullRecords(database.db, kinds[0]!, { since, until });
+      const { columns, rows } = await commandLineExport(database.db, kinds[0]!, { from, to }, context);
       const csv =
         (values.bom ? "\uFEFF" : "") +
         toCsv(
@@ -141,9 +145,18 @@ async function main(argv: string[]): Promise<number> {
       }
       return 0;
     }
+    // The console's list (server/inbox/list.ts), of every subscription request rather than the subscribers only.
     const spam = command === "spam";
-    const entries = await listEntries(database.db, { kinds, since, until, limit, spam });
-    printList(entries, spam);
+    const { entries } = await listEntries(
+      database.db,
+      { kinds, verdict: spam ? "spam" : "not-spam", from, to },
+      { ...context, limit, subscriptions: "requests" },
+    );
+    const states = await deliveries(
+      database.db,
+      entries.map((entry) => entry.id),
+    );
+    printList(entries, states, spam);
     return 0;
   } finally {
     await database.close();
@@ -161,17 +174,22 @@ function parseKinds(raw: string[] | undefined): InboxKind[] {
   return [...new Set(kinds)] as InboxKind[];
 }
 
-function parseDay(raw: string | undefined, flag: string, edge: "start" | "end"): Date | undefined {
+/** A UTC day, YYYY-MM-DD: the list and the export take whole days, both bounds included. */
+function parseDay(raw: string | undefined, flag: string): string | undefined {
   if (raw === undefined) return undefined;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
   const day = match ? new Date(`${raw}T00:00:00.000Z`) : undefined;
   if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== raw) {
     throw new UsageError(`${flag} must be a date like 2025-01-31 (got "${raw}").`);
   }
-  return edge === "start" ? day : new Date(day.getTime() + 86_400_000 - 1);
+  return raw;
 }
 
-function printList(entries: Awaited<ReturnType<typeof listEntries>>, spam: boolean) {
+/** What an entry is about: a message's subject, an application's position, a list and its subscription's state. */
+const aboutOf = (entry: InboxEntry) =>
+  entry.kind === "subscription" ? `${entry.about} (${entry.subscriptionStatus})` : entry.about;
+
+function printList(entries: readonly InboxEntry[], states: ReadonlyMap<string, string>, spam: boolean) {
   if (entries.length === 0) {
     console.log(spam ? "Nothing is kept aside as spam." : "No entries.");
     return;
@@ -179,13 +197,13 @@ function printList(entries: Awaited<ReturnType<typeof listEntries>>, spam: boole
   const table = [
     ["RECEIVED (UTC)", "KIND", "REFERENCE", "FROM", "ABOUT", spam ? "WHY KEPT ASIDE" : "EMAIL"],
     ...entries.map((entry) => [
-      entry.receivedAt.toISOString().slice(0, 16).replace("T", " "),
+      entry.receivedAt.slice(0, 16).replace("T", " "),
       entry.kind,
       // A subscriber has no reference: its id names it.
       entry.reference ?? entry.id,
       entry.name ? `${entry.name} <${entry.email}>` : entry.email,
-      entry.about,
-      spam ? entry.spamReason : entry.delivery,
+      aboutOf(entry),
+      spam ? entry.spamReason : (states.get(entry.id) ?? "no email"),
     ]),
   ].map((row) => row.map((cell) => clip(oneLine(cell), 48)));
   const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
@@ -204,7 +222,7 @@ function printList(entries: Awaited<ReturnType<typeof listEntries>>, spam: boole
 
 async function show(database: Database, named: string): Promise<number> {
   const id = await entryIdOf(database.db, named);
-  const entry = id ? await findEntry(database.db, id) : undefined;
+  const entry = id ? await recordOf(database.db, id) : undefined;
   if (!entry) {
     console.error(
       `No contact message, application or subscription has the reference or id ${oneLine(named)}.`,
@@ -219,13 +237,14 @@ async function show(database: Database, named: string): Promise<number> {
     if (text.includes("\n")) console.log(`${key}:\n  ${text.split("\n").join("\n  ")}`);
     else console.log(`${key.padEnd(labelWidth)}  ${text}`);
   }
+  const emails = await emailsOf(database.db, String(entry.fields.id));
   console.log("\nNotification email:");
-  if (entry.emails.length === 0) console.log("  none queued");
-  for (const email of entry.emails) {
+  if (emails.length === 0) console.log("  none queued");
+  for (const email of emails) {
     console.log(
-      `  to ${formatValue(email.recipients)}: ${email.sent_at ? `sent ${formatValue(email.sent_at)}` : "pending"}` +
+      `  to ${formatValue(email.recipients)}: ${email.sentAt ? `sent ${formatValue(email.sentAt)}` : "pending"}` +
         `, ${formatValue(email.attempts)} attempt(s)` +
-        (email.last_error && !email.sent_at ? `, last error: ${formatValue(email.last_error)}` : ""),
+        (email.lastError && !email.sentAt ? `, last error: ${formatValue(email.lastError)}` : ""),
     );
   }
   return 0;

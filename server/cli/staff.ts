@@ -3,10 +3,9 @@
 // the same database as the server: PGlite in DATA_DIR (stop the server first: one process per data folder), or
 // PostgreSQL when DATABASE_URL is set (any time). A change applies to the account's very next request.
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import { rowsOf, type Db } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
 import { resetSecondFactor } from "../staff/second-factor.ts";
-import { audit, setRole } from "../staff/staff-access.ts";
+import { audit, setRole, staffAccounts } from "../staff/staff-access.ts";
 import { openServerDatabase, runCli, UsageError } from "./run-cli.ts";
 
 const usage = `Staff roles: who may use the staff console at /staff.
@@ -53,17 +52,11 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     if (command === "list") {
-      const rows = rowsOf<{ email: string; role: string; enrolled: boolean; verified: boolean }>(
-        await database.db.execute(sql`
-          select u.email, u.role, u.email_verified_at is not null as verified,
-            exists (select 1 from staff_second_factors f where f.user_id = u.id and f.confirmed_at is not null)
-              as enrolled
-          from users u where u.role in ('staff', 'admin') order by u.role, lower(u.email)`),
-      );
+      const rows = await staffAccounts(database.db);
       if (rows.length === 0) console.log("No staff or admin accounts.");
       for (const row of rows) {
         console.log(
-          `${row.role.padEnd(6)} ${row.email}${row.verified ? "" : "  (email not verified)"}${row.enrolled ? "" : "  (two-step verification not set up)"}`,
+          `${row.role.padEnd(6)} ${row.email}${row.emailVerified ? "" : "  (email not verified)"}${row.enrolled ? "" : "  (two-step verification not set up)"}`,
         );
       }
       return 0;

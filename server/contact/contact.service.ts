@@ -10,7 +10,6 @@ import { queueAcknowledgements } from "../conversations/acknowledgements.ts";
 import { assignReferences, referenceOf } from "../conversations/references.ts";
 import { contactMessages } from "./contact.schema.ts";
 import { bulkInsert } from "../db/bulk-insert.ts";
-import { sql } from "drizzle-orm";
 
 /**
  * Stores contact messages with their references, one statement per table however many there are (the submissions
@@ -23,7 +22,7 @@ export async function storeContactMessages(
   items: readonly StoreItem<ContactMessage>[],
 ): Promise<StoredAnswer[]> {
   const ids = items.map(() => randomUUID());
-  const rows = await bulkInsert<typeof contactMessages, { id: string; created_at: string | Date }>(
+  const rows = await bulkInsert(
     tx,
     contactMessages,
     items.map(({ data, spam }, index) => ({
@@ -37,9 +36,9 @@ export async function storeContactMessages(
       spamVerdict: spam ? ("spam" as const) : ("clean" as const),
       spamReason: spam ?? null,
     })),
-    { returning: sql`id, created_at` },
+    { returning: { id: contactMessages.id, createdAt: contactMessages.createdAt } },
   );
-  const createdAt = new Map(rows.map((row) => [row.id, new Date(row.created_at)]));
+  const createdAt = new Map(rows.map((row) => [row.id, row.createdAt]));
   const references = await assignReferences(tx, "contact", ids);
   const clean = items.flatMap(({ data, spam, acknowledgementAllowed }, index) =>
     spam ? [] : [{ ...data, id: ids[index]!, reference: references[index]!, acknowledgementAllowed }],

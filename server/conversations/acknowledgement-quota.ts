@@ -1,3 +1,4 @@
+import { domainToASCII } from "node:url";
 import type { Tx } from "../db/client.ts";
 import { emailHash } from "../forms/idempotency.ts";
 import { countHits, type RateRule } from "../rate-limit/rate-limiter.ts";
@@ -14,19 +15,26 @@ const DOTLESS = new Map([
   ["googlemail.com", "gmail.com"],
 ]);
 
-/** One inbox however its address is written: lower case, no +tag (sub-addressing), Gmail's dots dropped. */
+/**
+ * One inbox however its address is written: lower case, the name unquoted ("mia" and "m\ia" are mia, RFC 5321
+ * 4.1.2), no +tag (sub-addressing), Gmail's dots dropped, the domain without trailing dots and in its ASCII form
+ * (bücher.example is xn--bcher-kva.example). Each spelling the form takes would otherwise get an allowance of its own.
+ */
 export function inboxOf(email: string): string {
-  const address = email.trim().toLowerCase();
+  const address = email.trim().normalize("NFC").toLowerCase();
   const at = address.lastIndexOf("@");
   if (at <= 0) return address;
-  let name = address.slice(0, at).replace(/\+.*$/, "");
-  let domain = address.slice(at + 1);
+  const local = address.slice(0, at);
+  const unquoted = /^".*"$/s.test(local) ? local.slice(1, -1).replace(/\\(.)/gs, "$1") : local;
+  let name = unquoted.replace(/\+.*$/s, "");
+  const bareDomain = address.slice(at + 1).replace(/\.+$/, "");
+  let domain = domainToASCII(bareDomain) || bareDomain;
   const dotless = DOTLESS.get(domain);
   if (dotless) {
     name = name.replace(/\./g, "");
     domain = dotless;
   }
-  return `${name || address.slice(0, at)}@${domain}`;
+  return `${name || unquoted}@${domain}`;
 }
 
 /** The counter's key: a hash, so the table of counters holds no address (erasure.ts deletes it by the same key). */

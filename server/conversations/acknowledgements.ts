@@ -92,7 +92,7 @@ export async function queueAcknowledgements(
     });
   }
   // The thread rows name their outbox rows before those exist, so both are written with one statement each.
-  const threads = await bulkInsert<typeof threadMessages, { id: string }>(
+  const threads = await bulkInsert(
     tx,
     threadMessages,
     prepared.map(({ entry, email, withheld, messageId, threadId, outboxId }) => ({
@@ -108,7 +108,7 @@ export async function queueAcknowledgements(
       outboxId: withheld ? null : outboxId,
       withheld,
     })),
-    { onConflict: sql`do nothing`, returning: sql`id` },
+    { onConflict: sql`do nothing`, returning: { id: threadMessages.id } },
   );
   const inserted = new Set(threads.map((thread) => thread.id));
   const queued = prepared.filter(({ threadId, withheld }) => inserted.has(threadId) && !withheld);

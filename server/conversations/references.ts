@@ -54,13 +54,16 @@ export async function assignReferences(
   entryIds: readonly string[],
 ): Promise<string[]> {
   if (entryIds.length === 0) return [];
-  const rows = await bulkInsert<typeof entryReferences, { entry_id: string; reference: string }>(
+  const rows = await bulkInsert(
     tx,
     entryReferences,
     entryIds.map((entryId) => ({ entryId, entryKind: kind, reference: newReference() })),
-    { onConflict: sql`do nothing`, returning: sql`entry_id, reference` },
+    {
+      onConflict: sql`do nothing`,
+      returning: { entryId: entryReferences.entryId, reference: entryReferences.reference },
+    },
   );
-  const given = new Map(rows.map((row) => [row.entry_id, row.reference]));
+  const given = new Map(rows.map((row) => [row.entryId, row.reference]));
   const references: string[] = [];
   for (const entryId of entryIds)
     references.push(given.get(entryId) ?? (await referenceOf(tx, kind, entryId)));

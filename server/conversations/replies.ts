@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { contactCategoryLabels, type ContactCategory } from "../../contract/contact.ts";
 import type { ThreadKind, ThreadMessage } from "../../contract/conversations.ts";
 import type { InboxItem } from "../../contract/staff.ts";
-import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { threadMessages } from "./conversations.schema.ts";
@@ -65,11 +65,11 @@ export async function writeReply(
   draft: ReplyDraft,
 ): Promise<boolean> {
   const reference = await referenceOf(tx, entry.kind, entry.id);
-  const earlier = rowsOf<{ message_id: string }>(
-    await tx.execute(sql`
-      select message_id from thread_messages
-      where entry_id = ${entry.id} and not withheld order by created_at, id`),
-  );
+  const earlier = await tx
+    .select({ messageId: threadMessages.messageId })
+    .from(threadMessages)
+    .where(and(eq(threadMessages.entryId, entry.id), eq(threadMessages.withheld, false)))
+    .orderBy(asc(threadMessages.createdAt), asc(threadMessages.id));
   // The acknowledgement's subject, made again rather than read from it: our words only (the category or the
   // position's title), whether or not an acknowledgement went, and for entries acknowledged before that rule too.
   const subject = replySubject(
@@ -82,7 +82,7 @@ export async function writeReply(
       : acknowledgementSubject("application", entry.about, reference),
     reference,
   );
-  const chain = earlier.map((row) => row.message_id);
+  const chain = earlier.map((row) => row.messageId);
   const references =
     chain.length > MAX_REFERENCES ? [chain[0]!, ...chain.slice(-(MAX_REFERENCES - 1))] : chain;
   const messageId = newMessageId(forms.mailFrom);

@@ -1,6 +1,6 @@
 import type { ThreadMessage } from "../../contract/conversations.ts";
 
-// An entry's emails as the staff console's entry answer documents them (server/staff/staff.openapi.ts).
+// An entry's emails as the staff console's entry answer documents them (the entry route's schema, server/inbox/inbox.routes.ts).
 export const exampleThread: ThreadMessage[] = [
   {
     id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",

@@ -14,6 +14,8 @@ import { metricsEnabled, type MetricsConfig } from "../observability/observabili
 import { countQueries, type DatabaseLoad } from "./database-load.ts";
 import { drizzleParsers } from "./pglite-parsers.ts";
 import { assertPgliteInternals, pipelineQueries } from "./pglite-pipelined.ts";
+import { pgliteStartParams, seedFromTemplate } from "./pglite-memory.ts";
+import { CHECKPOINT_DEFAULTS, scheduleCheckpoints, type CheckpointEvents } from "./pglite-checkpoints.ts";
 
 /** The query builder both back-ends share; services depend on this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -37,6 +39,11 @@ export interface Database {
   /** The queries running and waiting now (for the metrics; costs no query). */
   load(): DatabaseLoad;
   close(): Promise<void>;
+  /** PGlite only: how this start found its data folder: a database already there, a new one copied from the build's
+   * template, or a new one made by PGlite's initdb (no template: a peak near 600 MB, docs/performance.md). */
+  created?: "existing" | "template" | "initdb";
+  /** PGlite only: the checkpoints the server takes itself, between transactions (server/db/pglite-checkpoints.ts). */
+  checkpoints?: CheckpointEvents;
   /** PGlite only: a tarball of the data folder, taken while no query runs (server/backup/); not compressed, so
    * queries wait only for the copy, not for the compression. */
   dumpDataDir?: () => Promise<Blob>;
@@ -57,13 +64,19 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   metrics?: MetricsConfig;
+  /** PGlite: whether the server takes its own checkpoints (default yes); off only to measure without them. */
+  serverCheckpoints?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.metrics !== undefined && metricsEnabled(options.metrics));
+  return openPglite(
+    options.dataDir,
+    options.metrics !== undefined && metricsEnabled(options.metrics),
+    options.serverCheckpoints ?? true,
+  );
 }
 
 // PGlite's queue is counted only when metrics are served: the count wraps every query, and nothing else reads it.
-async function openPglite(dataDir: string, countLoad = false): Promise<Database> {
+async function openPglite(dataDir: string, countLoad = false, serverCheckpoints = true): Promise<Database> {
   // Before anything is created: a PGlite release without the internals the server relies on stops it here, saying so.
   assertPgliteInternals(PGlite.prototype);
   privateDataDir(dataDir);
@@ -73,17 +86,25 @@ async function openPglite(dataDir: string, countLoad = false): Promise<Database>
     // loses nothing. PGlite's file system never calls fsync, though: a power cut may lose the last seconds that the
     // operating system had not yet written. Where that matters, use PostgreSQL (DATABASE_URL, docs/operations.md).
     const folder = path.join(dataDir, "pglite");
-    const client = await PGlite.create(folder, drizzleParsers);
+    // A new folder starts as a copy of the build's template (server/db/pglite-memory.ts); without one PGlite runs
+    // initdb itself.
+    const created = seedFromTemplate(folder);
+    const client = await PGlite.create(folder, { ...drizzleParsers, startParams: pgliteStartParams() });
     // PGlite sets some modes itself, past the umask: a new folder's files 0666, the relation cache 0644 at each start
     // and after a change of schema (server/db/private-data-dir.ts).
     tightenTree(folder);
-    pipelineQueries(client);
+    const statements = pipelineQueries(client);
     const queries = countLoad ? countQueries(client) : undefined;
+    const checkpoints = serverCheckpoints
+      ? scheduleCheckpoints(client, { ...CHECKPOINT_DEFAULTS, lastStatementAt: statements.lastStatementAt })
+      : undefined;
     const db = drizzlePglite({ client }) as unknown as Db;
     let migrated = false;
     return {
       db,
       kind: "pglite",
+      created,
+      checkpoints: checkpoints?.events,
       async ping() {
         await db.execute(sql`select 1`);
       },
@@ -99,6 +120,7 @@ async function openPglite(dataDir: string, countLoad = false): Promise<Database>
       dumpDataDir: () => client.dumpDataDir("none"),
       async close() {
         try {
+          await checkpoints?.stop();
           await client.close();
         } finally {
           lock.release();

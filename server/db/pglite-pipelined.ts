@@ -19,15 +19,19 @@ const MAX_PREPARED = 256;
  * how the same queries run on PostgreSQL. Drizzle's per-query parsers are left out: the client has the same ones
  * (server/db/pglite-parsers.ts), and merging them into PGlite's table of about 300 entries cost more than a query.
  */
-export function pipelineQueries(client: PGlite): void {
+export function pipelineQueries(client: PGlite): { lastStatementAt(): number } {
   assertPgliteInternals(client);
   // Statement text → its name, in order of last use.
   const prepared = new Map<string, string>();
   let toClose: string[] = [];
   let nextName = 0;
+  // When the last statement started (performance.now()): the checkpoints wait for a quiet moment
+  // (server/db/pglite-checkpoints.ts).
+  let lastStatementAt = 0;
 
   const run = (text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<never>> =>
     client._runExclusiveQuery(async () => {
+      lastStatementAt = performance.now();
       const values = params.map((value) => pgUtils.prepareValue(value));
       let name = prepared.get(text);
       const fresh = name === undefined;
@@ -76,6 +80,7 @@ export function pipelineQueries(client: PGlite): void {
       tx.query = run as Query;
       return callback(tx);
     });
+  return { lastStatementAt: () => lastStatementAt };
 }
 
 /** The PGlite release this file's use of PGlite's internals was last checked against (ADR 0032). */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { formMessages } from "../../contract/form-text.ts";
-import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";
 import { idempotencyKeys } from "./idempotency.schema.ts";
 
@@ -107,24 +107,17 @@ export async function claimKeys(
       taken.map(({ scope, key }) => sql`(${scope}, ${key})`),
       sql`, `,
     );
-    const rows = rowsOf<{
-      scope: string;
-      key: string;
-      request_hash: string;
-      status_code: number;
-      response: unknown;
-    }>(
-      await tx.execute(sql`
-        select scope, key, request_hash, status_code, response from idempotency_keys
-        where (scope, key) in (${takenPairs})`),
-    );
-    for (const row of rows) {
-      earlier.set(`${row.scope}\n${row.key}`, {
-        requestHash: row.request_hash,
-        statusCode: row.status_code,
-        response: typeof row.response === "string" ? JSON.parse(row.response) : row.response,
-      });
-    }
+    const rows = await tx
+      .select({
+        scope: idempotencyKeys.scope,
+        key: idempotencyKeys.key,
+        requestHash: idempotencyKeys.requestHash,
+        statusCode: idempotencyKeys.statusCode,
+        response: idempotencyKeys.response,
+      })
+      .from(idempotencyKeys)
+      .where(sql`(${idempotencyKeys.scope}, ${idempotencyKeys.key}) in (${takenPairs})`);
+    for (const { scope, key, ...row } of rows) earlier.set(`${scope}\n${key}`, row);
   }
   return claims.map(({ scope, key, requestHash }) => {
     const id = `${scope}\n${key}`;

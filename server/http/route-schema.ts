@@ -65,6 +65,12 @@ export function textAnswer(description: string, mediaType: string, example: stri
   return { description, content: { [mediaType]: { schema: z.string(), example } } };
 }
 
+/** An answer whose body is bytes (a stored file) of one of these media types. */
+export function binaryAnswer(description: string, mediaTypes: readonly string[]): Answer {
+  const schema = z.string().check(z.meta({ format: "binary" }));
+  return { description, content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema }])) };
+}
+
 /** An answer listed once under components.responses by this name, and referred to by every operation giving it. */
 export function sharedAnswer(name: string, shared: Answer): Answer {
   return { ...shared, component: name };

@@ -38,6 +38,15 @@ const PERMISSIONS_POLICY = [
 
 const NOT_FOUND_PAGE = "404.html";
 
+// Pages a route builds from a prerendered page at another address (the newsletters' archive,
+// server/newsletters/archive-pages.ts): the prerendered file whose inline scripts and styles they carry.
+const pagePolicyFiles = new WeakMap<FastifyReply, string>();
+
+/** The answer is an HTML page made from the prerendered `file` (such as "newsletters/index.html"): its CSP applies. */
+export function usePagePolicyOf(reply: FastifyReply, file: string): void {
+  pagePolicyFiles.set(reply, file);
+}
+
 /** The headers every answer carries whatever it holds; also set by the answers Fastify gives before any hook runs. */
 export function setCommonHeaders(request: FastifyRequest, reply: FastifyReply) {
   reply.header("x-content-type-options", "nosniff");
@@ -79,7 +88,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { staticD
     // A sent file's download keeps its sandbox, whatever its type (server/careers/application-files.routes.ts).
     if (reply.getHeader("content-security-policy") === SANDBOX_POLICY) return;
     if (type.startsWith("text/html")) {
-      const file = reply.statusCode === 404 ? NOT_FOUND_PAGE : htmlFileForUrl(request.url);
+      const file =
+        reply.statusCode === 404
+          ? NOT_FOUND_PAGE
+          : (pagePolicyFiles.get(reply) ?? htmlFileForUrl(request.url));
       // An HTML response that is not a prerendered file gets no inline-script allowance at all.
       reply.header("content-security-policy", policyFor(file));
     } else if (type.startsWith("application/pdf")) {

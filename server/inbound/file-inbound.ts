@@ -1,20 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql, type AnyColumn } from "drizzle-orm";
 import { CONTACT_LIMITS } from "../../contract/contact.ts";
 import { conversationTexts, type ThreadKind } from "../../contract/conversations.ts";
 import type { InboundFiled } from "../../contract/inbound.ts";
 import { contactMessages } from "../contact/contact.schema.ts";
-import { inboundClaims, inboundRawEmails, threadMessages } from "../conversations/conversations.schema.ts";
+import {
+  entryReferences,
+  inboundClaims,
+  inboundRawEmails,
+  threadMessages,
+} from "../conversations/conversations.schema.ts";
 import { referenceInSubject, referenceOf } from "../conversations/references.ts";
-import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import type { InboundEmail } from "./parse-inbound.ts";
 import { sameAddress } from "./same-address.ts";
 
 // The address of the entry a thread row or a reference belongs to; null when the entry no longer exists (its
 // thread rows go with it, but a match is checked anyway).
-const ENTRY_ADDRESS = sql.raw(`case entry_kind
-  when 'contact' then (select e.email from contact_messages e where e.id = entry_id)
-  when 'application' then (select e.email from job_applications e where e.id = entry_id) end`);
+const entryAddress = (kind: AnyColumn, id: AnyColumn) =>
+  sql<string | null>`case ${kind}
+    when 'contact' then (select e.email from contact_messages e where e.id = ${id})
+    when 'application' then (select e.email from job_applications e where e.id = ${id}) end`;
 
 interface EntryRef {
   kind: ThreadKind;
@@ -35,29 +41,32 @@ export interface KeptOriginal {
 
 /** The entry the email names: by In-Reply-To or References (the newest known first), else by the subject's reference. */
 async function entryNamed(tx: Tx, email: InboundEmail): Promise<NamedEntry | undefined> {
-  type Row = { message_id: string; entry_kind: ThreadKind; entry_id: string; address: string | null };
   if (email.answers.length > 0) {
-    const known = rowsOf<Row>(
-      await tx.execute(sql`
-        select message_id, entry_kind, entry_id, ${ENTRY_ADDRESS} as address from thread_messages
-        where message_id in (${sql.join(
-          email.answers.map((id) => sql`${id}`),
-          sql`, `,
-        )})`),
-    );
+    const known = await tx
+      .select({
+        messageId: threadMessages.messageId,
+        kind: threadMessages.entryKind,
+        id: threadMessages.entryId,
+        address: entryAddress(threadMessages.entryKind, threadMessages.entryId),
+      })
+      .from(threadMessages)
+      .where(inArray(threadMessages.messageId, email.answers));
     for (const id of email.answers) {
-      const row = known.find((candidate) => candidate.message_id === id && candidate.address !== null);
-      if (row) return { kind: row.entry_kind, id: String(row.entry_id), address: row.address! };
+      const row = known.find((candidate) => candidate.messageId === id && candidate.address !== null);
+      if (row) return { kind: row.kind, id: row.id, address: row.address! };
     }
   }
   const reference = referenceInSubject(email.subject);
   if (!reference) return undefined;
-  const [row] = rowsOf<Omit<Row, "message_id">>(
-    await tx.execute(sql`
-      select entry_kind, entry_id, ${ENTRY_ADDRESS} as address from entry_references
-      where reference = ${reference}`),
-  );
-  return row?.address ? { kind: row.entry_kind, id: String(row.entry_id), address: row.address } : undefined;
+  const [row] = await tx
+    .select({
+      kind: entryReferences.entryKind,
+      id: entryReferences.entryId,
+      address: entryAddress(entryReferences.entryKind, entryReferences.entryId),
+    })
+    .from(entryReferences)
+    .where(eq(entryReferences.reference, reference));
+  return row?.address ? { kind: row.kind, id: row.id, address: row.address } : undefined;
 }
 
 /**
@@ -74,7 +83,8 @@ export async function fileInbound(
 ): Promise<InboundFiled> {
   return db.transaction(async (tx): Promise<InboundFiled> => {
     const named = await entryNamed(tx, email);
-    const answered = named && sameAddress(named.address, email.fromAddress) ? named : undefined;
+    const answered =
+      named && !email.moreSenders && sameAddress(named.address, email.fromAddress) ? named : undefined;
     const entry = answered ?? { kind: "contact" as const, id: randomUUID() };
     const note = email.attachments > 0 ? `(${conversationTexts.attachmentsNotKept(email.attachments)})` : "";
     const body = [email.text, note].filter(Boolean).join("\n\n");

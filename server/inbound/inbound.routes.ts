@@ -3,7 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { apiMessages } from "../../contract/api.ts";
 import { conversationTexts } from "../../contract/conversations.ts";
 import { errorExamples } from "../../contract/examples.ts";
-import { inboundFiledSchema, inboundMessages } from "../../contract/inbound.ts";
+import {
+  bounceRecordedSchema,
+  inboundFiledSchema,
+  inboundMessages,
+  type BounceRecorded,
+} from "../../contract/inbound.ts";
 import { z } from "../../contract/zod.ts";
 import { unauthorized } from "../auth/auth-errors.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -13,6 +18,7 @@ import { fileInbound, type KeptOriginal } from "./file-inbound.ts";
 import { readHeaders, UnreadableEmail, type InboundEmail, type InboundHeaders } from "./parse-inbound.ts";
 import { ParsePool, ParsePoolBusy } from "./parse-pool.ts";
 import { keptOriginal } from "./raw-emails.ts";
+import { recordBounce } from "../newsletters/bounces.ts";
 import { access } from "../http/access.ts";
 import { apiError } from "../http/common-answers.ts";
 import { answer, component, routeSchema, validatedInHandler } from "../http/route-schema.ts";
@@ -38,6 +44,7 @@ const exampleEmail = [
 ].join("\r\n");
 
 const inboundFiled = component("InboundFiled", inboundFiledSchema);
+const bounceRecorded = component("BounceRecorded", bounceRecordedSchema);
 
 // The handler reads the raw email and the envelope header itself: the schema describes them.
 const schema = routeSchema({
@@ -60,7 +67,11 @@ const schema = routeSchema({
     "(INBOUND_RATE_LIMIT a minute) counts each envelope sender apart, so one sender's flood does not hold up " +
     "the others, who all come through the same MTA: the sender is the X-Envelope-From header if the relay " +
     "sends it (the SMTP MAIL FROM: Postfix's $SENDER, an Email Worker's message.from), else the email's " +
-    "Return-Path (which the delivering MTA writes from MAIL FROM), else its From address.",
+    "Return-Path (which the delivering MTA writes from MAIL FROM), else its From address. A delivery status " +
+    "notification (multipart/report; report-type=delivery-status) that returns the Message-ID of a newsletter " +
+    "edition's email and names that email's address as a failed recipient is not filed: the email is marked " +
+    "bounced and the address stops getting editions after a permanent (5.x.x) failure or three others " +
+    "(`bounce`).",
   security: [{ inboundSecret: [] }],
   headers: z.object({
     "X-Envelope-From": z.optional(
@@ -87,8 +98,9 @@ const schema = routeSchema({
   response: {
     201: answer(
       "Filed: on its entry (`thread`), or as a new contact message (`new-entry`, or `different-sender` when it " +
-        "names an entry whose address is not its sender's).",
-      inboundFiled,
+        "names an entry whose address is not its sender's); or, for a bounce of newsletter editions, recorded " +
+        "(`bounce`).",
+      z.union([inboundFiled, bounceRecorded]),
       { filed: "thread", kind: "application", id: "0b6f9e62-2d0f-4a4e-9a57-1f3c8d2b7e10" },
     ),
     200: answer("This Message-ID was filed before; nothing changed.", inboundFiled, {
@@ -240,6 +252,17 @@ export async function inboundRoutes(app: FastifyInstance, services: AppServices)
         inbound.rateLimit,
       );
       const { email, original } = await read(raw, headers, request.log);
+      // A bounce of newsletter editions is recorded there instead of filed (server/newsletters/bounces.ts).
+      const bounce = email.deliveryReport
+        ? await recordBounce(services.database.db, email.deliveryReport)
+        : undefined;
+      if (bounce) {
+        request.log.info({ event: "inbound_bounce", ...bounce }, "inbound bounce recorded");
+        return reply
+          .status(201)
+          .header("cache-control", "no-store")
+          .send({ filed: "bounce", ...bounce } satisfies BounceRecorded);
+      }
       const filed = await fileInbound(services.database.db, email, original);
       // Ids and counts only: the sender and the text are personal.
       request.log.info(

@@ -4,12 +4,18 @@ import { conversationTexts } from "../../contract/conversations.ts";
 import { messageIdOfBytes, messageIdsIn } from "../conversations/message-ids.ts";
 import { headerSafe } from "../outbox/email-format.ts";
 import { tooDeepAt } from "./html-depth.ts";
+import { deliveryReportOf, type DeliveryReport } from "./delivery-report.ts";
 
 /** What is kept of an inbound email: text only, attachments counted. */
 export interface InboundEmail {
   /** Its Message-ID without brackets; made from its bytes when it has none. */
   messageId: string;
   fromAddress: string;
+  /**
+   * The From header names other addresses too (RFC 5322 allows several authors): the first is kept as the sender,
+   * but such an email is nobody's reply on its own word (file-inbound.ts). Absent when it names one.
+   */
+  moreSenders?: true;
   fromName: string;
   subject: string;
   /** Plain text; an HTML-only email is turned into text (bounded: see htmlAsText). */
@@ -17,6 +23,8 @@ export interface InboundEmail {
   attachments: number;
   /** In-Reply-To, then References from the newest to the oldest: the emails it answers. */
   answers: string[];
+  /** A delivery status notification's recipients and the original's Message-ID (read in full only). */
+  deliveryReport?: DeliveryReport;
 }
 
 /** What the main thread reads of an email before handing it to the reader (parse-pool.ts): its headers only. */
@@ -72,19 +80,21 @@ export function htmlAsText(html: string | false | undefined): string {
   return deep >= 0 ? [text.trim(), `(${conversationTexts.htmlCut})`].filter(Boolean).join("\n\n") : text;
 }
 
-function firstAddress(value: AddressObject | AddressObject[] | undefined) {
+function addressesOf(value: AddressObject | AddressObject[] | undefined) {
   const objects = Array.isArray(value) ? value : value ? [value] : [];
-  return objects.flatMap((object) => object.value).find((address) => address.address?.includes("@"));
+  return objects.flatMap((object) => object.value).filter((address) => address.address?.includes("@"));
 }
 
 function emailOf(parsed: ParsedMail, raw: Buffer, text: string, attachments: number): InboundEmail {
-  const sender = firstAddress(parsed.from);
+  const senders = addressesOf(parsed.from);
+  const sender = senders[0];
   if (!sender?.address) throw new UnreadableEmail("no sender address");
   const [messageId] = messageIdsIn(parsed.messageId);
   const clean = withoutControls(text.replace(/\r\n?/g, "\n")).trim();
   return {
     messageId: messageId ?? messageIdOfBytes(raw),
     fromAddress: headerSafe(sender.address, 320).toLowerCase(),
+    ...(senders.length > 1 ? { moreSenders: true as const } : {}),
     fromName: headerSafe(sender.name ?? "", 200),
     subject: headerSafe(parsed.subject ?? "", 500),
     text: clean.length > MAX_TEXT ? `${clean.slice(0, MAX_TEXT - 1)}…` : clean,
@@ -100,7 +110,9 @@ function emailOf(parsed: ParsedMail, raw: Buffer, text: string, attachments: num
 export async function parseInbound(raw: Buffer): Promise<InboundEmail> {
   // A failure of mailparser itself (too many parts, say) is no UnreadableEmail: the email is filed by its headers.
   const mail = await simpleParser(raw, parserOptions);
-  return emailOf(mail, raw, mail.text || htmlAsText(mail.html), mail.attachments.length);
+  const email = emailOf(mail, raw, mail.text || htmlAsText(mail.html), mail.attachments.length);
+  const deliveryReport = deliveryReportOf(mail, raw);
+  return deliveryReport ? { ...email, deliveryReport } : email;
 }
 
 /** The header block of an email: up to its first empty line, within the first MAX_HEADER_BYTES. */

@@ -1,7 +1,8 @@
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
-import { sql } from "drizzle-orm";
-import { rowsOf, type Db } from "../db/client.ts";
+import { and, eq } from "drizzle-orm";
+import { inboundRawEmails, threadMessages } from "../conversations/conversations.schema.ts";
+import type { Db } from "../db/client.ts";
 import type { KeptOriginal } from "./file-inbound.ts";
 
 // The originals of inbound emails whose text could not be read, kept gzipped in inbound_raw_emails. zlib's
@@ -16,10 +17,10 @@ export async function keptOriginal(raw: Buffer, reason: KeptOriginal["reason"]):
 
 /** The original of one email of an entry's thread, as received; undefined when none was kept. */
 export async function readOriginal(db: Db, entryId: string, emailId: string): Promise<Buffer | undefined> {
-  const [row] = rowsOf<{ gzipped: Uint8Array }>(
-    await db.execute(sql`
-      select r.gzipped from inbound_raw_emails r join thread_messages t on t.id = r.thread_message_id
-      where r.thread_message_id = ${emailId} and t.entry_id = ${entryId}`),
-  );
+  const [row] = await db
+    .select({ gzipped: inboundRawEmails.gzipped })
+    .from(inboundRawEmails)
+    .innerJoin(threadMessages, eq(threadMessages.id, inboundRawEmails.threadMessageId))
+    .where(and(eq(inboundRawEmails.threadMessageId, emailId), eq(threadMessages.entryId, entryId)));
   return row ? await gunzipAsync(Buffer.from(row.gzipped)) : undefined;
 }

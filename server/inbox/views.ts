@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { InboxView, InboxViewCounts } from "../../contract/inbox-views.ts";
 import type { InboxKind } from "../../contract/staff.ts";
 import { jobIds, jobTitles } from "../careers/job-ids.ts";
-import { rowsOf, type Db } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
+import { computed, selectRows } from "../db/typed-rows.ts";
 import { assignmentCondition } from "../team/assignment-sql.ts";
 import { OPEN_ENTRY } from "./inbox-indexes.ts";
 
@@ -48,15 +49,16 @@ export function viewCondition(kind: InboxKind, view: InboxView, context: ViewCon
   }
 }
 
-interface CountRow {
-  kind: "contact" | "application" | "spam";
-  position: string;
-  new: number;
-  mine: number;
-  unassigned: number;
-  waiting: number;
-  open: number;
-}
+const countRow = {
+  /** contact, application, or spam (the spam of the three tables). */
+  kind: computed.text,
+  position: computed.text,
+  new: computed.number,
+  mine: computed.number,
+  unassigned: computed.number,
+  waiting: computed.number,
+  open: computed.number,
+};
 
 /**
  * Every view's count in one statement: one pass over the open messages, one over the open applications grouped by
@@ -70,8 +72,10 @@ export async function inboxViewCounts(db: Db, context: ViewContext): Promise<Inb
     count(*) filter (where ${assignmentCondition("unassigned", context.viewerId)})::int as unassigned,
     count(*) filter (where ${waitedSince(context.waitingAfterDays)})::int as waiting,
     count(*)::int as open`;
-  const rows = rowsOf<CountRow>(
-    await db.execute(sql`
+  const rows = await selectRows(
+    db,
+    countRow,
+    sql`
       select 'contact' as kind, '' as position, ${tally(FRESH.contact)}
       from contact_messages where ${sql.raw(OPEN_ENTRY)}
       union all
@@ -81,20 +85,20 @@ export async function inboxViewCounts(db: Db, context: ViewContext): Promise<Inb
       select 'spam', '', 0, 0, 0, 0, (
         (select count(*) from contact_messages where spam_verdict = 'spam')
         + (select count(*) from job_applications where spam_verdict = 'spam')
-        + (select count(*) from subscriptions where spam_verdict = 'spam'))::int`),
+        + (select count(*) from subscriptions where spam_verdict = 'spam'))::int`,
   );
   const counts = { new: 0, mine: 0, unassigned: 0, waiting: 0, spam: 0 };
   const positions = new Map(jobIds.map((id) => [id, 0]));
   for (const row of rows) {
     if (row.kind === "spam") {
-      counts.spam = Number(row.open);
+      counts.spam = row.open;
       continue;
     }
-    counts.new += Number(row.new);
-    counts.mine += Number(row.mine);
-    counts.unassigned += Number(row.unassigned);
-    counts.waiting += Number(row.waiting);
-    if (row.kind === "application") positions.set(row.position, Number(row.open));
+    counts.new += row.new;
+    counts.mine += row.mine;
+    counts.unassigned += row.unassigned;
+    counts.waiting += row.waiting;
+    if (row.kind === "application") positions.set(row.position, row.open);
   }
   return {
     counts,

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { rowsOf, type Database } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
 import type { Readiness } from "../health/readiness.ts";
+import { outboxBacklog } from "../outbox/outbox.ts";
 import type { Exposition, LoginMethod, Metrics } from "./metrics.ts";
 
 // The Prometheus metrics of one app (docs/operations.md lists them). Loaded only when an endpoint is configured
@@ -120,19 +120,33 @@ export function createPrometheusMetrics(options: {
     },
   });
 
+  if (database.checkpoints) {
+    // PGlite: the checkpoints the server takes between transactions (server/db/pglite-checkpoints.ts).
+    const checkpoints = new Counter({
+      name: "verdant_db_checkpoints_total",
+      help: "Checkpoints PGlite took between transactions, by trigger: quiet, idle or forced.",
+      labelNames: ["trigger"] as const,
+      registers,
+    });
+    const checkpointSeconds = new Counter({
+      name: "verdant_db_checkpoint_seconds_total",
+      help: "Time PGlite spent in those checkpoints; no query runs meanwhile.",
+      registers,
+    });
+    database.checkpoints.on("checkpoint", ({ ms, reason }) => {
+      checkpoints.inc({ trigger: reason });
+      checkpointSeconds.inc(ms / 1000);
+    });
+  }
+
   const exposed = Registry.merge([processMetrics(), registry]);
   let outboxUnreadLogged = false;
 
   async function readOutbox(): Promise<void> {
     try {
-      const [row] = rowsOf<{ pending: number | string; oldest: number | string }>(
-        await database.db.execute(sql`
-          select count(*) as pending,
-                 coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
-          from mail_outbox where sent_at is null`),
-      );
-      outboxPending.set(Number(row?.pending ?? 0));
-      outboxOldest.set(Math.max(0, Number(row?.oldest ?? 0)));
+      const backlog = await outboxBacklog(database.db);
+      outboxPending.set(backlog.pending);
+      outboxOldest.set(Math.max(0, backlog.oldestSeconds));
       outboxUnreadLogged = false;
     } catch (error) {
       outboxPending.set(Number.NaN);

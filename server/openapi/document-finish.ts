@@ -3,15 +3,12 @@ import type { SwaggerTransformObject } from "@fastify/swagger";
 import { createJsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "../../contract/zod.ts";
 import { sharedHeaders } from "../http/route-schema.ts";
-import { buildOpenApiDocument } from "./openapi-document.ts";
-import { endpoints } from "./endpoints.ts";
 import type { AnswerNotes, RequestNotes } from "./route-transform.ts";
 import { zodToJsonConfig } from "./route-transform.ts";
 
 // The last step of the document (@fastify/swagger's transformObject): the named zod schemas become
 // components.schemas (fastify-type-provider-zod), the operations' `x-vc-*` notes (route-transform.ts) become shared
-// headers, shared answers and examples, the endpoint table still describes the routes not converted yet, and
-// components nothing refers to are left out.
+// headers, shared answers and examples, and components nothing refers to are left out.
 
 type Json = Record<string, unknown>;
 export interface Document {
@@ -30,7 +27,6 @@ export const finishDocument: SwaggerTransformObject = (input) => {
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item)) resolveNotes(document, operation);
   }
-  mergeEndpointTable(document);
   pruneComponents(document);
   return document as never;
 };
@@ -110,25 +106,6 @@ function resolveNotes(document: Document, operation: Json) {
         Object.keys(files).map((name) => [name, { contentType: fileTypes.join(", ") }]),
       ),
     };
-  }
-}
-
-/** The routes whose schema does not describe them yet, from the endpoint table (server/openapi/endpoints.ts). */
-function mergeEndpointTable(document: Document) {
-  const table = buildOpenApiDocument(endpoints);
-  for (const [path, item] of Object.entries(table.paths)) {
-    const merged = (document.paths[path] ??= {});
-    for (const [method, operation] of Object.entries(item)) {
-      if (merged[method]) {
-        throw new Error(
-          `OpenAPI: ${method.toUpperCase()} ${path} is described by its route and by the endpoint table.`,
-        );
-      }
-      merged[method] = operation;
-    }
-  }
-  for (const [kind, components] of Object.entries(table.components)) {
-    for (const [name, value] of Object.entries(components)) addComponent(document, kind, name, value);
   }
 }
 

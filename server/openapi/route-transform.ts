@@ -37,8 +37,8 @@ const securityOf: Record<Exclude<Access, "shared-secret">, Partial<Record<Securi
 export const routeTransform: SwaggerTransform = (input) => {
   const { url, route } = input;
   const schema = input.schema as Partial<RouteSchemaSpec> | undefined;
-  // A route without an operationId is not described by its schema: the endpoint table still describes it
-  // (document-finish.ts merges it), or it is no endpoint (the catch-all 404, the document itself).
+  // A route without an operationId is no endpoint of the API (the catch-all 404, the document itself): every
+  // endpoint describes itself (tests/api/openapi.test.ts checks that every registered API route is documented).
   if (!schema?.operationId) return { schema: { hide: true } as never, url };
   const label = `${String(route.method)} ${url}`;
   for (const key of ["summary", "tags", "response"] as const) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, count, eq, isNull, lte, sql } from "drizzle-orm";
 import { bulkInsert } from "../db/bulk-insert.ts";
-import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import type { RenderedEmail } from "./email-format.ts";
 import { mailOutbox } from "./outbox.schema.ts";
 
@@ -30,7 +30,10 @@ export interface QueuedEmail extends RenderedEmail {
     // A staff member's answer written in the console (server/conversations/replies.ts).
     | "reply"
     // The daily list of entries waiting too long, to each department (server/team/digest.ts).
-    | "digest";
+    | "digest"
+    // A newsletter edition to one subscriber, and a member of staff's test of it (server/newsletters/).
+    | "newsletter"
+    | "newsletter-test";
   refId: string;
   to: string[];
   replyTo?: string;
@@ -60,7 +63,7 @@ export async function enqueueEmails(
   if (emails.length === 0) return [];
   // Ids made here, so the rows inserted can be told from those a dedupe key skipped.
   const ids = emails.map((email) => email.id ?? randomUUID());
-  const rows = await bulkInsert<typeof mailOutbox, { id: string }>(
+  const rows = await bulkInsert(
     tx,
     mailOutbox,
     emails.map((email, index) => ({
@@ -76,60 +79,92 @@ export async function enqueueEmails(
       textBody: email.text,
       htmlBody: email.html,
     })),
-    { onConflict: sql`(dedupe_key) do nothing`, returning: sql`id` },
+    { onConflict: sql`(dedupe_key) do nothing`, returning: { id: mailOutbox.id } },
   );
   const inserted = new Set(rows.map((row) => row.id));
   return ids.map((id) => (inserted.has(id) ? id : undefined));
 }
 
-export interface OutboxRow {
-  id: string;
-  recipients: string;
-  reply_to: string | null;
-  headers: Record<string, string> | string | null;
-  message_id: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attempts: number;
-}
+/** What the worker needs to send one email. */
+export type OutboxRow = Pick<
+  typeof mailOutbox.$inferSelect,
+  "id" | "recipients" | "replyTo" | "headers" | "messageId" | "subject" | "textBody" | "htmlBody" | "attempts"
+>;
 
 /**
  * Takes the oldest due email and leases it for `leaseSeconds` (another server sharing a PostgreSQL database skips
  * it meanwhile; after a crash the lease runs out and it is sent again: at least once, never lost).
  */
 export async function claimDueEmail(db: Db, leaseSeconds: number): Promise<OutboxRow | undefined> {
-  const result = await db.execute(sql`
-    update mail_outbox
-    set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-    where id = (
-      select id from mail_outbox
-      where sent_at is null and next_attempt_at <= now()
-      order by created_at, id
-      limit 1
-      for update skip locked
-    )
-    returning id, recipients, reply_to, headers, message_id, subject, text_body, html_body, attempts`);
-  return rowsOf<OutboxRow>(result)[0];
+  const oldestDue = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(mailOutbox.createdAt, mailOutbox.id)
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [row] = await db
+    .update(mailOutbox)
+    .set({
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(eq(mailOutbox.id, oldestDue))
+    .returning({
+      id: mailOutbox.id,
+      recipients: mailOutbox.recipients,
+      replyTo: mailOutbox.replyTo,
+      headers: mailOutbox.headers,
+      messageId: mailOutbox.messageId,
+      subject: mailOutbox.subject,
+      textBody: mailOutbox.textBody,
+      htmlBody: mailOutbox.htmlBody,
+      attempts: mailOutbox.attempts,
+    });
+  return row;
 }
 
 export async function markSent(db: Db, id: string): Promise<void> {
-  await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${id}`);
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function markFailed(db: Db, id: string, error: string, retryInMs: number): Promise<void> {
-  await db.execute(sql`
-    update mail_outbox
-    set last_error = ${error.slice(0, 1000)},
-        next_attempt_at = now() + make_interval(secs => ${retryInMs / 1000})
-    where id = ${id}`);
+  await db
+    .update(mailOutbox)
+    .set({
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+    })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** Milliseconds until the next pending email is due (0 if one is due now), or undefined when none waits. */
 export async function msUntilNextDue(db: Db): Promise<number | undefined> {
-  const result = await db.execute(sql`
-    select greatest(0, ceil(extract(epoch from (min(next_attempt_at) - now())) * 1000))::bigint as ms
-    from mail_outbox where sent_at is null`);
-  const ms = rowsOf<{ ms: string | number | null }>(result)[0]?.ms;
-  return ms === null || ms === undefined ? undefined : Number(ms);
+  const [row] = await db
+    .select({
+      // A bigint, which node-postgres answers as text; null (never mapped) when nothing waits.
+      ms: sql`greatest(0, ceil(extract(epoch from (min(${mailOutbox.nextAttemptAt}) - now())) * 1000))::bigint`.mapWith(
+        (value: unknown): number | null => Number(value),
+      ),
+    })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
+  return row?.ms ?? undefined;
+}
+
+/** How many emails wait to be sent, and for how many seconds the oldest has waited (0 when none): the metrics'. */
+export async function outboxBacklog(db: Db): Promise<{ pending: number; oldestSeconds: number }> {
+  const [row] = await db
+    .select({
+      pending: count(),
+      oldest: sql`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`.mapWith(
+        Number,
+      ),
+    })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
+  return { pending: row?.pending ?? 0, oldestSeconds: row?.oldest ?? 0 };
 }

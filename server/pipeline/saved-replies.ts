@@ -1,28 +1,23 @@
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { ThreadKind } from "../../contract/conversations.ts";
 import { fillPlaceholders } from "../../contract/placeholders.ts";
 import type { FilledReply, SavedReply, SavedReplyRequest } from "../../contract/saved-replies.ts";
 import type { InboxItem } from "../../contract/staff.ts";
-import { rowsOf, type Db } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
 import { placeholderValues } from "./entry-placeholders.ts";
+import { savedReplies } from "./pipeline.schema.ts";
 
-interface Row {
-  id: string;
-  title: string;
-  body: string;
-  updated_by_label: string;
-  updated_at: string;
-}
+const columns = {
+  id: savedReplies.id,
+  title: savedReplies.title,
+  body: savedReplies.body,
+  updatedBy: savedReplies.updatedByLabel,
+  updatedAt: savedReplies.updatedAt,
+};
 
-const COLUMNS = sql.raw(`id, title, body, updated_by_label,
-  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at`);
-
-const toSavedReply = (row: Row): SavedReply => ({
-  id: String(row.id),
-  title: row.title,
-  body: row.body,
-  updatedBy: row.updated_by_label,
-  updatedAt: row.updated_at,
+const toSavedReply = (row: { updatedAt: Date } & Omit<SavedReply, "updatedAt">): SavedReply => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 const isTitleClash = (error: unknown) =>
@@ -37,9 +32,10 @@ export interface Editor {
 
 /** Every saved reply, by title. */
 export async function listSavedReplies(db: Db): Promise<SavedReply[]> {
-  const rows = rowsOf<Row>(
-    await db.execute(sql`select ${COLUMNS} from saved_replies order by lower(title), id`),
-  );
+  const rows = await db
+    .select(columns)
+    .from(savedReplies)
+    .orderBy(sql`lower(${savedReplies.title})`, asc(savedReplies.id));
   return rows.map(toSavedReply);
 }
 
@@ -62,11 +58,15 @@ export async function createSavedReply(
   editor: Editor,
 ): Promise<SavedReply | "title-taken"> {
   try {
-    const [row] = rowsOf<Row>(
-      await db.execute(sql`
-        insert into saved_replies (title, body, updated_by_id, updated_by_label)
-        values (${request.title}, ${request.body}, ${editor.id}, ${editor.name}) returning ${COLUMNS}`),
-    );
+    const [row] = await db
+      .insert(savedReplies)
+      .values({
+        title: request.title,
+        body: request.body,
+        updatedById: editor.id,
+        updatedByLabel: editor.name,
+      })
+      .returning(columns);
     return toSavedReply(row!);
   } catch (error) {
     if (isTitleClash(error)) return "title-taken";
@@ -81,12 +81,17 @@ export async function updateSavedReply(
   editor: Editor,
 ): Promise<SavedReply | "title-taken" | undefined> {
   try {
-    const [row] = rowsOf<Row>(
-      await db.execute(sql`
-        update saved_replies set title = ${request.title}, body = ${request.body}, updated_by_id = ${editor.id},
-          updated_by_label = ${editor.name}, updated_at = now()
-        where id = ${id} returning ${COLUMNS}`),
-    );
+    const [row] = await db
+      .update(savedReplies)
+      .set({
+        title: request.title,
+        body: request.body,
+        updatedById: editor.id,
+        updatedByLabel: editor.name,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(savedReplies.id, id))
+      .returning(columns);
     return row ? toSavedReply(row) : undefined;
   } catch (error) {
     if (isTitleClash(error)) return "title-taken";
@@ -96,5 +101,9 @@ export async function updateSavedReply(
 
 /** True when it was there. */
 export async function deleteSavedReply(db: Db, id: string): Promise<boolean> {
-  return rowsOf(await db.execute(sql`delete from saved_replies where id = ${id} returning id`)).length > 0;
+  const deleted = await db
+    .delete(savedReplies)
+    .where(eq(savedReplies.id, id))
+    .returning({ id: savedReplies.id });
+  return deleted.length > 0;
 }

@@ -1,11 +1,10 @@
-import { fileURLToPath } from "node:url";
-import { content } from "../../app/content/load.ts";
+import { serverContent } from "../../content-reader/server-content.ts";
 import { emailStages, type EmailStage } from "../../contract/pipeline.ts";
 import { fillPlaceholders, type PlaceholderValues } from "../../contract/placeholders.ts";
 
 // The interview invitation and the decline: content/stage-emails.yaml, read (and checked, placeholders included)
 // when the server starts, like the acknowledgements.
-const texts = content(fileURLToPath(new URL("../../", import.meta.url))).stageEmails;
+const texts = serverContent().stageEmails;
 
 export const isEmailStage = (stage: string): stage is EmailStage =>
   (emailStages as readonly string[]).includes(stage);

@@ -1,19 +1,16 @@
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { ThreadMessage } from "../../contract/conversations.ts";
-import {
-  stageEmailLabels,
-  type ApplicationStage,
-  type StageMove,
-  type StageMoveRequest,
-} from "../../contract/pipeline.ts";
+import { stageEmailLabels, type StageMove, type StageMoveRequest } from "../../contract/pipeline.ts";
 import type { InboxItem } from "../../contract/staff.ts";
 import { entryThread } from "../conversations/thread.ts";
 import { writeReply } from "../conversations/replies.ts";
-import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import { jobApplications } from "../careers/careers.schema.ts";
+import type { Db, Tx } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
-import { findItem } from "../staff/inbox.service.ts";
+import { findItem } from "../inbox/inbox.service.ts";
 import { audit } from "../staff/staff-access.ts";
 import { placeholderValues } from "./entry-placeholders.ts";
+import { applicationStageMoves } from "./pipeline.schema.ts";
 import { isEmailStage, stageEmailBody } from "./stage-email-content.ts";
 
 export interface MoveActor {
@@ -44,30 +41,37 @@ export async function moveStage(
   actor: MoveActor,
 ): Promise<MoveOutcome> {
   const done = await db.transaction(async (tx): Promise<"moved" | "repeat" | Refusal> => {
-    const [row] = rowsOf<{ handling_status: ApplicationStage; spam_verdict: string }>(
-      await tx.execute(sql`
-        select handling_status, spam_verdict from job_applications where id = ${applicationId} for update`),
-    );
+    const [row] = await tx
+      .select({ stage: jobApplications.handlingStatus, verdict: jobApplications.spamVerdict })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, applicationId))
+      .for("update");
     if (!row) return "not-found";
-    const [earlier] = rowsOf<{ application_id: string }>(
-      await tx.execute(sql`select application_id from application_stage_moves where id = ${request.id}`),
-    );
-    if (earlier) return String(earlier.application_id) === applicationId ? "repeat" : "other-entry";
-    const from = row.handling_status;
+    const [earlier] = await tx
+      .select({ applicationId: applicationStageMoves.applicationId })
+      .from(applicationStageMoves)
+      .where(eq(applicationStageMoves.id, request.id));
+    if (earlier) return earlier.applicationId === applicationId ? "repeat" : "other-entry";
+    const from = row.stage;
     if (from === "withdrawn") return "withdrawn";
     if (from === request.stage) return "same-stage";
     const emailStage = isEmailStage(request.stage) ? request.stage : undefined;
     if (request.sendEmail && !emailStage) return "no-email";
-    if (request.sendEmail && row.spam_verdict === "spam") return "spam";
+    if (request.sendEmail && row.verdict === "spam") return "spam";
 
-    await tx.execute(sql`
-      update job_applications set handling_status = ${request.stage}, status_changed_by = ${actor.id},
-        status_changed_at = now()
-      where id = ${applicationId}`);
-    await tx.execute(sql`
-      insert into application_stage_moves (id, application_id, from_stage, to_stage, emailed, actor_id, actor_label)
-      values (${request.id}, ${applicationId}, ${from}, ${request.stage}, ${request.sendEmail}, ${actor.id},
-        ${actor.name})`);
+    await tx
+      .update(jobApplications)
+      .set({ handlingStatus: request.stage, statusChangedBy: actor.id, statusChangedAt: sql`now()` })
+      .where(eq(jobApplications.id, applicationId));
+    await tx.insert(applicationStageMoves).values({
+      id: request.id,
+      applicationId,
+      fromStage: from,
+      toStage: request.stage,
+      emailed: request.sendEmail,
+      actorId: actor.id,
+      actorLabel: actor.name,
+    });
     if (request.sendEmail && emailStage)
       await emailApplicant(tx, forms, applicationId, request.id, emailStage, actor);
     await audit(tx, {
@@ -109,25 +113,24 @@ async function emailApplicant(
 
 /** An application's moves, oldest first. */
 export async function movesOf(db: Db, applicationId: string): Promise<StageMove[]> {
-  const rows = rowsOf<{
-    id: string;
-    from_stage: ApplicationStage;
-    to_stage: ApplicationStage;
-    emailed: boolean;
-    actor_label: string;
-    at: string;
-  }>(
-    await db.execute(sql`
-      select id, from_stage, to_stage, emailed, actor_label,
-        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
-      from application_stage_moves where application_id = ${applicationId} order by created_at, id`),
-  );
+  const rows = await db
+    .select({
+      id: applicationStageMoves.id,
+      from: applicationStageMoves.fromStage,
+      to: applicationStageMoves.toStage,
+      emailed: applicationStageMoves.emailed,
+      by: applicationStageMoves.actorLabel,
+      at: applicationStageMoves.createdAt,
+    })
+    .from(applicationStageMoves)
+    .where(eq(applicationStageMoves.applicationId, applicationId))
+    .orderBy(asc(applicationStageMoves.createdAt), asc(applicationStageMoves.id));
   return rows.map((row) => ({
-    id: String(row.id),
-    from: row.from_stage,
-    to: row.to_stage,
-    emailId: row.emailed ? String(row.id) : null,
-    by: row.actor_label,
-    at: row.at,
+    id: row.id,
+    from: row.from,
+    to: row.to,
+    emailId: row.emailed ? row.id : null,
+    by: row.by,
+    at: row.at.toISOString(),
   }));
 }

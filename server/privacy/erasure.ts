@@ -1,9 +1,20 @@
-import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import { eq, inArray, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.ts";
+import { inIdList } from "../db/id-list.ts";
+import { users } from "../auth/auth.schema.ts";
+import { applicationFiles } from "../careers/application-files.schema.ts";
+import { jobApplications } from "../careers/careers.schema.ts";
+import { contactMessages } from "../contact/contact.schema.ts";
+import { formFlashes } from "../forms/form-flash.schema.ts";
+import { idempotencyKeys } from "../forms/idempotency.schema.ts";
+import { mailOutbox } from "../outbox/outbox.schema.ts";
+import { emailBounces } from "../newsletters/newsletters.schema.ts";
+import { rateLimits } from "../rate-limit/rate-limit.schema.ts";
+import { inboxNotes } from "../staff/staff.schema.ts";
+import { subscriptions } from "../subscriptions/subscriptions.schema.ts";
 import { dropOrphanedConversations, eraseEmailsFrom } from "../conversations/cleanup.ts";
 import { emailHash } from "../forms/idempotency.ts";
 import { acknowledgementQuotaKey } from "../conversations/acknowledgement-quota.ts";
-import { rowsOf, type Tx } from "../db/client.ts";
 import { refuseLastAdmin } from "../staff/last-admin.ts";
 
 export interface ErasureReport {
@@ -25,59 +36,94 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
     const removed: Record<string, number> = {};
     const ids: string[] = [];
     // The files sent with the address's applications would go with them (on delete cascade); counted here.
-    removed.application_files = await count(
-      tx,
-      sql`delete from application_files where application_id in
-        (select id from job_applications where lower(email) = ${address}) returning 1`,
-    );
-    for (const table of ["contact_messages", "job_applications", "subscriptions"] as const) {
-      const rows = rowsOf<{ id: string }>(
-        await tx.execute(
-          sql`delete from ${sql.identifier(table)} where lower(email) = ${address} returning id`,
-        ),
-      );
-      removed[table] = rows.length;
-      ids.push(...rows.map((row) => String(row.id)));
+    removed.application_files = (
+      await tx
+        .delete(applicationFiles)
+        .where(
+          inArray(
+            applicationFiles.applicationId,
+            tx
+              .select({ id: jobApplications.id })
+              .from(jobApplications)
+              .where(sql`lower(${jobApplications.email}) = ${address}`),
+          ),
+        )
+        .returning({ id: applicationFiles.id })
+    ).length;
+    const entryTables = {
+      contact_messages: contactMessages,
+      job_applications: jobApplications,
+      subscriptions,
+    };
+    for (const [name, table] of Object.entries(entryTables)) {
+      const rows = await tx
+        .delete(table)
+        .where(sql`lower(${table.email}) = ${address}`)
+        .returning({ id: table.id });
+      removed[name] = rows.length;
+      ids.push(...rows.map((row) => row.id));
     }
     // Staff's notes on those entries may quote them. The audit log names entries by id only and stays.
-    removed.inbox_notes = await count(
-      tx,
-      sql`delete from inbox_notes where ref_id::text in (select unnest(${`{${ids.join(",")}}`}::text[])) returning 1`,
-    );
-    removed.mail_outbox = await count(
-      tx,
-      sql`delete from mail_outbox
-        where ref_id::text in (select unnest(${`{${ids.join(",")}}`}::text[]))
-           or lower(reply_to) = ${address} or lower(recipients) = ${address}
-        returning 1`,
-    );
+    removed.inbox_notes = (
+      await tx.delete(inboxNotes).where(inIdList(inboxNotes.refId, ids)).returning({ id: inboxNotes.id })
+    ).length;
+    removed.mail_outbox = (
+      await tx
+        .delete(mailOutbox)
+        .where(
+          or(
+            inIdList(mailOutbox.refId, ids),
+            sql`lower(${mailOutbox.replyTo}) = ${address}`,
+            sql`lower(${mailOutbox.recipients}) = ${address}`,
+          ),
+        )
+        .returning({ id: mailOutbox.id })
+    ).length;
     // The conversations of the removed entries, and every email that came from the address wherever it was filed.
     const emailsFrom = await eraseEmailsFrom(tx, address);
     const conversations = await dropOrphanedConversations(tx);
     removed.thread_messages = emailsFrom + conversations.thread_messages!;
     removed.entry_references = conversations.entry_references!;
     removed.mail_outbox += conversations.mail_outbox!;
-    removed.idempotency_keys = await count(
-      tx,
-      sql`delete from idempotency_keys where subject_hash = ${emailHash(address)} returning 1`,
-    );
+    removed.idempotency_keys = (
+      await tx
+        .delete(idempotencyKeys)
+        .where(eq(idempotencyKeys.subjectHash, emailHash(address)))
+        .returning({ key: idempotencyKeys.key })
+    ).length;
     // Counters naming the address, and its inbox's acknowledgement counter (keyed by a hash).
-    removed.rate_limits = await count(
-      tx,
-      sql`delete from rate_limits
-        where position(${address} in lower(key)) > 0 or key = ${acknowledgementQuotaKey(address)} returning 1`,
-    );
+    removed.rate_limits = (
+      await tx
+        .delete(rateLimits)
+        .where(
+          or(
+            sql`position(${address} in lower(${rateLimits.key})) > 0`,
+            eq(rateLimits.key, acknowledgementQuotaKey(address)),
+          ),
+        )
+        .returning({ key: rateLimits.key })
+    ).length;
+    // Its bounces of newsletter editions (its recipient rows lost their subscription above and stay anonymous).
+    removed.email_bounces = (
+      await tx
+        .delete(emailBounces)
+        .where(eq(emailBounces.address, address))
+        .returning({ address: emailBounces.address })
+    ).length;
     // A form refused without JavaScript keeps its values for the redirect back (ADR 0007), for minutes at most.
-    removed.form_flashes = await count(
-      tx,
-      sql`delete from form_flashes where lower(payload->'values'->>'email') = ${address} returning 1`,
-    );
-    const accounts = rowsOf<{ id: string }>(
-      await tx.execute(sql`select id from users where lower(email) = ${address}`),
-    );
+    removed.form_flashes = (
+      await tx
+        .delete(formFlashes)
+        .where(sql`lower(${formFlashes.payload}->'values'->>'email') = ${address}`)
+        .returning({ idHash: formFlashes.idHash })
+    ).length;
+    const accounts = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${address}`);
     removed.users = 0;
     for (const account of accounts) {
-      const gone = await eraseAccount(tx, String(account.id));
+      const gone = await eraseAccount(tx, account.id);
       removed.users += gone.users;
       removed.mail_outbox += gone.mail_outbox;
     }
@@ -98,11 +144,10 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
 export async function eraseAccount(tx: Tx, userId: string): Promise<{ users: number; mail_outbox: number }> {
   // Never the only admin: nobody could manage roles from the console any more (LastAdminError).
   await refuseLastAdmin(tx, userId);
-  const mailOutbox = await count(tx, sql`delete from mail_outbox where ref_id = ${userId}::uuid returning 1`);
-  const users = await count(tx, sql`delete from users where id = ${userId}::uuid returning 1`);
-  return { users, mail_outbox: mailOutbox };
-}
-
-async function count(tx: Tx, query: ReturnType<typeof sql>): Promise<number> {
-  return rowsOf(await tx.execute(query)).length;
+  const emails = await tx
+    .delete(mailOutbox)
+    .where(eq(mailOutbox.refId, userId))
+    .returning({ id: mailOutbox.id });
+  const accounts = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return { users: accounts.length, mail_outbox: emails.length };
 }

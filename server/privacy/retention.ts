@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PeriodicJob } from "../jobs/periodic-job.ts";
-import { sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { rowsOf } from "../db/client.ts";
+import { inIdList } from "../db/id-list.ts";
 import { dropOrphanedConversations } from "../conversations/cleanup.ts";
+import { applicationFiles } from "../careers/application-files.schema.ts";
+import { jobApplications } from "../careers/careers.schema.ts";
+import { contactMessages } from "../contact/contact.schema.ts";
+import { formFlashes } from "../forms/form-flash.schema.ts";
+import { mailOutbox } from "../outbox/outbox.schema.ts";
+import { inboxNotes } from "../staff/staff.schema.ts";
+import { subscriptions, subscriptionTokens } from "../subscriptions/subscriptions.schema.ts";
 
 /** How long what visitors send is kept (docs/privacy.md). Applications: APPLICATION_RETENTION_DAYS. */
 export const UNCONFIRMED_SUBSCRIPTION_DAYS = 30;
@@ -19,61 +26,109 @@ export async function purgeExpired(
   applicationRetentionDays: number,
 ): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
+    const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
     // An application's files go with it (on delete cascade); counted first.
-    const files = rowsOf(
-      await tx.execute(sql`
-        delete from application_files where application_id in (select id from job_applications
-          where created_at < now() - make_interval(days => ${applicationRetentionDays}))
-        returning 1`),
+    const files = (
+      await tx
+        .delete(applicationFiles)
+        .where(
+          inArray(
+            applicationFiles.applicationId,
+            tx
+              .select({ id: jobApplications.id })
+              .from(jobApplications)
+              .where(lt(jobApplications.createdAt, daysAgo(applicationRetentionDays))),
+          ),
+        )
+        .returning({ id: applicationFiles.id })
     ).length;
-    const applications = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        delete from job_applications
-        where created_at < now() - make_interval(days => ${applicationRetentionDays})
-        returning id`),
-    ).map((row) => String(row.id));
-    const messages = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        delete from contact_messages
-        where created_at < now() - make_interval(days => ${CONTACT_MESSAGE_DAYS})
-        returning id`),
-    ).map((row) => String(row.id));
-    const removedIds = [...applications, ...messages];
-    const outbox = rowsOf(
-      await tx.execute(sql`
-        delete from mail_outbox
-        where kind in ('application', 'contact')
-          and ref_id::text in (select unnest(${`{${removedIds.join(",")}}`}::text[]))
-        returning 1`),
+    const applications = (
+      await tx
+        .delete(jobApplications)
+        .where(lt(jobApplications.createdAt, daysAgo(applicationRetentionDays)))
+        .returning({ id: jobApplications.id })
+    ).map((row) => row.id);
+    const messages = (
+      await tx
+        .delete(contactMessages)
+        .where(lt(contactMessages.createdAt, daysAgo(CONTACT_MESSAGE_DAYS)))
+        .returning({ id: contactMessages.id })
+    ).map((row) => row.id);
+    const outbox = (
+      await tx
+        .delete(mailOutbox)
+        .where(
+          and(
+            inArray(mailOutbox.kind, ["application", "contact"]),
+            inIdList(mailOutbox.refId, [...applications, ...messages]),
+          ),
+        )
+        .returning({ id: mailOutbox.id })
     ).length;
-    const sent = rowsOf(
-      await tx.execute(sql`
-        delete from mail_outbox where sent_at < now() - make_interval(days => ${SENT_EMAIL_DAYS}) returning 1`),
+    const sent = (
+      await tx
+        .delete(mailOutbox)
+        .where(lt(mailOutbox.sentAt, daysAgo(SENT_EMAIL_DAYS)))
+        .returning({ id: mailOutbox.id })
     ).length;
-    const subscriptions = rowsOf(
-      await tx.execute(sql`
-        delete from subscriptions
-        where (status = 'pending' and created_at < now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})
-               and not exists (select 1 from subscription_tokens t where t.subscription_id = subscriptions.id
-                               and t.created_at >= now() - make_interval(days => ${UNCONFIRMED_SUBSCRIPTION_DAYS})))
-           or (status = 'unsubscribed' and unsubscribed_at < now() - make_interval(days => ${UNSUBSCRIBED_DAYS}))
-        returning 1`),
+    // A pending address whose latest confirmation link is recent stays.
+    const askedLately = tx
+      .select({ one: sql`1` })
+      .from(subscriptionTokens)
+      .where(
+        and(
+          eq(subscriptionTokens.subscriptionId, subscriptions.id),
+          gte(subscriptionTokens.createdAt, daysAgo(UNCONFIRMED_SUBSCRIPTION_DAYS)),
+        ),
+      );
+    const subscriptionsGone = (
+      await tx
+        .delete(subscriptions)
+        .where(
+          or(
+            and(
+              eq(subscriptions.status, "pending"),
+              lt(subscriptions.createdAt, daysAgo(UNCONFIRMED_SUBSCRIPTION_DAYS)),
+              notExists(askedLately),
+            ),
+            and(
+              eq(subscriptions.status, "unsubscribed"),
+              lt(subscriptions.unsubscribedAt, daysAgo(UNSUBSCRIBED_DAYS)),
+            ),
+          ),
+        )
+        .returning({ id: subscriptions.id })
     ).length;
-    const tokens = rowsOf(
-      await tx.execute(sql`delete from subscription_tokens where expires_at < now() returning 1`),
+    const tokens = (
+      await tx
+        .delete(subscriptionTokens)
+        .where(lt(subscriptionTokens.expiresAt, sql`now()`))
+        .returning({ id: subscriptionTokens.id })
     ).length;
     // What a refused form sent without JavaScript left for its page: minutes at most (server/forms/form-flash.ts).
-    const flashes = rowsOf(
-      await tx.execute(sql`delete from form_flashes where expires_at < now() returning 1`),
+    const flashes = (
+      await tx
+        .delete(formFlashes)
+        .where(lt(formFlashes.expiresAt, sql`now()`))
+        .returning({ idHash: formFlashes.idHash })
     ).length;
     // Staff's notes may quote their entry: they go with it, whichever table it was in.
-    const notes = rowsOf(
-      await tx.execute(sql`
-        delete from inbox_notes n
-        where not exists (select 1 from contact_messages e where e.id = n.ref_id)
-          and not exists (select 1 from job_applications e where e.id = n.ref_id)
-          and not exists (select 1 from subscriptions e where e.id = n.ref_id)
-        returning 1`),
+    const entry = (table: typeof contactMessages | typeof jobApplications | typeof subscriptions) =>
+      tx
+        .select({ one: sql`1` })
+        .from(table)
+        .where(eq(table.id, inboxNotes.refId));
+    const notes = (
+      await tx
+        .delete(inboxNotes)
+        .where(
+          and(
+            notExists(entry(contactMessages)),
+            notExists(entry(jobApplications)),
+            notExists(entry(subscriptions)),
+          ),
+        )
+        .returning({ id: inboxNotes.id })
     ).length;
     // Their references, acknowledgements and the replies that came back go with them (server/conversations/).
     const conversations = await dropOrphanedConversations(tx);
@@ -85,7 +140,7 @@ export async function purgeExpired(
       thread_messages: conversations.thread_messages!,
       entry_references: conversations.entry_references!,
       mail_outbox: outbox + sent + conversations.mail_outbox!,
-      subscriptions,
+      subscriptions: subscriptionsGone,
       subscription_tokens: tokens,
       form_flashes: flashes,
     };

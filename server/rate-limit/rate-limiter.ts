@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { apiMessages } from "../../contract/api.ts";
-import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { computed, selectRows } from "../db/typed-rows.ts";
 import { HttpError } from "../http/http-error.ts";
 import { limiterName, noMetrics, type Metrics } from "../observability/metrics.ts";
 import { rateLimitKey } from "./client-address.ts";
+import { rateLimits } from "./rate-limit.schema.ts";
 
 export interface RateRule {
   /** How many hits a key may make in one window. */
@@ -56,21 +58,6 @@ export class RateLimiter {
   refusal(retryAfterSeconds: number, message: string = apiMessages.tooManyRequests): HttpError {
     return new HttpError(429, message, { headers: { "retry-after": String(retryAfterSeconds) } });
   }
-
-  /** How many hits the key has in its current window, without counting one. */
-  async peek(rawKey: string): Promise<{ count: number; retryAfterSeconds: number }> {
-    const key = rateLimitKey(rawKey);
-    const result = await this.#db.execute<{ count: number; retry_after: number }>(sql`
-      select count, ceil(extract(epoch from (reset_at - now())))::int as retry_after
-      from rate_limits where key = ${key} and reset_at > now()`);
-    const row = rowsOf<{ count: number; retry_after: number }>(result)[0];
-    return { count: Number(row?.count ?? 0), retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
-  }
-
-  async reset(rawKey: string): Promise<void> {
-    const key = rateLimitKey(rawKey);
-    await this.#db.execute(sql`delete from rate_limits where key = ${key}`);
-  }
 }
 
 /**
@@ -96,16 +83,19 @@ export async function countHits(
     .map(
       ([key, { seconds, hits: n }]) => sql`(${key}, ${n}::int, now() + make_interval(secs => ${seconds}))`,
     );
-  const result = await executor.execute<{ key: string; count: number; retry_after: number }>(sql`
+  // Raw SQL with one tuple per key (ADR 0030), its answer typed and mapped by the table's columns.
+  const rows = await selectRows(
+    executor,
+    { key: rateLimits.key, count: rateLimits.count, retryAfter: computed.number },
+    sql`
       insert into rate_limits (key, count, reset_at)
       values ${sql.join(values, sql`, `)}
       on conflict (key) do update set
         count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-      returning key, count, ceil(extract(epoch from (reset_at - now())))::int as retry_after`);
-  const after = new Map(
-    rowsOf<{ key: string; count: number; retry_after: number }>(result).map((row) => [row.key, row]),
+      returning key, count, ceil(extract(epoch from (reset_at - now())))::int as "retryAfter"`,
   );
+  const after = new Map(rows.map((row) => [row.key, row]));
   const seen = new Map<string, number>();
   return hits.map((_, index) => {
     const key = keyOfHit[index]!;
@@ -113,7 +103,7 @@ export async function countHits(
     const earlier = seen.get(key) ?? 0;
     seen.set(key, earlier + 1);
     // The key's count after this batch, less the hits of this batch that come after this one.
-    const count = Number(row?.count ?? keys.get(key)!.hits) - keys.get(key)!.hits + earlier + 1;
-    return { count, retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? 1)) };
+    const count = (row?.count ?? keys.get(key)!.hits) - keys.get(key)!.hits + earlier + 1;
+    return { count, retryAfterSeconds: Math.max(1, row?.retryAfter ?? 1) };
   });
 }

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
-import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import { asc, eq } from "drizzle-orm";
+import { users } from "../auth/auth.schema.ts";
+import type { Db, Tx } from "../db/client.ts";
 
 /** The change would leave no admin: nobody could grant or revoke roles from the console any more. */
 export class LastAdminError extends Error {
@@ -14,10 +15,13 @@ export class LastAdminError extends Error {
  * demoting each other, a deletion during a revoke) run one after the other and the second sees the first's result.
  */
 export async function lockAdmins(tx: Tx | Db): Promise<string[]> {
-  const rows = rowsOf<{ id: string }>(
-    await tx.execute(sql`select id from users where role = 'admin' order by id for update`),
-  );
-  return rows.map((row) => String(row.id));
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(asc(users.id))
+    .for("update");
+  return rows.map((row) => row.id);
 }
 
 /** Throws LastAdminError when `userId` is the only admin (inside the caller's transaction, which keeps the locks). */

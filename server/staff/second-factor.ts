@@ -1,10 +1,12 @@
 import { randomInt } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { RECOVERY_CODE_COUNT, type Enrolment } from "../../contract/staff.ts";
-import { rowsOf, type Db } from "../db/client.ts";
+import { sessions, users } from "../auth/auth.schema.ts";
+import type { Db } from "../db/client.ts";
 import { secretHash } from "../auth/tokens.ts";
 import type { SecretBox } from "./secret-box.ts";
+import { staffRecoveryCodes, staffSecondFactors } from "./staff.schema.ts";
 
 // TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps) with one-time recovery codes, for staff and admin accounts.
 // A code is accepted one step early or late (clock drift), and never twice: the step of the last accepted code is
@@ -43,17 +45,16 @@ export interface SecondFactorRow {
 }
 
 export async function secondFactorOf(db: Db, userId: string): Promise<SecondFactorRow | undefined> {
-  const [row] = rowsOf<{ secret_box: string; confirmed_at: unknown; last_step: unknown }>(
-    await db.execute(
-      sql`select secret_box, confirmed_at, last_step from staff_second_factors where user_id = ${userId}`,
-    ),
-  );
+  const [row] = await db
+    .select({
+      secretBox: staffSecondFactors.secretBox,
+      confirmedAt: staffSecondFactors.confirmedAt,
+      lastStep: staffSecondFactors.lastStep,
+    })
+    .from(staffSecondFactors)
+    .where(eq(staffSecondFactors.userId, userId));
   if (!row) return undefined;
-  return {
-    secretBox: row.secret_box,
-    confirmed: row.confirmed_at !== null,
-    lastStep: row.last_step === null ? null : Number(row.last_step),
-  };
+  return { secretBox: row.secretBox, confirmed: row.confirmedAt !== null, lastStep: row.lastStep };
 }
 
 /**
@@ -68,20 +69,22 @@ export async function startEnrolment(
   const secret = new Secret({ size: 20 }).base32;
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
   const started = await db.transaction(async (tx) => {
-    const rows = rowsOf(
-      await tx.execute(sql`
-        insert into staff_second_factors (user_id, secret_box) values (${user.id}, ${box.seal(secret)})
-        on conflict (user_id) do update set secret_box = excluded.secret_box, last_step = null,
-          created_at = now()
-        where staff_second_factors.confirmed_at is null
-        returning user_id`),
-    );
+    const rows = await tx
+      .insert(staffSecondFactors)
+      .values({ userId: user.id, secretBox: box.seal(secret) })
+      .onConflictDoUpdate({
+        target: staffSecondFactors.userId,
+        set: { secretBox: sql`excluded.secret_box`, lastStep: null, createdAt: sql`now()` },
+        setWhere: isNull(staffSecondFactors.confirmedAt),
+      })
+      .returning({ userId: staffSecondFactors.userId });
     if (rows.length === 0) return false;
-    await tx.execute(sql`delete from staff_recovery_codes where user_id = ${user.id}`);
-    for (const code of recoveryCodes) {
-      await tx.execute(sql`insert into staff_recovery_codes (user_id, code_hash)
-        values (${user.id}, ${secretHash(normalizeRecoveryCode(code))})`);
-    }
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
+    await tx
+      .insert(staffRecoveryCodes)
+      .values(
+        recoveryCodes.map((code) => ({ userId: user.id, codeHash: secretHash(normalizeRecoveryCode(code)) })),
+      );
     return true;
   });
   if (!started) return undefined;
@@ -103,12 +106,16 @@ async function useTotpCode(
   const delta = totpFor(secret, "").validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return false;
   const step = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
-  const used = rowsOf(
-    await db.execute(sql`
-      update staff_second_factors set last_step = ${step}
-      where user_id = ${userId} and (last_step is null or last_step < ${step})
-      returning user_id`),
-  );
+  const used = await db
+    .update(staffSecondFactors)
+    .set({ lastStep: step })
+    .where(
+      and(
+        eq(staffSecondFactors.userId, userId),
+        or(isNull(staffSecondFactors.lastStep), lt(staffSecondFactors.lastStep, step)),
+      ),
+    )
+    .returning({ userId: staffSecondFactors.userId });
   return used.length > 0;
 }
 
@@ -123,7 +130,10 @@ export async function confirmEnrolment(
   const row = await secondFactorOf(db, userId);
   if (!row || row.confirmed) return "not-enrolling";
   if (!(await useTotpCode(db, box, userId, row, code.replace(/\s+/g, ""), now))) return "invalid";
-  await db.execute(sql`update staff_second_factors set confirmed_at = now() where user_id = ${userId}`);
+  await db
+    .update(staffSecondFactors)
+    .set({ confirmedAt: sql`now()` })
+    .where(eq(staffSecondFactors.userId, userId));
   return "confirmed";
 }
 
@@ -141,13 +151,27 @@ export async function verifySecondFactor(
   if (/^\d{6}$/.test(compact)) {
     return (await useTotpCode(db, box, userId, row, compact, now)) ? "totp" : "invalid";
   }
-  const used = rowsOf(
-    await db.execute(sql`
-      update staff_recovery_codes set used_at = now()
-      where user_id = ${userId} and code_hash = ${secretHash(normalizeRecoveryCode(code))} and used_at is null
-      returning id`),
-  );
+  const used = await db
+    .update(staffRecoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(staffRecoveryCodes.userId, userId),
+        eq(staffRecoveryCodes.codeHash, secretHash(normalizeRecoveryCode(code))),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: staffRecoveryCodes.id });
   return used.length > 0 ? "recovery-code" : "invalid";
+}
+
+/** How many of the account's recovery codes still work. */
+export async function recoveryCodesLeft(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ left: count() })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)));
+  return row?.left ?? 0;
 }
 
 /** The code an authenticator app shows now (for tests and the benchmark's seeded staff account). */
@@ -163,17 +187,18 @@ export type SecondFactorReset = { found: true; userId: string; hadFactor: boolea
  */
 export async function resetSecondFactor(db: Db, email: string): Promise<SecondFactorReset> {
   return db.transaction(async (tx) => {
-    const [user] = rowsOf<{ id: string }>(
-      await tx.execute(
-        sql`select id from users where lower(email) = ${email.trim().toLowerCase()} for update`,
-      ),
-    );
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .for("update");
     if (!user) return { found: false } as const;
-    const removed = rowsOf(
-      await tx.execute(sql`delete from staff_second_factors where user_id = ${user.id} returning user_id`),
-    );
-    await tx.execute(sql`delete from staff_recovery_codes where user_id = ${user.id}`);
-    await tx.execute(sql`update sessions set second_factor_at = null where user_id = ${user.id}`);
-    return { found: true, userId: String(user.id), hadFactor: removed.length > 0 } as const;
+    const removed = await tx
+      .delete(staffSecondFactors)
+      .where(eq(staffSecondFactors.userId, user.id))
+      .returning({ userId: staffSecondFactors.userId });
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
+    await tx.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, user.id));
+    return { found: true, userId: user.id, hadFactor: removed.length > 0 } as const;
   });
 }

@@ -1,74 +1,262 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { encodeAuditCursor } from "./cursors.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  auditPageSchema,
   auditQuerySchema,
   codeRequestSchema,
-  exportQuerySchema,
-  inboxQuerySchema,
-  noteRequestSchema,
+  enrolmentSchema,
   roleRequestSchema,
+  secondFactorStateSchema,
+  staffAccountsSchema,
   staffMessages,
-  statusRequestSchema,
-  type AuditPage,
-  type InboxKind,
   type SecondFactorState,
-  type StaffAccount,
 } from "../../contract/staff-schemas.ts";
-import { inboxKinds } from "../../contract/staff-schemas.ts";
+import { z } from "../../contract/zod.ts";
 import { caller, signedIn, type Caller } from "../auth/caller.ts";
 import { LoginThrottle } from "../auth/login-throttle.ts";
 import { secretHash } from "../auth/tokens.ts";
 import { DEVICE_COOKIE, findTrustedDevice } from "../auth/trusted-devices.ts";
 import { readCookie } from "../http/cookies.ts";
-import { rowsOf } from "../db/client.ts";
-import { HttpError } from "../http/http-error.ts";
-import { publicOrigin } from "../http/public-origin.ts";
-import { parseBody } from "../http/validate.ts";
-import { toCsv } from "../inbox/csv.ts";
-import { releaseSubmission } from "../inbox/release.ts";
-import type { AppServices } from "../services.ts";
-import { replyRoutes } from "../conversations/reply.routes.ts";
-import { inboundStaffRoutes } from "../conversations/inbound-staff.routes.ts";
-import { applicationFileRoutes } from "../careers/application-files.routes.ts";
-import { pipelineRoutes } from "../pipeline/pipeline.routes.ts";
-import { analyticsStaffRoutes } from "../analytics/analytics.routes.ts";
-import { teamRoutes } from "../team/team.routes.ts";
-import { inboxViewRoutes } from "../inbox/views.routes.ts";
-import { sql } from "drizzle-orm";
-import {
-  addNote,
-  exportRecords,
-  findItem,
-  inboxDetail,
-  InvalidCursorError,
-  isUuid,
-  listInbox,
-  markSpam,
-  setStatus,
-} from "./inbox.service.ts";
-import { confirmEnrolment, startEnrolment, verifySecondFactor } from "./second-factor.ts";
-import { secretBoxFor } from "./secret-box.ts";
-import { audit, markSessionVerified, setRole, type AuditRecord } from "./staff-access.ts";
 import { access } from "../http/access.ts";
+import { apiError, bodyAnswers, serviceUnavailable } from "../http/common-answers.ts";
+import { HttpError } from "../http/http-error.ts";
+import { answer, component, emptyAnswer, routeSchema } from "../http/route-schema.ts";
+import type { AppServices } from "../services.ts";
+import { analyticsStaffRoutes } from "../analytics/analytics.routes.ts";
+import { inboundStaffRoutes } from "../conversations/inbound-staff.routes.ts";
+import { replyRoutes } from "../conversations/reply.routes.ts";
+import { inboxRoutes } from "../inbox/inbox.routes.ts";
+import { pipelineRoutes } from "../pipeline/pipeline.routes.ts";
+import { applicationFileRoutes } from "../careers/application-files.routes.ts";
+import { teamRoutes } from "../team/team.routes.ts";
+import { auditPage, encodeAuditCursor, InvalidAuditCursorError } from "./audit-log.ts";
+import { confirmEnrolment, recoveryCodesLeft, startEnrolment, verifySecondFactor } from "./second-factor.ts";
+import { secretBoxFor } from "./secret-box.ts";
+import { adminForbidden, exampleItem, staffError, staffInvalid, staffUnauthorized } from "./staff-answers.ts";
+import { audit, markSessionVerified, setRole, staffAccounts } from "./staff-access.ts";
+import { described, pageSize } from "./staff-query.ts";
+import type { StaffRouteKit } from "./staff-route-kit.ts";
+
+const secondFactorCode = component("SecondFactorCode", codeRequestSchema, { code: "492039" });
+const roleRequest = component("RoleRequest", roleRequestSchema, {
+  email: "grace@example.org",
+  role: "staff",
+});
+
+const invalidCode = answer("The code is wrong, already used, or malformed.", apiError, {
+  message: staffMessages.invalidCode,
+  details: [staffMessages.invalidCode],
+});
+
+/** The second-factor set-up answers accounts that have not proved it yet, so only visitors are refused. */
+const visitorForbidden = answer("A visitor's account.", staffError, {
+  message: staffMessages.staffOnly,
+  code: "staff-only",
+});
+
+const tooManyCodes = answer(
+  "Too many codes tried for this account.",
+  apiError,
+  { message: staffMessages.tooManyCodes },
+  ["Retry-After"],
+);
+
+const stateSchema = routeSchema({
+  operationId: "getSecondFactorState",
+  tags: ["Accounts"],
+  summary: "The signed-in account's role and second-factor state",
+  description:
+    "Whether the account is a visitor, staff or admin, has a confirmed second factor, and whether this session " +
+    "proved it.",
+  response: {
+    200: answer("The state.", component("SecondFactorState", secondFactorStateSchema), {
+      role: "staff",
+      enrolled: true,
+      verified: false,
+    }),
+    401: staffUnauthorized,
+    503: serviceUnavailable,
+  },
+});
+
+const verifySchema = routeSchema({
+  operationId: "verifySecondFactor",
+  tags: ["Accounts"],
+  summary: "Prove the second factor for this session",
+  description:
+    "A staff or admin session sends the 6-digit code of its authenticator app (TOTP, RFC 6238), or one of its " +
+    "recovery codes, which then works no more. A code is never accepted twice. Code attempts are limited per " +
+    "account.",
+  body: secondFactorCode,
+  response: {
+    204: emptyAnswer("This session is verified: the staff routes now answer it."),
+    400: invalidCode,
+    401: staffUnauthorized,
+    409: answer("The account has no confirmed second factor (or is a visitor's).", apiError, {
+      message: staffMessages.notEnrolled,
+    }),
+    413: bodyAnswers[413],
+    415: bodyAnswers[415],
+    429: tooManyCodes,
+    503: serviceUnavailable,
+  },
+});
+
+const enrolSchema = routeSchema({
+  operationId: "enrolSecondFactor",
+  tags: ["Staff"],
+  summary: "Start setting up the second factor",
+  description:
+    "For a staff or admin account without a confirmed second factor (a pending set-up is replaced). The secret " +
+    "goes into an authenticator app (or scan `otpauthUrl` as a QR code); keep the recovery codes somewhere safe: " +
+    "they are shown only now. No body.",
+  response: {
+    200: answer("A new secret and recovery codes.", component("Enrolment", enrolmentSchema), {
+      secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+      otpauthUrl:
+        "otpauth://totp/Verdant%20Collective:grace%40example.org?issuer=Verdant%20Collective&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
+      recoveryCodes: ["k7m2p-x9q4r", "a3b5c-d7e9f"],
+    }),
+    401: staffUnauthorized,
+    403: visitorForbidden,
+    409: answer("The second factor is set up already.", apiError, { message: staffMessages.alreadyEnrolled }),
+    503: serviceUnavailable,
+  },
+});
+
+const confirmSchema = routeSchema({
+  operationId: "confirmSecondFactor",
+  tags: ["Staff"],
+  summary: "Finish setting up the second factor with a first code",
+  body: secondFactorCode,
+  response: {
+    204: emptyAnswer("Set up; this session is verified."),
+    400: invalidCode,
+    401: staffUnauthorized,
+    403: visitorForbidden,
+    409: answer("No set-up was started, or it is finished already.", apiError, {
+      message: staffMessages.notEnrolling,
+    }),
+    413: bodyAnswers[413],
+    415: bodyAnswers[415],
+    429: tooManyCodes,
+    503: serviceUnavailable,
+  },
+});
+
+const accountsSchema = routeSchema({
+  operationId: "listStaffAccounts",
+  tags: ["Staff"],
+  summary: "The staff and admin accounts (admins only)",
+  response: {
+    200: answer("The accounts.", component("StaffAccounts", staffAccountsSchema), {
+      accounts: [
+        {
+          id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+          name: "Ada Lovelace",
+          email: "ada@example.org",
+          role: "admin",
+          enrolled: true,
+          emailVerified: true,
+        },
+      ],
+    }),
+    401: staffUnauthorized,
+    403: adminForbidden,
+    503: serviceUnavailable,
+  },
+});
+
+const roleSchema = routeSchema({
+  operationId: "setAccountRole",
+  tags: ["Staff"],
+  summary: "Grant or revoke a role (admins only)",
+  description:
+    "Applies to the account's very next request. Revoking (role visitor) also ends its sessions' second-factor " +
+    "proof. Admins cannot change their own role, and the only admin keeps it. Staff and admin roles go only to " +
+    "accounts whose email is verified.",
+  body: roleRequest,
+  response: {
+    204: emptyAnswer("Done."),
+    400: staffInvalid,
+    401: staffUnauthorized,
+    403: adminForbidden,
+    404: answer("No account has this email address.", apiError, { message: staffMessages.accountNotFound }),
+    409: answer(
+      "An admin's own role, the only admin's role (another account must be made admin first), or a staff or " +
+        "admin role for an account whose email is not verified (anyone can register an address they do not hold).",
+      apiError,
+      { message: staffMessages.ownRole },
+    ),
+    413: bodyAnswers[413],
+    415: bodyAnswers[415],
+    503: serviceUnavailable,
+  },
+});
+
+// A cursor the server accepts (a documented example is valid input): the page after the example's line.
+const auditCursorExample = encodeAuditCursor(
+  "2026-11-21T08:00:00.000000Z",
+  "9a0b7d4e-1c2f-4e3a-8b5d-6f7e8a9b0c1d",
+);
+
+const auditSchema = routeSchema({
+  operationId: "readAuditLog",
+  tags: ["Staff"],
+  summary: "The audit log, newest first (admins only)",
+  description:
+    "Every view of a job application and every change (status, notes, spam and release, roles, exports, " +
+    "emails attached by hand, originals of emails downloaded, " +
+    "second-factor set-up): who, what, when. Records are named by id.",
+  querystring: z.object({
+    cursor: described(
+      auditQuerySchema.shape.cursor,
+      "The `nextCursor` of the previous page.",
+      auditCursorExample,
+    ),
+    limit: pageSize("Entries per page, 1 to 100 (default 50).", "50"),
+  }),
+  response: {
+    200: answer("One page.", component("AuditPage", auditPageSchema), {
+      entries: [
+        {
+          id: "9a0b7d4e-1c2f-4e3a-8b5d-6f7e8a9b0c1d",
+          at: "2026-11-21T08:00:00.000Z",
+          actor: "Ada Lovelace <ada@example.org>",
+          action: "view",
+          targetKind: "application",
+          targetId: exampleItem.id,
+          detail: "",
+        },
+      ],
+      nextCursor: null,
+    }),
+    400: staffInvalid,
+    401: staffUnauthorized,
+    403: adminForbidden,
+    503: serviceUnavailable,
+  },
+});
 
 /** Code attempts per account (TOTP or recovery code) in one window; every attempt counts. */
 // Per device, or per address with one account; per account for every browser without the account's device cookie.
 export const CODE_ATTEMPTS = { limit: 10, accountLimit: 50, windowMs: 15 * 60_000 };
 
 /** The staff console's API under /api/staff, and the second factor's sign-in step under /api/auth/2fa. */
-export async function staffRoutes(app: FastifyInstance, services: AppServices) {
+export async function staffRoutes(plain: FastifyInstance, services: AppServices) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const { database, config } = services;
   const db = database.db;
   const box = secretBoxFor(config);
-  const releaseContext = { forms: config.forms, origin: publicOrigin(config) };
   const codeThrottle = new LoginThrottle(db);
-  const waiting = { waitingAfterDays: config.forms.digestAfterDays };
 
-  // The caller the access hook checked (server/http/access.ts): every route here declares a staff level.
-  const staffOf = signedIn;
-  /** Records what this staff member did, under their name and address as they were at the time. */
-  const auditBy = (context: Caller, record: Omit<AuditRecord, "actorId" | "actorLabel">) =>
-    audit(db, { ...record, actorId: context.userId, actorLabel: `${context.name} <${context.email}>` });
+  const kit: StaffRouteKit = {
+    // The caller the access hook checked (server/http/access.ts): every route here declares a staff level.
+    staffOf: signedIn,
+    auditBy: (context, record) =>
+      audit(db, { ...record, actorId: context.userId, actorLabel: `${context.name} <${context.email}>` }),
+  };
+  const { staffOf, auditBy } = kit;
 
   /**
    * Counts a code attempt before it is checked, like the login (server/auth/login-throttle.ts). A browser that
@@ -133,7 +321,7 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     });
 
   // GET and POST /api/auth/2fa: the second-factor state of this session, and the code that verifies it.
-  app.get("/auth/2fa", access("signed-in"), async (request, reply) => {
+  app.get("/auth/2fa", { ...access("signed-in"), schema: stateSchema }, async (request, reply) => {
     const context = await caller(request);
     return reply.send({
       role: context.role,
@@ -142,9 +330,9 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     } satisfies SecondFactorState);
   });
 
-  app.post("/auth/2fa", access("signed-in"), async (request, reply) => {
+  app.post("/auth/2fa", { ...access("signed-in"), schema: verifySchema }, async (request, reply) => {
     const context = await caller(request);
-    const { code } = parseBody(codeRequestSchema, request.body);
+    const { code } = request.body;
     if (context.role === "visitor" || !context.enrolled) {
       throw new HttpError(409, staffMessages.notEnrolled);
     }
@@ -159,233 +347,76 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
     await markSessionVerified(db, context.sessionId);
     await Promise.all(taken.map((key) => codeThrottle.release(key)));
     if (outcome === "recovery-code") {
-      const [left] = rowsOf<{ n: number }>(
-        await db.execute(sql`
-          select count(*)::int as n from staff_recovery_codes
-          where user_id = ${context.userId} and used_at is null`),
-      );
       await auditBy(context, {
         action: "2fa-recovery-code",
         targetKind: "account",
         targetId: context.userId,
-        detail: `${Number(left?.n ?? 0)} recovery codes left`,
+        detail: `${await recoveryCodesLeft(db, context.userId)} recovery codes left`,
       });
     }
     return reply.status(204).send();
   });
 
-  await app.register(async (staff) => {
+  await app.register(async (plainStaff) => {
     // Every /api/staff route declares its level (staff-enrolment, staff or admin); the access hook checks the
     // session, the role and this session's second factor before anything here runs (server/http/access.ts).
+    const staff = plainStaff.withTypeProvider<ZodTypeProvider>();
 
-    staff.post("/staff/2fa/enrol", access("staff-enrolment"), async (request, reply) => {
-      const context = staffOf(request);
-      const enrolment = await startEnrolment(db, box, { id: context.userId, email: context.email });
-      if (!enrolment) throw new HttpError(409, staffMessages.alreadyEnrolled);
-      await auditBy(context, {
-        action: "2fa-enrol",
-        targetKind: "account",
-        targetId: context.userId,
-      });
-      return reply.send(enrolment);
-    });
-
-    staff.post("/staff/2fa/confirm", access("staff-enrolment"), async (request, reply) => {
-      const context = staffOf(request);
-      const { code } = parseBody(codeRequestSchema, request.body);
-      const taken = await takeCodeAttempt(request, context);
-      const outcome = await confirmEnrolment(db, box, context.userId, code);
-      if (outcome === "not-enrolling") {
-        throw new HttpError(
-          409,
-          context.enrolled ? staffMessages.alreadyEnrolled : staffMessages.notEnrolling,
-        );
-      }
-      if (outcome === "invalid") {
-        request.log.info({ event: "second_factor_failed", userId: context.userId }, "enrolment code refused");
-        await codeFailed(context, "set-up");
-        throw new HttpError(400, staffMessages.invalidCode, { details: [staffMessages.invalidCode] });
-      }
-      await markSessionVerified(db, context.sessionId);
-      await Promise.all(taken.map((key) => codeThrottle.release(key)));
-      await auditBy(context, {
-        action: "2fa-confirm",
-        targetKind: "account",
-        targetId: context.userId,
-      });
-      return reply.status(204).send();
-    });
-
-    staff.get("/staff/inbox", access("staff"), async (request, reply) => {
-      const query = parseBody(inboxQuerySchema, request.query);
-      const { cursor, limit, ...filter } = query;
-      try {
-        return reply.send(
-          await listInbox(db, filter, { cursor, limit, viewerId: staffOf(request).userId, ...waiting }),
-        );
-      } catch (error) {
-        if (error instanceof InvalidCursorError) throw new HttpError(400, staffMessages.invalidCursor);
-        throw error;
-      }
-    });
-
-    staff.get("/staff/inbox/export", access("staff"), async (request, reply) => {
-      const { kind, cursor: _cursor, limit: _limit, ...filter } = parseBody(exportQuerySchema, request.query);
-      const context = staffOf(request);
-      const { columns, rows } = await exportRecords(
-        db,
-        kind,
-        { ...filter, kind },
-        {
-          viewerId: context.userId,
-          ...waiting,
-        },
-      );
-      await auditBy(context, {
-        action: "export",
-        targetKind: kind,
-        targetId: "",
-        // The filter's names only: a search may name a visitor.
-        detail: `${rows.length} rows; filters: ${Object.keys(filter).join(", ") || "none"}`,
-      });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="inbox-${kind}-${day}.csv"`)
-        .send("\uFEFF" + toCsv(columns, rows));
-    });
-
-    const entryParams = (request: FastifyRequest): { kind: InboxKind; id: string } => {
-      const { kind, id } = request.params as { kind: string; id: string };
-      if (!(inboxKinds as readonly string[]).includes(kind) || !isUuid(id)) {
-        throw new HttpError(404, staffMessages.entryNotFound);
-      }
-      return { kind: kind as InboxKind, id: id.toLowerCase() };
-    };
-
-    staff.get("/staff/inbox/:kind/:id", access("staff"), async (request, reply) => {
-      const { kind, id } = entryParams(request);
-      const detail = await inboxDetail(db, kind, id);
-      if (!detail) throw new HttpError(404, staffMessages.entryNotFound);
-      if (kind === "application") {
+    staff.post(
+      "/staff/2fa/enrol",
+      { ...access("staff-enrolment"), schema: enrolSchema },
+      async (request, reply) => {
         const context = staffOf(request);
-        await auditBy(context, {
-          action: "view",
-          targetKind: kind,
-          targetId: id,
-        });
-      }
-      return reply.send(detail);
-    });
+        const enrolment = await startEnrolment(db, box, { id: context.userId, email: context.email });
+        if (!enrolment) throw new HttpError(409, staffMessages.alreadyEnrolled);
+        await auditBy(context, { action: "2fa-enrol", targetKind: "account", targetId: context.userId });
+        return reply.send(enrolment);
+      },
+    );
 
-    staff.post("/staff/inbox/:kind/:id/status", access("staff"), async (request, reply) => {
-      const { kind, id } = entryParams(request);
-      const { status } = parseBody(statusRequestSchema, request.body);
-      if (kind === "application") {
-        // An application's status is its stage, moved with POST …/application/{id}/stage.
-        if (!(await findItem(db, kind, id))) throw new HttpError(404, staffMessages.entryNotFound);
-        throw new HttpError(409, staffMessages.applicationUsesStages);
-      }
-      const context = staffOf(request);
-      const changed = await setStatus(db, kind, id, status, context.userId);
-      if (!changed) throw new HttpError(404, staffMessages.entryNotFound);
-      if (changed === "withdrawn") throw new HttpError(409, staffMessages.withdrawnByApplicant);
-      await auditBy(context, {
-        action: "status",
-        targetKind: kind,
-        targetId: id,
-        detail: `${changed.from} → ${status}`,
-      });
-      return reply.send({ item: (await findItem(db, kind, id))! });
-    });
+    staff.post(
+      "/staff/2fa/confirm",
+      { ...access("staff-enrolment"), schema: confirmSchema },
+      async (request, reply) => {
+        const context = staffOf(request);
+        const { code } = request.body;
+        const taken = await takeCodeAttempt(request, context);
+        const outcome = await confirmEnrolment(db, box, context.userId, code);
+        if (outcome === "not-enrolling") {
+          throw new HttpError(
+            409,
+            context.enrolled ? staffMessages.alreadyEnrolled : staffMessages.notEnrolling,
+          );
+        }
+        if (outcome === "invalid") {
+          request.log.info(
+            { event: "second_factor_failed", userId: context.userId },
+            "enrolment code refused",
+          );
+          await codeFailed(context, "set-up");
+          throw new HttpError(400, staffMessages.invalidCode, { details: [staffMessages.invalidCode] });
+        }
+        await markSessionVerified(db, context.sessionId);
+        await Promise.all(taken.map((key) => codeThrottle.release(key)));
+        await auditBy(context, { action: "2fa-confirm", targetKind: "account", targetId: context.userId });
+        return reply.status(204).send();
+      },
+    );
 
-    staff.post("/staff/inbox/:kind/:id/notes", access("staff"), async (request, reply) => {
-      const { kind, id } = entryParams(request);
-      const { body } = parseBody(noteRequestSchema, request.body);
-      if (!(await findItem(db, kind, id))) throw new HttpError(404, staffMessages.entryNotFound);
-      const context = staffOf(request);
-      const note = await addNote(db, id, { id: context.userId, label: context.name }, body);
-      await auditBy(context, {
-        action: "note",
-        targetKind: kind,
-        targetId: id,
-      });
-      return reply.status(201).send(note);
-    });
-
-    staff.post("/staff/inbox/:kind/:id/release", access("staff"), async (request, reply) => {
-      const { kind, id } = entryParams(request);
-      const item = await findItem(db, kind, id);
-      if (!item) throw new HttpError(404, staffMessages.entryNotFound);
-      // The CLI's release: the verdict becomes "released" and the email it would have sent is queued now.
-      const outcome = await releaseSubmission(db, releaseContext, id);
-      if (!outcome.released) {
-        throw outcome.reason === "not-spam"
-          ? new HttpError(409, staffMessages.notSpam)
-          : new HttpError(404, staffMessages.entryNotFound);
-      }
-      services.outbox.notify();
-      const context = staffOf(request);
-      await auditBy(context, {
-        action: "release",
-        targetKind: kind,
-        targetId: id,
-      });
-      // A released subscription request waits for its confirmation again, so it may leave the inbox's scope.
-      return reply.send({ item: (await findItem(db, kind, id)) ?? { ...item, verdict: "released" } });
-    });
-
-    staff.post("/staff/inbox/:kind/:id/spam", access("staff"), async (request, reply) => {
-      const { kind, id } = entryParams(request);
-      const outcome = await markSpam(db, kind, id);
-      if (outcome === "not-found") throw new HttpError(404, staffMessages.entryNotFound);
-      if (outcome === "already") throw new HttpError(409, staffMessages.alreadySpam);
-      const context = staffOf(request);
-      await auditBy(context, {
-        action: "spam",
-        targetKind: kind,
-        targetId: id,
-      });
-      return reply.send({ item: (await findItem(db, kind, id))! });
-    });
-
-    replyRoutes(staff, services, { staffOf, auditBy, entryParams });
-    inboundStaffRoutes(staff, services, { staffOf, auditBy, entryParams });
-    applicationFileRoutes(staff, services, { staffOf, auditBy, entryParams });
-    pipelineRoutes(staff, services, { staffOf, auditBy, entryParams });
+    inboxRoutes(staff, services, kit);
+    replyRoutes(staff, services, kit);
+    inboundStaffRoutes(staff, services, kit);
+    applicationFileRoutes(staff, services, kit);
+    pipelineRoutes(staff, services, kit);
     analyticsStaffRoutes(staff, services);
-    teamRoutes(staff, services, { staffOf, auditBy, entryParams });
-    inboxViewRoutes(staff, services, { staffOf, auditBy, entryParams });
+    teamRoutes(staff, services, kit);
 
-    staff.get("/staff/accounts", access("admin"), async (_request, reply) => {
-      const accounts = rowsOf<{
-        id: string;
-        name: string;
-        email: string;
-        role: string;
-        enrolled: boolean;
-        verified: boolean;
-      }>(
-        await db.execute(sql`
-          select u.id, u.name, u.email, u.role, u.email_verified_at is not null as verified,
-            exists (select 1 from staff_second_factors f where f.user_id = u.id and f.confirmed_at is not null)
-              as enrolled
-          from users u where u.role in ('staff', 'admin') order by u.role, lower(u.email)`),
-      );
-      return reply.send({
-        accounts: accounts.map((row): StaffAccount => ({
-          id: String(row.id),
-          name: row.name,
-          email: row.email,
-          role: row.role === "admin" ? "admin" : "staff",
-          enrolled: Boolean(row.enrolled),
-          emailVerified: Boolean(row.verified),
-        })),
-      });
-    });
+    staff.get("/staff/accounts", { ...access("admin"), schema: accountsSchema }, async (_request, reply) =>
+      reply.send({ accounts: await staffAccounts(db) }),
+    );
 
-    staff.post("/staff/accounts/role", access("admin"), async (request, reply) => {
-      const { email, role } = parseBody(roleRequestSchema, request.body);
+    staff.post("/staff/accounts/role", { ...access("admin"), schema: roleSchema }, async (request, reply) => {
+      const { email, role } = request.body;
       const context = staffOf(request);
       if (email === context.email.toLowerCase()) throw new HttpError(409, staffMessages.ownRole);
       const change = await setRole(db, email, role);
@@ -404,57 +435,14 @@ export async function staffRoutes(app: FastifyInstance, services: AppServices) {
       return reply.status(204).send();
     });
 
-    staff.get("/staff/audit", access("admin"), async (request, reply) => {
-      const { cursor, limit } = parseBody(auditQuerySchema, request.query);
-      return reply.send(await auditPage(cursor, limit ?? 50));
+    staff.get("/staff/audit", { ...access("admin"), schema: auditSchema }, async (request, reply) => {
+      const { cursor, limit } = request.query;
+      try {
+        return reply.send(await auditPage(db, cursor, limit ?? 50));
+      } catch (error) {
+        if (error instanceof InvalidAuditCursorError) throw new HttpError(400, staffMessages.invalidCursor);
+        throw error;
+      }
     });
   });
-
-  async function auditPage(cursor: string | undefined, limit: number): Promise<AuditPage> {
-    const take = Math.min(Math.max(limit, 1), 100);
-    let after = sql`true`;
-    if (cursor) {
-      const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-      if (
-        !at ||
-        !id ||
-        !isUuid(id) ||
-        !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(at) ||
-        Number.isNaN(Date.parse(at))
-      ) {
-        throw new HttpError(400, staffMessages.invalidCursor);
-      }
-      after = sql`(at < ${at}::timestamptz or (at = ${at}::timestamptz and id < ${id}::uuid))`;
-    }
-    const rows = rowsOf<{
-      id: string;
-      at: string;
-      at_us: string;
-      actor_label: string;
-      action: string;
-      target_kind: string;
-      target_id: string;
-      detail: string;
-    }>(
-      await db.execute(sql`
-        select id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
-          to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_us,
-          actor_label, action, target_kind, target_id, detail
-        from audit_log where ${after} order by audit_log.at desc, id desc limit ${take + 1}`),
-    );
-    const page = rows.slice(0, take);
-    const last = page.at(-1);
-    return {
-      entries: page.map((row) => ({
-        id: String(row.id),
-        at: row.at,
-        actor: row.actor_label,
-        action: row.action,
-        targetKind: row.target_kind,
-        targetId: row.target_id,
-        detail: row.detail,
-      })),
-      nextCursor: rows.length > take && last ? encodeAuditCursor(last.at_us, String(last.id)) : null,
-    };
-  }
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { SubscriptionList } from "../../contract/subscription.ts";
 import { spamColumns } from "../forms/spam.schema.ts";
 import { handlingColumns, searchColumn, searchIndex } from "../staff/staff.schema.ts";
 import { spamIndex } from "../inbox/inbox-indexes.ts";
@@ -15,7 +16,7 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    list: text("list").notNull(),
+    list: text("list").$type<SubscriptionList>().notNull(),
     email: text("email").notNull(),
     status: text("status").$type<SubscriptionStatus>().notNull().default("pending"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, not, sql } from "drizzle-orm";
 import {
   subscriptionTexts,
   type SubscriptionLinkProblem,
@@ -10,10 +10,15 @@ import { newSecret, secretHash } from "../auth/tokens.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import type { StoredAnswer } from "../forms/idempotency.ts";
 import { renderNotification } from "../outbox/email-format.ts";
-import { rowsOf, type Db, type Tx } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { renderConfirmationEmail } from "./subscription-emails.ts";
-import type { SubscriptionStatus, SubscriptionTokenPurpose } from "./subscriptions.schema.ts";
+import {
+  subscriptions,
+  subscriptionTokens,
+  type SubscriptionStatus,
+  type SubscriptionTokenPurpose,
+} from "./subscriptions.schema.ts";
 
 export const CONFIRM_LINK_HOURS = 48;
 const UNSUBSCRIBE_LINK_DAYS = 365;
@@ -31,12 +36,18 @@ export interface SubscriptionContext {
   origin: string;
 }
 
-interface SubscriptionRow {
-  id: string;
-  email: string;
-  status: SubscriptionStatus;
-  spam_verdict: string;
-}
+/** One list's row for an address: lower-cased, as its unique index compares them. */
+const listAndAddress = (list: SubscriptionList, email: string) =>
+  and(eq(subscriptions.list, list), sql`lower(${subscriptions.email}) = lower(${email})`);
+
+/** The row's fields the changes below read. */
+const subscriptionRow = {
+  id: subscriptions.id,
+  list: subscriptions.list,
+  email: subscriptions.email,
+  status: subscriptions.status,
+  spamVerdict: subscriptions.spamVerdict,
+};
 
 /**
  * Double opt-in. A new or lapsed address gets a pending row and a confirmation email; a confirmed one gets nothing.
@@ -49,29 +60,24 @@ export async function subscribe(
   email: string,
   spam: string | undefined,
 ): Promise<StoredAnswer> {
-  const inserted = rowsOf<SubscriptionRow>(
-    await tx.execute(sql`
-      insert into subscriptions (list, email, spam_verdict, spam_reason)
-      values (${list}, ${email}, ${spam ? "spam" : "clean"}, ${spam ?? null})
-      on conflict (list, lower(email)) do nothing
-      returning id, email, status, spam_verdict`),
-  )[0];
+  // The id is the only other unique column, and a new one each time: a conflict is this list and address.
+  const [inserted] = await tx
+    .insert(subscriptions)
+    .values({ list, email, spamVerdict: spam ? "spam" : "clean", spamReason: spam ?? null })
+    .onConflictDoNothing()
+    .returning(subscriptionRow);
   // The row lock makes concurrent requests for one address take turns, so the daily email cap holds.
   const row =
     inserted ??
-    rowsOf<SubscriptionRow>(
-      await tx.execute(sql`
-        select id, email, status, spam_verdict from subscriptions
-        where list = ${list} and lower(email) = lower(${email}) for update`),
+    (
+      await tx.select(subscriptionRow).from(subscriptions).where(listAndAddress(list, email)).for("update")
     )[0]!;
 
   let reference: string = randomUUID();
   if (!spam && row.status !== "confirmed") {
-    if (!inserted && row.spam_verdict === "spam") {
+    if (!inserted && row.spamVerdict === "spam") {
       // A clean request for an address first seen in a flagged one: the person is real after all.
-      await tx.execute(
-        sql`update subscriptions set spam_verdict = 'clean', spam_reason = null where id = ${row.id}`,
-      );
+      await markClean(tx, row.id);
     }
     if ((await confirmationEmailsToday(tx, row.id)) < CONFIRMATION_EMAILS_PER_DAY) {
       reference = await sendConfirmation(tx, context, list, row.id, row.email);
@@ -84,13 +90,24 @@ export async function subscribe(
 }
 
 async function confirmationEmailsToday(tx: Tx, subscriptionId: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await tx.execute(sql`
-      select count(*)::int as n from subscription_tokens
-      where subscription_id = ${subscriptionId} and purpose = 'confirm'
-        and created_at > now() - interval '1 day'`),
-  );
-  return Number(row?.n ?? 0);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(subscriptionTokens)
+    .where(
+      and(
+        eq(subscriptionTokens.subscriptionId, subscriptionId),
+        eq(subscriptionTokens.purpose, "confirm"),
+        gt(subscriptionTokens.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function markClean(tx: Tx, subscriptionId: string) {
+  await tx
+    .update(subscriptions)
+    .set({ spamVerdict: "clean", spamReason: null })
+    .where(eq(subscriptions.id, subscriptionId));
 }
 
 /**
@@ -104,9 +121,10 @@ export async function sendConfirmation(
   subscriptionId: string,
   email: string,
 ): Promise<string> {
-  await tx.execute(sql`
-    update subscriptions set status = 'pending', unsubscribed_at = null
-    where id = ${subscriptionId} and status = 'unsubscribed'`);
+  await tx
+    .update(subscriptions)
+    .set({ status: "pending", unsubscribedAt: null })
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, "unsubscribed")));
   const confirm = await issueToken(tx, subscriptionId, "confirm", `${CONFIRM_LINK_HOURS} hours`);
   const unsubscribe = await issueToken(tx, subscriptionId, "unsubscribe", `${UNSUBSCRIBE_LINK_DAYS} days`);
   const links = subscriptionLinks(context.origin, confirm.token, unsubscribe.token);
@@ -144,12 +162,15 @@ async function issueToken(
   lifetime: string,
 ) {
   const token = newSecret();
-  const [row] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      insert into subscription_tokens (subscription_id, purpose, token_hash, expires_at)
-      values (${subscriptionId}, ${purpose}, ${secretHash(token)}, now() + ${lifetime}::interval)
-      returning id`),
-  );
+  const [row] = await tx
+    .insert(subscriptionTokens)
+    .values({
+      subscriptionId,
+      purpose,
+      tokenHash: secretHash(token),
+      expiresAt: sql`now() + ${lifetime}::interval`,
+    })
+    .returning({ id: subscriptionTokens.id });
   return { id: row!.id, token };
 }
 
@@ -163,20 +184,19 @@ async function spendToken(
   purpose: SubscriptionTokenPurpose,
 ): Promise<{ subscriptionId: string } | { problem: SubscriptionLinkProblem }> {
   const hash = secretHash(token);
-  const [spent] = rowsOf<{ subscription_id: string }>(
-    await tx.execute(sql`
-      update subscription_tokens set used_at = now()
-      where token_hash = ${hash} and purpose = ${purpose} and used_at is null and expires_at > now()
-      returning subscription_id`),
-  );
-  if (spent) return { subscriptionId: String(spent.subscription_id) };
-  const [known] = rowsOf<{ used: boolean }>(
-    await tx.execute(sql`
-      select used_at is not null as used from subscription_tokens
-      where token_hash = ${hash} and purpose = ${purpose}`),
-  );
+  const thisToken = and(eq(subscriptionTokens.tokenHash, hash), eq(subscriptionTokens.purpose, purpose));
+  const [spent] = await tx
+    .update(subscriptionTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(thisToken, isNull(subscriptionTokens.usedAt), gt(subscriptionTokens.expiresAt, sql`now()`)))
+    .returning({ subscriptionId: subscriptionTokens.subscriptionId });
+  if (spent) return spent;
+  const [known] = await tx
+    .select({ usedAt: subscriptionTokens.usedAt })
+    .from(subscriptionTokens)
+    .where(thisToken);
   if (!known) return { problem: "invalid" };
-  return { problem: known.used ? "used" : "expired" };
+  return { problem: known.usedAt !== null ? "used" : "expired" };
 }
 
 /** The confirmation link: the address becomes a subscriber, and staff are told. */
@@ -187,10 +207,11 @@ export function confirmSubscription(db: Db, forms: FormsConfig, token: string): 
 async function confirmIn(tx: Tx, forms: FormsConfig, token: string): Promise<LinkOutcome> {
   const spent = await spendToken(tx, token, "confirm");
   if ("problem" in spent) return { ok: false, problem: spent.problem };
-  const [row] = rowsOf<{ id: string; list: SubscriptionList; email: string; status: SubscriptionStatus }>(
-    await tx.execute(sql`
-      select id, list, email, status from subscriptions where id = ${spent.subscriptionId} for update`),
-  );
+  const [row] = await tx
+    .select(subscriptionRow)
+    .from(subscriptions)
+    .where(eq(subscriptions.id, spent.subscriptionId))
+    .for("update");
   if (!row) return { ok: false, problem: "invalid" };
   if (row.status !== "confirmed") await markConfirmed(tx, forms, row);
   return { ok: true, list: row.list };
@@ -202,10 +223,11 @@ async function markConfirmed(
   forms: FormsConfig,
   row: { id: string; list: SubscriptionList; email: string },
 ) {
-  await tx.execute(sql`
-    update subscriptions set status = 'confirmed', confirmed_at = now(), unsubscribed_at = null
-    where id = ${row.id}`);
-  await queueStaffNotice(tx, forms, { id: String(row.id), list: row.list, email: row.email });
+  await tx
+    .update(subscriptions)
+    .set({ status: "confirmed", confirmedAt: sql`now()`, unsubscribedAt: null })
+    .where(eq(subscriptions.id, row.id));
+  await queueStaffNotice(tx, forms, row);
 }
 
 /**
@@ -213,11 +235,20 @@ async function markConfirmed(
  * the person's back, so those are spent too.
  */
 async function markUnsubscribed(tx: Tx, subscriptionId: string) {
-  await tx.execute(sql`
-    update subscriptions set status = 'unsubscribed', unsubscribed_at = now() where id = ${subscriptionId}`);
-  await tx.execute(sql`
-    update subscription_tokens set used_at = now()
-    where subscription_id = ${subscriptionId} and purpose = 'confirm' and used_at is null`);
+  await tx
+    .update(subscriptions)
+    .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
+    .where(eq(subscriptions.id, subscriptionId));
+  await tx
+    .update(subscriptionTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(subscriptionTokens.subscriptionId, subscriptionId),
+        eq(subscriptionTokens.purpose, "confirm"),
+        isNull(subscriptionTokens.usedAt),
+      ),
+    );
 }
 
 /**
@@ -228,11 +259,15 @@ export async function subscriptionStatuses(
   db: Db | Tx,
   email: string,
 ): Promise<Partial<Record<SubscriptionList, SubscriptionStatus>>> {
-  const rows = rowsOf<{ list: SubscriptionList; status: SubscriptionStatus }>(
-    await db.execute(sql`
-      select list, status from subscriptions
-      where lower(email) = lower(${email}) and not (status = 'pending' and spam_verdict = 'spam')`),
-  );
+  const rows = await db
+    .select({ list: subscriptions.list, status: subscriptions.status })
+    .from(subscriptions)
+    .where(
+      and(
+        sql`lower(${subscriptions.email}) = lower(${email})`,
+        not(and(eq(subscriptions.status, "pending"), eq(subscriptions.spamVerdict, "spam"))!),
+      ),
+    );
   return Object.fromEntries(rows.map((row) => [row.list, row.status]));
 }
 
@@ -250,27 +285,23 @@ export async function setOwnSubscription(
   subscribed: boolean,
 ): Promise<boolean> {
   if (subscribed) {
-    await tx.execute(sql`
-      insert into subscriptions (list, email) values (${list}, ${email})
-      on conflict (list, lower(email)) do nothing`);
+    await tx.insert(subscriptions).values({ list, email }).onConflictDoNothing();
   }
-  const [row] = rowsOf<{ id: string; list: SubscriptionList; email: string; status: SubscriptionStatus }>(
-    await tx.execute(sql`
-      select id, list, email, status from subscriptions
-      where list = ${list} and lower(email) = lower(${email}) for update`),
-  );
+  const [row] = await tx
+    .select(subscriptionRow)
+    .from(subscriptions)
+    .where(listAndAddress(list, email))
+    .for("update");
   if (!row) return false;
   if (subscribed) {
     if (row.status === "confirmed") return false;
     // The owner signed in with this verified address: whatever the spam signals thought of an earlier request.
-    await tx.execute(
-      sql`update subscriptions set spam_verdict = 'clean', spam_reason = null where id = ${row.id}`,
-    );
+    await markClean(tx, row.id);
     await markConfirmed(tx, forms, row);
     return true;
   }
   if (row.status === "unsubscribed") return false;
-  await markUnsubscribed(tx, String(row.id));
+  await markUnsubscribed(tx, row.id);
   return true;
 }
 
@@ -282,9 +313,11 @@ export function unsubscribe(db: Db, token: string): Promise<LinkOutcome> {
 async function unsubscribeIn(tx: Tx, token: string): Promise<LinkOutcome> {
   const spent = await spendToken(tx, token, "unsubscribe");
   if ("problem" in spent) return { ok: false, problem: spent.problem };
-  const [row] = rowsOf<{ list: SubscriptionList }>(
-    await tx.execute(sql`select list from subscriptions where id = ${spent.subscriptionId} for update`),
-  );
+  const [row] = await tx
+    .select({ list: subscriptions.list })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, spent.subscriptionId))
+    .for("update");
   if (!row) return { ok: false, problem: "invalid" };
   await markUnsubscribed(tx, spent.subscriptionId);
   return { ok: true, list: row.list };

@@ -5,9 +5,6 @@ import type { AssignmentFilter } from "../../contract/team.ts";
 /** The kinds of entry someone handles, and so can be assigned: messages and applications, not subscribers. */
 export const assignableKinds: ReadonlySet<InboxKind> = new Set(["contact", "application"]);
 
-/** The assignee's current name, read with each inbox row (a former account's name is gone with it). */
-export const ASSIGNEE_NAME = `(select u.name from users u where u.id = assignee_id) as assignee_name`;
-
 /** "mine" without a viewer matches nothing rather than everything. */
 export function assignmentCondition(filter: AssignmentFilter, viewerId: string | undefined): SQL {
   if (filter === "unassigned") return sql`assignee_id is null`;

@@ -1,18 +1,21 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { InboxItem, InboxKind } from "../../contract/staff.ts";
 import type { Assignee } from "../../contract/team.ts";
-import { rowsOf, type Db } from "../db/client.ts";
-import { findItem, isUuid, kindTables } from "../staff/inbox.service.ts";
+import { users } from "../auth/auth.schema.ts";
+import type { Db } from "../db/client.ts";
+import { entryTables, isUuid } from "../inbox/entry-kinds.ts";
+import { findItem } from "../inbox/inbox.service.ts";
 import { audit } from "../staff/staff-access.ts";
+
+const staffRoles = ["staff", "admin"] as const;
 
 /** Accounts an entry can be assigned to: staff and admins, by name. */
 export async function listAssignees(db: Db): Promise<Assignee[]> {
-  const rows = rowsOf<{ id: string; name: string }>(
-    await db.execute(
-      sql`select id, name from users where role in ('staff', 'admin') order by lower(name), id`,
-    ),
-  );
-  return rows.map((row) => ({ id: String(row.id), name: row.name }));
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.role, staffRoles))
+    .orderBy(sql`lower(${users.name})`, asc(users.id));
 }
 
 export type AssignOutcome =
@@ -31,30 +34,30 @@ export async function assignEntry(
   actor: { id: string; label: string },
 ): Promise<AssignOutcome> {
   if (!isUuid(id)) return { outcome: "not-found" };
-  const table = sql.identifier(kindTables[kind].table);
+  const table = entryTables[kind];
   const done = await db.transaction(
     async (tx): Promise<"assigned" | "unchanged" | "not-found" | "not-staff"> => {
-      const [row] = rowsOf<{ assignee_id: string | null; previous: string | null }>(
-        await tx.execute(sql`
-        select t.assignee_id, u.name as previous from ${table} t left join users u on u.id = t.assignee_id
-        where t.id = ${id} for update of t`),
-      );
+      const [row] = await tx
+        .select({ assigneeId: table.assigneeId, previous: users.name })
+        .from(table)
+        .leftJoin(users, eq(users.id, table.assigneeId))
+        .where(eq(table.id, id))
+        .for("update", { of: table });
       if (!row) return "not-found";
       let name = "";
       if (assigneeId) {
-        const [assignee] = rowsOf<{ name: string }>(
-          await tx.execute(
-            sql`select name from users where id = ${assigneeId} and role in ('staff', 'admin')`,
-          ),
-        );
+        const [assignee] = await tx
+          .select({ name: users.name })
+          .from(users)
+          .where(and(eq(users.id, assigneeId), inArray(users.role, staffRoles)));
         if (!assignee) return "not-staff";
         name = assignee.name;
       }
-      if ((row.assignee_id ? String(row.assignee_id) : null) === assigneeId) return "unchanged";
-      await tx.execute(sql`
-      update ${table} set assignee_id = ${assigneeId}, assigned_at = case when ${assigneeId}::uuid is null then null
-        else now() end
-      where id = ${id}`);
+      if (row.assigneeId === assigneeId) return "unchanged";
+      await tx
+        .update(table)
+        .set({ assigneeId, assignedAt: assigneeId ? sql`now()` : null })
+        .where(eq(table.id, id));
       await audit(tx, {
         actorId: actor.id,
         actorLabel: actor.label,

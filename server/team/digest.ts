@@ -2,21 +2,23 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { PeriodicJob } from "../jobs/periodic-job.ts";
 import { sql } from "drizzle-orm";
-import { contactCategories, contactCategoryLabels, type ContactCategory } from "../../contract/contact.ts";
+import { contactCategories, contactCategoryLabels } from "../../contract/contact.ts";
 import { closedStatuses, teamTexts, waitingText } from "../../contract/team.ts";
 import { teamMessages } from "../../contract/team-messages.ts";
 import { jobTitles } from "../careers/job-ids.ts";
-import { rowsOf, type Db } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
+import { computed, selectRows } from "../db/typed-rows.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import { renderNotification } from "../outbox/email-format.ts";
 import { enqueueEmails, type QueuedEmail } from "../outbox/outbox.ts";
 
-interface Overdue {
-  department: ContactCategory;
-  about: string;
-  received_at: string;
-  assignee: string | null;
-}
+const overdue = {
+  /** A message's category, or careers for an application. */
+  department: computed.text,
+  about: computed.text,
+  receivedAt: computed.text,
+  assignee: computed.nullableText,
+};
 
 const CLOSED = sql.raw(closedStatuses.map((status) => `'${status}'`).join(", "));
 
@@ -24,9 +26,12 @@ const CLOSED = sql.raw(closedStatuses.map((status) => `'${status}'`).join(", "))
  * Open messages and applications (not done or decided, not spam) that arrived more than `afterDays` ago, oldest
  * first, with the department they belong to: a message's category, Careers for an application.
  */
-async function overdueEntries(db: Db, afterDays: number): Promise<{ day: string; entries: Overdue[] }> {
-  const result = await db.execute(sql`
-    select department, about, received_at, assignee
+async function overdueEntries(db: Db, afterDays: number) {
+  const entries = await selectRows(
+    db,
+    overdue,
+    sql`
+    select department, about, "receivedAt", assignee
     from (
       select category as department, subject as about, created_at, assignee_id from contact_messages
       where handling_status not in (${CLOSED}) and spam_verdict <> 'spam'
@@ -37,15 +42,18 @@ async function overdueEntries(db: Db, afterDays: number): Promise<{ day: string;
         and created_at < now() - make_interval(days => ${afterDays})
     ) as entries
     cross join lateral (
-      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as received_at,
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "receivedAt",
         (select u.name from users u where u.id = entries.assignee_id) as assignee
     ) as extra
-    order by received_at`);
-  const rows = rowsOf<Overdue>(result);
-  const [today] = rowsOf<{ day: string }>(
-    await db.execute(sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as day`),
+    order by "receivedAt"`,
   );
-  return { day: today!.day, entries: rows };
+  // The database's day, as the dedupe key of today's digests names it.
+  const [today] = await selectRows(
+    db,
+    { day: computed.text },
+    sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as day`,
+  );
+  return { day: today!.day, entries };
 }
 
 /**
@@ -70,7 +78,7 @@ export async function queueDigests(
       teamMessages.digestSubject(label, waiting.length),
       waiting.map((entry) => ({
         label: jobTitles.get(entry.about) ?? entry.about,
-        value: `${waitingText(entry.received_at, now)}; ${teamTexts.assigneeLabel.toLowerCase()} ${entry.assignee ?? teamTexts.nobody.toLowerCase()}`,
+        value: `${waitingText(entry.receivedAt, now)}; ${teamTexts.assigneeLabel.toLowerCase()} ${entry.assignee ?? teamTexts.nobody.toLowerCase()}`,
       })),
     );
     const to = department === "careers" ? forms.applicationRecipients : forms.contactRecipients[department];

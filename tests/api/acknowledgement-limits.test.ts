@@ -120,6 +120,36 @@ describe(`acknowledgements aimed at one inbox on ${databaseLabel()}`, () => {
     expect(gmail).toHaveLength(3);
   });
 
+  it("counts a quoted or escaped name, a trailing dot and an internationalised domain as the one inbox they reach", async () => {
+    // RFC 5321: "mia", "m\ia" and mia are one mailbox; example.org. is example.org; IDNA's two forms are one domain.
+    for (const [index, email] of [
+      "mia@example.org",
+      '"mia"@example.org',
+      '"m\\ia"@example.org',
+      "mia@example.org.",
+      '"\\m\\i\\a"@Example.org.',
+    ].entries())
+      await post(email, index, "Soil data");
+    const plain = await rows(
+      server,
+      `select 1 from mail_outbox where kind = 'acknowledgement' and recipients ilike '%m%i%a%@example.org%'`,
+    );
+    expect(plain).toHaveLength(3);
+
+    for (const [index, email] of [
+      "lea@bücher.example",
+      "lea@xn--bcher-kva.example",
+      "lea@BÜCHER.example",
+      "lea@xn--bcher-kva.example.",
+    ].entries())
+      await post(email, index, "Soil data");
+    const idn = await rows(
+      server,
+      `select 1 from mail_outbox where kind = 'acknowledgement' and recipients like 'lea@%'`,
+    );
+    expect(idn).toHaveLength(3);
+  });
+
   it("puts no word the visitor chose in a Subject line: the acknowledgement, staff's notice and a reply", async () => {
     const address = "subject-check@example.org";
     const id = await post(address, 7);

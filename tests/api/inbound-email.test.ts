@@ -277,6 +277,28 @@ describe(`POST /api/inbound/email on ${databaseLabel()}`, () => {
     expect((await detail("application", applicationId)).thread).toHaveLength(1);
   });
 
+  it("files an email whose From names the entry's address beside another as a different sender", async () => {
+    const carol = await acknowledgedMessage("carol@example.org");
+    // One header, two authors: the entry's address first, the one who wrote it second.
+    const raw = Buffer.from(
+      [
+        "From: carol@example.org, Mallory <mallory@evil.test>",
+        "To: hello@verdantcollective.example",
+        `Subject: Re: hello [${carol.reference}]`,
+        "Message-ID: <two-authors@evil.test>",
+        "MIME-Version: 1.0",
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        "Please wire money",
+        "",
+      ].join("\r\n"),
+    );
+    const { status, body } = await post(raw);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ filed: "different-sender", kind: "contact" });
+    expect(await inboundOf(carol.id)).toEqual([]);
+  });
+
   it("lets staff attach a different sender's email to the entry it claims, once, in the audit log", async () => {
     const attachOperation = operationAt("/api/staff/inbox/{kind}/{id}/attach");
     const attach = async (kind: string, id: string) => {

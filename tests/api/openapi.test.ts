@@ -76,7 +76,7 @@ describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
   });
 
   describe("the document", () => {
-    it("is the one the endpoint table builds, as JSON that revalidates by ETag", async () => {
+    it("is the one the routes' schemas generate, as JSON that revalidates by ETag", async () => {
       expect(document).toEqual(built);
       const first = await server.request("GET", "/api/openapi.json");
       expect(first.headers.get("content-type")).toMatch(/^application\/json/);

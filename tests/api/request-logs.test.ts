@@ -78,4 +78,27 @@ describe(`request log on ${databaseLabel()}`, () => {
       "/?utm_source=newsletter&code=[redacted]&State=[redacted]&access%5Ftoken=[redacted]",
     ]);
   });
+
+  it("names the client's address: the connection's, or with TRUST_PROXY the one the proxy wrote", async () => {
+    // So an operator can confirm from the log that TRUST_PROXY matches the proxy in front (issue 44).
+    await fetch(`${server.url}/api/health/live?direct`, { headers: { "x-forwarded-for": "203.0.113.7" } });
+    expect(requestLines("/api/health/live?direct")).toEqual([expect.objectContaining({ ip: "127.0.0.1" })]);
+
+    const proxied = await startTestServer({ TRUST_PROXY: "1" }, { captureLogs: true });
+    try {
+      await fetch(`${proxied.url}/api/health/live?proxied`, {
+        headers: { "x-forwarded-for": "198.51.100.9, 203.0.113.7" },
+      });
+      const lines = proxied
+        .logText()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { msg: string; url: string; ip?: string })
+        .filter((line) => line.msg === "request" && line.url === "/api/health/live?proxied");
+      // One hop trusted: the rightmost entry, written by the proxy; the client-written one to its left is not.
+      expect(lines).toEqual([expect.objectContaining({ ip: "203.0.113.7" })]);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

@@ -62,6 +62,29 @@ describe("the server process", { timeout: 120_000 }, () => {
     );
   });
 
+  it("refuses to start on PostgreSQL without STAFF_SECRET_KEY: one line saying why, exit 1", async () => {
+    // Each server would otherwise make a key file of its own, and a staff code set up through one server would fail
+    // on the others (issue 44). The URL is never dialled: the rule is checked before the database is opened.
+    const { spawnSync } = await import("node:child_process");
+    const result = spawnSync(process.execPath, ["server/main.ts"], {
+      env: {
+        ...process.env,
+        DATABASE_URL: "postgres://verdant:verdant@127.0.0.1:9/verdant",
+        STAFF_SECRET_KEY: "",
+        DATA_DIR: dataDir,
+        PORT: "0",
+      },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Invalid configuration: STAFF_SECRET_KEY is required when DATABASE_URL is set: /,
+    );
+  });
+
   it("npm start (tooling/start.ts) serves an up-to-date build without building, and rebuilds a stale one", async () => {
     // A project folder of its own: one content file, a built site, and the stamp of that content.
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-start-"));

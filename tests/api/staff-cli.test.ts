@@ -7,7 +7,8 @@ import { databaseLabel, testDatabaseUrl } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // `npm run staff` as an operator runs it: grant and revoke roles in the server's database, from another process.
-describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 120_000 }, () => {
+// Each step starts a Node process that opens the database: seconds apiece on a busy 2-core machine.
+describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 300_000 }, () => {
   const database = cliDatabase("verdant-staff-cli-");
   let server: TestServer | undefined;
   let email = "";

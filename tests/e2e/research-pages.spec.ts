@@ -15,8 +15,8 @@ const results = content().projectResults;
 /** Characters per full rendered line of the paragraphs (each one's last, partial line left out), from each
  * character's box. */
 async function charactersPerLine(page: Page): Promise<number> {
-  // The article's own paragraphs: the first <article> in <main> (the related cards are articles too).
-  const paragraphs = page.locator("main article").first().locator(":scope > div > p");
+  // The article's own paragraphs, not the related cards' text.
+  const paragraphs = page.locator("main [data-article-text] > div > p");
   return paragraphs.evaluateAll((paragraphs) => {
     const full: number[] = [];
     for (const paragraph of paragraphs) {

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { indexablePaths } from "../../app/content/pages.ts";
-import { researchItemPages } from "../../app/content/research-pages.ts";
+import { articles } from "../../app/content/articles.ts";
+import { detailPages } from "../../app/content/detail-pages.ts";
+import { projects } from "../../app/content/projects.ts";
+import { whitepapers } from "../../app/content/whitepapers.ts";
 import { aiModels, datasets, publications, reports } from "../../app/content/research.ts";
 import { searchControlTexts } from "../../app/content/search-control.ts";
 import { searchTexts } from "../../app/content/search.ts";
@@ -31,8 +34,16 @@ test("the index covers every indexable page, and every section it links to exist
   const documents = (await response.json()) as SearchDocument[];
   expect(new Set(documents.map((document) => document.id)).size).toBe(documents.length);
   const pagesInIndex = new Set(documents.map((document) => document.url.split("#")[0]));
-  const itemPaths = researchItemPages({ publications, datasets, aiModels, reports }).map((page) => page.path);
-  expect([...pagesInIndex].sort()).toEqual([...indexablePaths, ...itemPaths].sort());
+  const entryPaths = detailPages({
+    articles,
+    whitepapers,
+    projects,
+    publications,
+    datasets,
+    aiModels,
+    reports,
+  }).map((page) => page.path);
+  expect([...pagesInIndex].sort()).toEqual([...indexablePaths, ...entryPaths].sort());
 
   const anchorsByPage = new Map<string, string[]>();
   for (const { url } of documents) {

@@ -3,11 +3,13 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../server/runtime-flags.ts";
 import { startLocalGoogle } from "./e2e-oauth-provider.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-e2e-"));
 const google = await startLocalGoogle();
-const child = spawn(process.execPath, ["server/main.ts"], {
+// With the Node flags production runs with (server/runtime-flags.ts).
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
   stdio: "inherit",
   env: {
     HOST: "127.0.0.1",

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
+import { SERVER_NODE_FLAGS } from "../../server/runtime-flags.ts";
 import { staticDirForTests } from "./static-dir.ts";
 
 export interface ServerProcess {
@@ -22,13 +23,16 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   let log = "";
-  const child = spawn(process.execPath, [options.script ?? "server/main.ts"], {
+  // With the Node flags production runs with (server/runtime-flags.ts).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, options.script ?? "server/main.ts"], {
     cwd: options.cwd,
     env: {
       ...process.env,
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
       STATIC_DIR: staticDirForTests(),
+      // Servers on PostgreSQL must share one staff key (server/config.ts): the same fixed one for every test server.
+      ...(env.DATABASE_URL ? { STAFF_SECRET_KEY: "5".repeat(64) } : {}),
       ...env,
       PORT: String(port),
     },

@@ -183,7 +183,7 @@ function enhanceHeader(): void {
         if (!response.ok) {
           if (response.status === 401 || response.status === 403) {
             store.removeItem("token");
-            // For an island's own start-up check (app/features/auth/auth-context.tsx), which may start after this
+            // For an island's own start-up check (app/lib/auth-context.tsx), which may start after this
             // and find no token: the server's reason, shown on the login and register pages.
             const refused = (await response.json().catch(() => null)) as { message?: string } | null;
             root.dataset.sessionRefused = refused?.message ?? "";

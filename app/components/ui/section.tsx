@@ -7,15 +7,18 @@ export function Section({
   tone = "white",
   labelledBy,
   id,
+  as: Element = "section",
 }: {
   children: ReactNode;
   tone?: "white" | "muted";
   labelledBy?: string;
   id?: string;
+  /** "div" for a band with no heading of its own (a <section> without one is an outline hole). */
+  as?: "section" | "div";
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={tone === "muted" ? "bg-slate-50" : "bg-surface"}>
+    <Element id={id} aria-labelledby={labelledBy} className={tone === "muted" ? "bg-slate-50" : "bg-surface"}>
       <Container className="py-16 sm:py-20">{children}</Container>
-    </section>
+    </Element>
   );
 }

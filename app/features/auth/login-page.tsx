@@ -8,7 +8,7 @@ import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
 import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
 import { checkLogin, type LoginValues } from "./account-checks.ts";
-import { AuthProvider, useAuth } from "./auth-context.tsx";
+import { AuthProvider, useAuth } from "../../lib/auth-context.tsx";
 import { PasskeySignInButton, usePasskeySignIn } from "./passkey-sign-in.tsx";
 import {
   PROVIDER_REMEMBER_KEY,

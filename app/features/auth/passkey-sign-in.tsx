@@ -5,8 +5,13 @@ import { passkeyTexts } from "../../../contract/passkey-texts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { useAuth } from "./auth-context.tsx";
-import { autofillAvailable, loadWebAuthn, passkeyProblem, passkeysSupported } from "./passkey-browser.ts";
+import { useAuth } from "../../lib/auth-context.tsx";
+import {
+  autofillAvailable,
+  loadWebAuthn,
+  passkeyProblem,
+  passkeysSupported,
+} from "../../lib/passkey-browser.ts";
 
 // How often the autofill offer is made again after a failed sign-in on one visit (an expired challenge, a passkey
 // removed from the account): enough to try again, never a loop.

@@ -6,7 +6,7 @@ import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextField } from "../../components/ui/form-field.tsx";
 import { checkRegistration, type RegistrationValues } from "./account-checks.ts";
-import { AuthProvider, useAuth } from "./auth-context.tsx";
+import { AuthProvider, useAuth } from "../../lib/auth-context.tsx";
 import { rememberJustRegistered } from "./just-registered.ts";
 import { ProviderLinks } from "./provider-links.tsx";
 

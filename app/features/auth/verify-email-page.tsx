@@ -13,7 +13,7 @@ import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { apiRequest, ApiRequestError, errorMessageFor } from "../../lib/api-client.ts";
 import { useFragmentToken } from "../../lib/use-fragment-token.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { AuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
+import { AuthProvider, TOKEN_KEY, useAuth } from "../../lib/auth-context.tsx";
 import { ChoosePasswordForm } from "./choose-password-form.tsx";
 import { ConfirmRegistrant } from "./confirm-registrant.tsx";
 import { RemovedWaysInList } from "./removed-ways-in.tsx";

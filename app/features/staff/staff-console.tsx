@@ -20,6 +20,9 @@ const PipelinePanel = lazy(() => import("./pipeline-panel.tsx").then((m) => ({ d
 const SavedRepliesPanel = lazy(() =>
   import("./saved-replies-panel.tsx").then((m) => ({ default: m.SavedRepliesPanel })),
 );
+const NewslettersPanel = lazy(() =>
+  import("./newsletters-panel.tsx").then((m) => ({ default: m.NewslettersPanel })),
+);
 const AnalyticsPanel = lazy(() =>
   import("./analytics-panel.tsx").then((m) => ({ default: m.AnalyticsPanel })),
 );
@@ -102,6 +105,11 @@ export function StaffConsole({ token, authLoading }: { token: string | null; aut
         tab === "saved-replies"
           ? later(<SavedRepliesPanel token={token} isAdmin={factor.role === "admin"} />)
           : null,
+    },
+    {
+      id: "newsletters",
+      label: "Newsletters",
+      panel: tab === "newsletters" ? later(<NewslettersPanel token={token} />) : null,
     },
     {
       id: "analytics",

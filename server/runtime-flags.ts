@@ -1,0 +1,16 @@
+// The Node.js flags the server runs with (ADR 0045, docs/performance.md "Where the memory goes"). V8 reads them only
+// on the command line: package.json's start and serve scripts, the systemd unit (deploy/) and bench/server.ts pass
+// them, and server/runtime-flags.test.ts checks that each place says the same.
+//
+// --liftoff-only: PGlite's PostgreSQL runs as WebAssembly, which V8 first compiles with its baseline compiler
+//   (Liftoff) and recompiles when hot with its optimising one. Recompiling PostgreSQL's SQL parser (raw_parser, one
+//   105 kB function) took 600 MB for about two seconds, once per process, usually within the first seconds of work:
+//   alone more than the whole server needs. Liftoff-only code costs about 15 % more CPU per contact post.
+// --max-semi-space-size=8: V8 let the young generation grow to 128 MB (two 64 MB halves) on this server, resident
+//   and mostly empty; 8 MB halves cost more frequent, shorter young collections.
+export const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=8"] as const;
+
+/** The flags of SERVER_NODE_FLAGS this process was not started with. */
+export function missingNodeFlags(execArgv: readonly string[] = process.execArgv): string[] {
+  return SERVER_NODE_FLAGS.filter((flag) => !execArgv.includes(flag));
+}
