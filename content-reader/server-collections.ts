@@ -7,12 +7,15 @@ import { emailStages } from "../contract/pipeline.ts";
 import { unknownPlaceholderMessage, unknownPlaceholders } from "../contract/placeholders.ts";
 import { isoDate, list, order, text } from "./fields.ts";
 
-/** "$90,000 - $140,000": the lower figure first. */
+/** "$90,000–$140,000": the lower figure first, joined by an en dash (the site's one dash for ranges). */
 const salaryRange = z
   .string()
-  .regex(/^\$\d{1,3}(,\d{3})* - \$\d{1,3}(,\d{3})*$/, 'must look like "$90,000 - $140,000"')
+  .regex(
+    /^\$\d{1,3}(,\d{3})*–\$\d{1,3}(,\d{3})*$/,
+    'must look like "$90,000–$140,000" (an en dash between the figures, no spaces)',
+  )
   .refine((value) => {
-    const figures = /^\$([\d,]+) - \$([\d,]+)$/.exec(value);
+    const figures = /^\$([\d,]+)–\$([\d,]+)$/.exec(value);
     // A value of the wrong shape is reported by the pattern above alone.
     return !figures || Number(figures[1]!.replace(/,/g, "")) < Number(figures[2]!.replace(/,/g, ""));
   }, "must start with the lower figure");

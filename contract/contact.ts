@@ -29,6 +29,6 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 export const contactTexts = {
   success: "Thank you! Your message has been sent successfully.",
   failure: "Sorry, there was an error sending your message. Please try again.",
-  submit: "Send Message",
+  submit: "Send message",
   sending: "Sending...",
 } as const;

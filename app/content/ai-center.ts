@@ -8,25 +8,25 @@ export interface AiTechnology {
 
 export const aiTechnologies: readonly AiTechnology[] = [
   {
-    title: "Federated Learning",
+    title: "Federated learning",
     description:
       "Models are trained where the data lives, in hospitals, biobanks and farm cooperatives, and only encrypted model updates are shared.",
     applications: ["Multi-hospital disease risk models", "Cross-border crop yield forecasting"],
   },
   {
-    title: "Genomic Foundation Models",
+    title: "Genomic foundation models",
     description:
       "Transformer models pre-trained on open reference genomes and fine-tuned for variant interpretation in under-represented populations.",
     applications: ["Variant effect prediction", "Polygenic risk calibration"],
   },
   {
-    title: "Geospatial and Climate AI",
+    title: "Geospatial and climate AI",
     description:
       "Satellite imagery, weather reanalysis and in-field sensor streams fused into field-level forecasts of soil moisture, heat and pest pressure.",
     applications: ["Irrigation scheduling", "Urban heat-risk mapping"],
   },
   {
-    title: "Causal and Interpretable Machine Learning",
+    title: "Causal and interpretable machine learning",
     description:
       "Methods that estimate what would happen under an intervention, and explain every prediction in terms clinicians and agronomists can check.",
     applications: ["Nutrition intervention planning", "Policy impact simulation"],

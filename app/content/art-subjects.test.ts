@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { drawField } from "../lib/art/field.ts";
+import { isLand } from "../lib/art/geography.ts";
 import { articles } from "./articles.ts";
 import { heroSubject, itemSubjects } from "./art-subjects.ts";
 import { itemArtName, type HeroKey } from "./art.ts";
@@ -43,10 +44,41 @@ describe("the pictures the content asks for", () => {
       for (const slug of slugs) expect(names).toContain(itemArtName(kind, slug));
   });
 
-  it("small files: a card under 6 KB in either scheme", () => {
+  it("small files: a card under 8 KB in either scheme, its wide drawing under 10 KB (a map's land and graticule included)", () => {
     for (const subject of subjects)
-      for (const scheme of ["light", "dark"] as const)
-        expect(drawField(subject, "card", scheme).length, subject.name).toBeLessThan(6 * 1024);
+      for (const scheme of ["light", "dark"] as const) {
+        expect(drawField(subject, "card", scheme).length, subject.name).toBeLessThan(8 * 1024);
+        expect(drawField(subject, "wide", scheme).length, subject.name).toBeLessThan(10 * 1024);
+      }
+  });
+
+  it("each kind of content has its own composition", () => {
+    const byKind = new Map<string, Set<string | undefined>>();
+    for (const subject of subjects) {
+      const kind = subject.name.replace(/-.*$/, "").replace(/^past$/, "event");
+      byKind.set(kind, (byKind.get(kind) ?? new Set()).add(subject.composition));
+    }
+    expect(Object.fromEntries([...byKind].map(([kind, set]) => [kind, [...set]]))).toEqual({
+      article: ["lens"],
+      event: ["map"],
+      project: ["map"],
+      service: ["process"],
+      interview: ["dialogue"],
+      video: ["sequence"],
+    });
+  });
+
+  it("a map puts each place where it is: the rings of a project sit on land (or its coast, at 1:110 million)", () => {
+    const nearLand = ([lon, lat]: readonly [number, number]) =>
+      [-1, 0, 1].some((dx) => [-1, 0, 1].some((dy) => isLand([lon + dx, lat + dy])));
+    for (const subject of subjects.filter((each) => each.name.startsWith("project-")))
+      for (const source of subject.sources) {
+        expect(source.at, subject.name).toBeDefined();
+        expect(nearLand(source.at!), `${subject.name} at ${source.at!.join(", ")}`).toBe(true);
+      }
+    // And the sea is not land: the middle of the Atlantic and of the Indian Ocean.
+    expect(isLand([-30, 0])).toBe(false);
+    expect(isLand([75, -20])).toBe(false);
   });
 
   it("every card shows its whole map: no ring runs off the card's edge", () => {

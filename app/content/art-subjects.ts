@@ -36,20 +36,45 @@ const domainWords: [Domain, RegExp][] = [
   ["Climate", /climate|carbon|heat|emission|weather/gi],
   ["Nutrition", /nutrition|food|meal|glucose|diet|microbiome|metabolic/gi],
   ["Public Health", /health|wastewater|disease|clinic|patient/gi],
-  ["AI", /\bai\b|machine learning|model|neural|intelligence/gi],
-  ["Blockchain", /blockchain|ledger|governance|\bdao\b|smart contract|decentrali/gi],
+  ["AI", /\bai\b|machine learning|federated learning|model|neural|intelligence/gi],
+  [
+    "Blockchain",
+    /blockchain|ledger|governance|\bdao\b|smart[ -]contract|decentrali|cryptograph|distributed/gi,
+  ],
   ["Urban Systems", /urban|\bcity\b|cities|resident/gi],
 ];
 
-export function domainOfText(...texts: readonly string[]): Domain {
+/** The domains a text is about, most often named first (ties in the order of domainWords). */
+function domainsOfText(...texts: readonly string[]): Domain[] {
   const text = texts.join(" ");
-  let best: Domain = "Collective";
-  let most = 0;
-  for (const [domain, words] of domainWords) {
-    const count = text.match(words)?.length ?? 0;
-    if (count > most) [best, most] = [domain, count];
+  return domainWords
+    .map(([domain, words]) => ({ domain, count: text.match(words)?.length ?? 0 }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count)
+    .map(({ domain }) => domain);
+}
+
+export function domainOfText(...texts: readonly string[]): Domain {
+  return domainsOfText(...texts)[0] ?? "Collective";
+}
+
+/**
+ * The field each person of a group is drawn in (their mark's tint on /company): the domain their role, expertise
+ * and biography name most, or, when a colleague listed before them already has it, the next one they name, so
+ * the marks of one group never share a colour while each still says what the person works on.
+ */
+export function personDomains(): Map<string, Domain> {
+  const chosen = new Map<string, Domain>();
+  const taken = new Map<string, Set<Domain>>();
+  for (const member of team) {
+    const used = taken.get(member.group) ?? new Set<Domain>();
+    const named = domainsOfText(member.role, ...member.expertise, ...member.expertise, member.bio);
+    const domain = named.find((candidate) => !used.has(candidate)) ?? named[0] ?? "Collective";
+    used.add(domain);
+    taken.set(member.group, used);
+    chosen.set(member.slug, domain);
   }
-  return best;
+  return chosen;
 }
 
 const monthOf = (date: string) => Number(date.slice(5, 7));
@@ -69,27 +94,42 @@ function sourcesAt(domain: Domain, places: readonly LonLat[], rings: number, nod
 
 // The card pictures, one per item.
 
+/** A project's places, as the field maps take them. */
+const projectPlaces = (slug: string | undefined): LonLat[] =>
+  projects.find((project) => project.slug === slug)?.places.map((place) => [place.lon, place.lat] as const) ??
+  [];
+
+/**
+ * An article: a lens over its field (its category's rings, one per minute of reading), beside a globe turned to the
+ * places of the project it is about (or, without one, the places it names).
+ */
 export const articleSubjects = (): ArtSubject[] =>
-  articles.map((article) => ({
-    name: itemArtName("article", article.slug),
-    sources: sourcesAt(
-      article.category,
-      placesIn(article.title, article.summary, ...article.content),
-      minutes(article.readTime),
-      article.content.length,
-    ),
-    month: monthOf(article.date),
-    day: dayOf(article.date),
-  }));
+  articles.map((article) => {
+    const places = projectPlaces(article.project);
+    return {
+      name: itemArtName("article", article.slug),
+      composition: "lens",
+      sources: sourcesAt(
+        article.category,
+        places.length > 0 ? places : placesIn(article.title, article.summary, ...article.content),
+        minutes(article.readTime),
+        article.content.length,
+      ),
+      month: monthOf(article.date),
+      day: dayOf(article.date),
+    };
+  });
 
 export const eventSubjects = (): ArtSubject[] =>
   events.map((event) => {
     const days = Math.max(1, Math.round((Date.parse(event.end) - Date.parse(event.start)) / 86_400_000));
+    // Each venue at its city when the map knows it, else at its country.
     const places = event.venues
-      .map((venue) => placeOfCountry(venue.country))
+      .map((venue) => placesIn(venue.locality)[0] ?? placeOfCountry(venue.country))
       .filter((place) => place !== undefined);
     return {
       name: itemArtName("event", event.slug),
+      composition: "map",
       sources: sourcesAt(
         domainOfText(event.title, event.description, ...event.highlights),
         places.length > 0 ? places : placesIn(event.location, event.description),
@@ -104,6 +144,7 @@ export const eventSubjects = (): ArtSubject[] =>
 export const pastEventSubjects = (): ArtSubject[] =>
   pastEvents.map((event) => ({
     name: itemArtName("past-event", event.slug),
+    composition: "map",
     sources: sourcesAt(
       domainOfText(event.title, event.description, ...event.outcomes),
       placesIn(event.location, event.description),
@@ -113,20 +154,25 @@ export const pastEventSubjects = (): ArtSubject[] =>
     month: monthOf(event.date),
   }));
 
+/** A project: its places (content/projects/, the same as its page's map) on a real map. */
 export const projectSubjects = (): ArtSubject[] =>
   projects.map((project) => ({
     name: itemArtName("project", project.slug),
+    composition: "map",
     sources: sourcesAt(
       project.category,
-      placesIn(project.subtitle, project.description, project.impact, ...project.features),
+      projectPlaces(project.slug),
       project.features.length + 1,
       project.features.length,
     ),
   }));
 
+/** A service: a chain of steps, one station per deliverable. */
 export const serviceSubjects = (): ArtSubject[] =>
   services.map((service) => ({
     name: itemArtName("service", service.slug),
+    composition: "process",
+    beats: [service.deliverables.length],
     sources: sourcesAt(
       domainOfText(service.title, service.tagline, service.description, ...service.features),
       placesIn(service.description),
@@ -135,9 +181,13 @@ export const serviceSubjects = (): ArtSubject[] =>
     ),
   }));
 
+/** An interview: a conversation, one mark per turn of its excerpt, as long as the turn; spoken or written. */
 export const interviewSubjects = (): ArtSubject[] =>
   interviews.map((interview) => ({
     name: itemArtName("interview", interview.slug),
+    composition: "dialogue",
+    spoken: interview.type !== "Written",
+    beats: interview.excerpt.map((entry) => Math.max(1, Math.round(entry.text.split(" ").length / 8))),
     sources: sourcesAt(
       domainOfText(interview.title, interview.description, ...interview.excerpt.map((entry) => entry.text)),
       placesIn(interview.description, ...interview.excerpt.map((entry) => entry.text)),
@@ -148,9 +198,12 @@ export const interviewSubjects = (): ArtSubject[] =>
     day: dayOf(interview.date),
   }));
 
+/** A video: a strip of film, a frame per minute. */
 export const videoSubjects = (): ArtSubject[] =>
   explainerVideos.map((video) => ({
     name: itemArtName("video", video.slug),
+    composition: "sequence",
+    beats: [minutes(video.duration)],
     sources: sourcesAt(
       domainOfText(video.title, video.description),
       placesIn(video.title, video.description),
@@ -161,36 +214,44 @@ export const videoSubjects = (): ArtSubject[] =>
 
 // The portraits on /company, square: never a likeness, a map of the person's work or the partner's.
 
-/** A person: one source per area of expertise, in its domain, at the places their biography names. */
-export const personSubjects = (): ArtSubject[] =>
-  team.map((member) => {
-    const places = placesIn(member.bio);
-    const own = domainOfText(member.role, member.bio);
+/**
+ * A person's mark: one source per area of expertise, in its domain's form, all in the one colour of the person's
+ * field (personDomains), so the marks of a group never share a colour.
+ */
+export const personSubjects = (): ArtSubject[] => {
+  const fields = personDomains();
+  return team.map((member) => {
+    const own = fields.get(member.slug)!;
     return {
       name: itemArtName("person", member.slug),
-      sources: member.expertise.map((area, index) => {
+      composition: "mark",
+      tint: own,
+      sources: member.expertise.map((area) => {
         const domain = domainOfText(area);
         return {
           domain: domain === "Collective" ? own : domain,
-          at: places[index],
           rings: Math.max(3, area.split(" ").length + 2),
-          nodes: 2,
+          nodes: 1,
         };
       }),
     };
   });
+};
 
-/** A partner: its domain at the place it names, ringed by the words of what it does. */
+/** A partner's mark: its domain's form, ringed by the words of what it does, in its domain's colour. */
 export const partnerSubjects = (): ArtSubject[] =>
-  partners.map((partner) => ({
-    name: itemArtName("partner", partnerSlug(partner.name)),
-    sources: sourcesAt(
-      domainOfText(partner.type, partner.description),
-      placesIn(partner.name, partner.description),
-      Math.round(partner.description.split(" ").length / 3),
-      3,
-    ),
-  }));
+  partners.map((partner) => {
+    const domain = domainOfText(partner.type, partner.description);
+    return {
+      name: itemArtName("partner", partnerSlug(partner.name)),
+      composition: "mark",
+      tint: domain,
+      sources: [
+        { domain, rings: Math.round(partner.description.split(" ").length / 4) },
+        { domain, rings: 3 },
+      ],
+    };
+  });
 
 /** Every card picture of the site: the endpoint writes a light and a dark file of each. */
 export const itemSubjects = (): ArtSubject[] => [
@@ -215,7 +276,7 @@ const officeSources = (): ArtSource[] =>
 const projectSources = (): ArtSource[] =>
   projects.map((project) => ({
     domain: project.category,
-    at: placesIn(project.subtitle, project.description)[0],
+    at: projectPlaces(project.slug)[0],
     rings: project.features.length,
   }));
 

@@ -27,7 +27,7 @@ describe("job postings", () => {
 
   it("state an annual salary range in US dollars, lower figure first, and a significant or competitive equity label", () => {
     for (const job of jobs) {
-      const [low, high] = job.salary.split(" - ").map((figure) => Number(figure.replace(/[$,]/g, "")));
+      const [low, high] = job.salary.split("–").map((figure) => Number(figure.replace(/[$,]/g, "")));
       expect(low, job.id).toBeLessThan(high!);
       expect(job.equity, job.id).toMatch(/^(Significant|Competitive) equity$/);
     }
@@ -46,7 +46,7 @@ describe("the job rules", () => {
     description: "What the job is.",
     requirements: ["One"],
     responsibilities: ["Two"],
-    salary: "$90,000 - $140,000",
+    salary: "$90,000–$140,000",
     equity: "Competitive equity",
     datePosted: "2026-11-02",
     validThrough: "2027-01-31",
@@ -54,7 +54,9 @@ describe("the job rules", () => {
 
   it("accept a complete job and refuse a reversed salary range, another equity label, a missing list or dates out of order", () => {
     expect(jobSchema.safeParse(valid).success).toBe(true);
-    expect(jobSchema.safeParse({ ...valid, salary: "$140,000 - $90,000" }).success).toBe(false);
+    expect(jobSchema.safeParse({ ...valid, salary: "$140,000–$90,000" }).success).toBe(false);
+    // One dash for ranges: a hyphen between the figures is refused.
+    expect(jobSchema.safeParse({ ...valid, salary: "$90,000 - $140,000" }).success).toBe(false);
     expect(jobSchema.safeParse({ ...valid, salary: "90k-140k" }).success).toBe(false);
     expect(jobSchema.safeParse({ ...valid, equity: "Some equity" }).success).toBe(false);
     expect(jobSchema.safeParse({ ...valid, requirements: [] }).success).toBe(false);

@@ -66,7 +66,7 @@ describe("a broken content file", () => {
       expect.arrayContaining([
         "content/jobs/climate-scientist.md: department is missing",
         'content/jobs/climate-scientist.md: unknown field "equitty" (misspelt, or not shown by the site)',
-        'content/jobs/climate-scientist.md: salary must look like "$90,000 - $140,000"',
+        'content/jobs/climate-scientist.md: salary must look like "$90,000–$140,000" (an en dash between the figures, no spaces)',
         'content/jobs/climate-scientist.md: title must be text, not a number (put it in quotes, such as "12")',
       ]),
     );

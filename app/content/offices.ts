@@ -11,7 +11,7 @@ export const offices: readonly Office[] = [
   {
     kind: "Virtual headquarters",
     city: "Everywhere",
-    address: ["Remote-first: our members work from 30+ countries", "Core hours 13:00-16:00 UTC"],
+    address: ["Remote-first: our members work from 30+ countries", "Core hours 13:00–16:00 UTC"],
     focus: "Governance, operations and the weekly all-hands call.",
   },
   {

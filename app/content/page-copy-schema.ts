@@ -101,6 +101,8 @@ export const pageCopySchemas = {
   }),
   projects: z.strictObject({
     hero: hero.extend({ lead: counted }),
+    /** The caption of the map of every project's places, under it; {count} is the number of places. */
+    map: z.strictObject({ caption: counted }),
     list: heading,
     partner: heading.extend({ actions: twoActions }),
     /** The headings of every project's own page (/projects/<slug>). */

@@ -5,11 +5,12 @@ import Earth from "lucide-react/icons/earth";
 import Network from "lucide-react/icons/network";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { DividedList, dividedRow } from "../components/ui/divided-list.tsx";
+import { FigureBeside } from "../components/ui/figure-beside.tsx";
 import { IconTile } from "../components/ui/icon-tile.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { StatTile } from "../components/ui/stat-tile.tsx";
 import { aiImpact, aiMethodologies, aiTechnologies } from "../content/ai-center.ts";
 import { pages } from "../content/pages.ts";
 import { withCount } from "../lib/count-in-words.ts";
@@ -70,28 +71,49 @@ export default function AiCenterPage({ copy }: { copy: PageCopy<"aiCenter"> }) {
           title={copy.methods.title}
           lead={withCount(copy.methods.lead, aiMethodologies.length)}
         />
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <DividedList as="ol" columns={2}>
           {aiMethodologies.map((method) => (
-            <li key={method.title} className="rounded-(--radius-card) border border-slate-200 bg-surface p-6">
-              <p aria-hidden="true" className="text-3xl font-bold text-accent-600">
+            <li key={method.title} className={`flex gap-4 ${dividedRow}`}>
+              <span
+                aria-hidden="true"
+                className="w-9 shrink-0 font-display text-2xl leading-none font-semibold text-accent-600 tabular-nums"
+              >
                 {method.step}
-              </p>
-              <h3 className="mt-2 text-lg">{method.title}</h3>
-              <p className="mt-2 text-slate-700">{method.description}</p>
+              </span>
+              <div>
+                <h3 className="text-lg leading-snug">{method.title}</h3>
+                <p className="mt-1 text-slate-700">{method.description}</p>
+              </div>
             </li>
           ))}
-        </ol>
+        </DividedList>
       </Section>
 
       <Section labelledBy="impact-heading">
-        <SectionHeading id="impact-heading" {...copy.impact} />
-        <ul className="grid gap-6 sm:grid-cols-3">
-          {aiImpact.map((item) => (
-            <li key={item.label}>
-              <StatTile figure={item.figure} label={item.label} context={item.context} />
-            </li>
-          ))}
-        </ul>
+        {/* The figures beside what they are about, not a third grid. */}
+        <FigureBeside
+          figureAfter
+          figure={
+            <ul className="divide-y divide-slate-200 border-y border-slate-200">
+              {aiImpact.map((item) => (
+                <li
+                  key={item.label}
+                  className="grid gap-x-6 py-4 sm:grid-cols-[8rem_minmax(0,1fr)] sm:items-baseline"
+                >
+                  <p className="font-display text-4xl font-semibold tracking-tight text-brand-700">
+                    {item.figure}
+                  </p>
+                  <div>
+                    <p className="font-semibold text-slate-900">{item.label}</p>
+                    <p className="text-sm text-slate-600">{item.context}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          }
+        >
+          <SectionHeading id="impact-heading" {...copy.impact} />
+        </FigureBeside>
       </Section>
     </>
   );

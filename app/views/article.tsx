@@ -35,17 +35,21 @@ export const meta = (article: Article) =>
     { structuredData: [articleLd(article)] },
   );
 
-/** What the lead figure's caption says the field map shows: the article's own places, reading time and date. */
-function figureCaption(article: Article): string {
+/**
+ * What the lead figure's caption says the picture shows (the lens composition, ADR 0042): a close-up of the
+ * article's field in a lens, beside a globe turned to the places of its project, or to the places it names.
+ */
+function figureCaption(article: Article, project: RelatedItems["project"]): string {
   const places = placeNamesIn(article.title, article.summary, ...article.content);
-  const where =
-    places.length > 0
-      ? `spread from the places it names (${places.join(", ")})`
-      : "spread from the middle, as the article names no place the map knows";
+  const globe = project
+    ? `beside a globe turned to where ${project.title} works`
+    : places.length > 0
+      ? `beside a globe turned to the places it names (${places.join(", ")})`
+      : "with no globe, as the article names no place the map knows";
   const month = formatDate(article.date).replace(/^\d+ /, "");
   return (
-    `This article's field map, drawn from the article itself: rings in the colour and form of ${article.category} ` +
-    `${where}, one for each minute of reading, and the amber point marks the month it was published, ${month}.`
+    `This article's field map, drawn from the article itself: a lens over rings in the colour of ${article.category}, ` +
+    `more of them the longer the read, ${globe}; the amber point marks the month it was published, ${month}.`
   );
 }
 
@@ -122,7 +126,9 @@ export default function ArticlePage({
                 />
               ))}
             </div>
-            <figcaption className="mt-3 text-sm text-slate-600">{figureCaption(article)}</figcaption>
+            <figcaption className="mt-3 text-sm text-slate-600">
+              {figureCaption(article, related.project)}
+            </figcaption>
           </figure>
           <div className="flex flex-col gap-6">
             {article.content.map((paragraph) => (

@@ -2,11 +2,11 @@ import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Download from "lucide-react/icons/download";
-import FileText from "lucide-react/icons/file-text";
 import Rss from "lucide-react/icons/rss";
 import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { tintFor } from "../components/ui/category-tint.ts";
+import { DividedList, dividedRow } from "../components/ui/divided-list.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
@@ -61,22 +61,24 @@ export default function InsightsPage({
       </Section>
       <Section tone="muted" labelledBy="whitepapers-heading">
         <SectionHeading id="whitepapers-heading" {...copy.whitepapers} />
-        <ul className="grid gap-6 lg:grid-cols-3">
+        {/* One row a paper: what it is, its facts and its download; not another grid of cards. */}
+        <DividedList>
           {whitepapers.map((paper) => (
             <li
               key={paper.slug}
-              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)"
+              className={`grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center ${dividedRow}`}
             >
-              <div className="flex items-center gap-3">
-                <FileText aria-hidden="true" className="size-6 text-brand-700" />
-                <Badge className={tintFor(paper.category).badge}>{paper.category}</Badge>
+              <div className="flex flex-col gap-1.5">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <Badge className={tintFor(paper.category).badge}>{paper.category}</Badge>
+                  <span className="text-sm text-slate-600">
+                    {paper.pages} pages · <time dateTime={paper.date}>{formatDate(paper.date)}</time> · PDF
+                  </span>
+                </div>
+                <h3 className="text-lg leading-snug">{paper.title}</h3>
+                <p className="text-slate-700">{paper.description}</p>
               </div>
-              <h3 className="text-lg leading-snug">{paper.title}</h3>
-              <p className="text-slate-700">{paper.description}</p>
-              <p className="text-sm text-slate-600">
-                {paper.pages} pages · <time dateTime={paper.date}>{formatDate(paper.date)}</time> · PDF
-              </p>
-              <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-2">
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-1 sm:flex-col sm:items-end">
                 <a href={paper.link} download={`${paper.slug}.pdf`} className={buttonClasses("secondary")}>
                   <Download aria-hidden="true" className="size-4" />
                   Download PDF
@@ -93,7 +95,7 @@ export default function InsightsPage({
               </div>
             </li>
           ))}
-        </ul>
+        </DividedList>
       </Section>
       <Section labelledBy="newsletter-heading">
         <div className="mx-auto max-w-2xl text-center">

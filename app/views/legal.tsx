@@ -89,7 +89,7 @@ export default function LegalPage({ copy, documents }: { copy: PageCopy<"legal">
             </a>
           </div>
           <div className="rounded-(--radius-card) border border-slate-300 bg-surface p-6">
-            <h2 id="disclaimer-heading" className="text-xl">
+            <h2 id="disclaimer-heading" className="font-sans text-xl">
               {copy.disclaimer.title}
             </h2>
             <p className="mt-3 text-slate-700">{legalDisclaimer}</p>

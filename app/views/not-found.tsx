@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { Card } from "../components/ui/card.tsx";
-import { fillGridItem, fillGridList } from "../components/ui/fill-grid.ts";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import { DividedList } from "../components/ui/divided-list.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { pages, type PageInfo } from "../content/pages.ts";
 import { site } from "../content/site.ts";
+import { Link } from "../lib/navigation.tsx";
 
 export const meta = () => [
   { title: `Page not found | ${site.name}` },
@@ -41,16 +42,25 @@ export default function NotFoundPage({ copy, search }: { copy: PageCopy<"notFoun
           title={copy.destinations.title}
           lead={copy.destinations.lead}
         />
-        <ul className={fillGridList}>
-          {destinations.map((page, index) => (
-            <li key={page.path} className={`flex ${fillGridItem(index, destinations.length)}`}>
-              <Card className="w-full" title={page.title} to={page.path}>
-                <p>{page.description}</p>
-              </Card>
+        <DividedList columns={2}>
+          {destinations.map((page) => (
+            <li key={page.path} className="group relative py-2.5 sm:py-3">
+              {/* The whole row is the link's target (its ::after covers the row), so the title needs no height of
+                  its own to be easy to tap. */}
+              <h3 className="text-base leading-snug">
+                <Link
+                  to={page.path}
+                  className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 group-hover:underline after:absolute after:inset-0"
+                >
+                  {page.title}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </h3>
+              <p className="mt-0.5 text-sm text-slate-700">{page.description}</p>
             </li>
           ))}
-        </ul>
-        <div className="mt-10">
+        </DividedList>
+        <div className="mt-4 sm:mt-10">
           <ButtonLink to="/" variant="secondary">
             {copy.action}
           </ButtonLink>

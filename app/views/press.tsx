@@ -5,13 +5,14 @@ import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import PlayCircle from "lucide-react/icons/circle-play";
-import { Badge } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { ItemArt } from "../components/ui/item-art.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
-import { StatTile } from "../components/ui/stat-tile.tsx";
+import { DividedList } from "../components/ui/divided-list.tsx";
+import { KeyFigures } from "../components/ui/key-figures.tsx";
+import { Scroller, scrollerItem } from "../components/ui/scroller.tsx";
 import { pages } from "../content/pages.ts";
 import type { ProjectBrief } from "../content/project-briefs.ts";
 import type { CompanyFact, ExplainerVideo, MediaContact, VisualAssetCategory } from "../content/schema.ts";
@@ -67,43 +68,36 @@ export default function PressPage({
       />
       <Section labelledBy="facts-heading">
         <SectionHeading id="facts-heading" {...copy.facts} />
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {companyFacts.map((fact) => (
-            <li key={fact.label}>
-              <StatTile figure={fact.figure} label={fact.label} />
-            </li>
-          ))}
-        </ul>
+        <KeyFigures figures={companyFacts} />
       </Section>
       <Section tone="muted" labelledBy="briefs-heading">
         <SectionHeading id="briefs-heading" {...copy.briefs} />
-        <ul className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
+        {/* One row a brief: its title and facts, and the download (an icon on a phone, with its words from sm). */}
+        <DividedList>
           {projectBriefs.map((brief) => (
-            <li
-              key={brief.slug}
-              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-5 sm:p-6"
-            >
-              <div className="flex items-start gap-3">
-                <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                <h3 className="text-lg leading-snug">{brief.title}</h3>
+            <li key={brief.slug} className="flex items-center gap-3 py-3 sm:gap-4">
+              <FileText aria-hidden="true" className="hidden size-5 shrink-0 text-brand-700 sm:block" />
+              <div className="min-w-0 flex-1 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-baseline lg:gap-6">
+                <h3 className="text-base leading-snug">{brief.title}</h3>
+                <p className="text-sm text-slate-600">
+                  {/* What the brief is about, on wide screens only: a phone's row stays one title and one line. */}
+                  <span className="hidden text-slate-700 lg:block">{brief.description}</span>
+                  {brief.type} · {brief.pages} page ·{" "}
+                  <time dateTime={brief.date}>{formatDate(brief.date)}</time> · PDF
+                </p>
               </div>
-              <p className="text-slate-700">{brief.description}</p>
-              <p className="text-sm text-slate-600">
-                {brief.type} · {brief.pages} page ·{" "}
-                <time dateTime={brief.date}>{formatDate(brief.date)}</time> · PDF
-              </p>
               <a
                 href={brief.downloadUrl}
                 download={brief.downloadUrl.split("/").pop()}
-                className={buttonClasses("secondary", "mt-auto self-start")}
+                className={buttonClasses("secondary", "shrink-0 max-sm:size-11 max-sm:px-0")}
               >
                 <Download aria-hidden="true" className="size-4" />
-                Download Brief
+                <span className="max-sm:sr-only">Download Brief</span>
                 <span className="sr-only">: {brief.title} (PDF)</span>
               </a>
             </li>
           ))}
-        </ul>
+        </DividedList>
       </Section>
       <Section labelledBy="interviews-heading">
         <SectionHeading id="interviews-heading" {...copy.interviews} />
@@ -111,61 +105,59 @@ export default function PressPage({
       </Section>
       <Section tone="muted" labelledBy="videos-heading">
         <SectionHeading id="videos-heading" {...copy.videos} />
-        <ul className="grid gap-4 md:gap-6 lg:grid-cols-3">
+        <Scroller label="Videos" tone="muted">
           {explainerVideos.map((video) => (
-            <li
-              key={video.slug}
-              className="flex flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface"
-            >
-              <div className="relative">
-                <ItemArt kind="video" slug={video.slug} />
-                <PlayCircle
-                  aria-hidden="true"
-                  className="absolute inset-0 m-auto size-14 rounded-full bg-surface/85 text-brand-800 shadow-(--shadow-raised)"
-                />
-                <span className="absolute right-3 bottom-3 rounded bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
-                  <span className="sr-only">Duration </span>
-                  {video.duration}
-                </span>
-              </div>
-              <div className="flex flex-1 flex-col gap-3 p-6">
-                <div>
-                  <Badge>{video.type}</Badge>
+            <li key={video.slug} className={scrollerItem()}>
+              <article className="flex w-full flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface">
+                <div className="relative">
+                  <ItemArt kind="video" slug={video.slug} />
+                  <PlayCircle
+                    aria-hidden="true"
+                    className="absolute inset-0 m-auto size-12 rounded-full bg-surface/85 text-brand-800 shadow-(--shadow-raised)"
+                  />
+                  <span className="absolute right-3 bottom-3 rounded bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
+                    <span className="sr-only">Duration </span>
+                    {video.duration}
+                  </span>
                 </div>
-                <h3 className="text-lg leading-snug">{video.title}</h3>
-                <p className="text-slate-700">{video.description}</p>
-                <a
-                  href={videoRequestHref(video.title)}
-                  className={buttonClasses("secondary", "mt-auto self-start")}
-                >
-                  <Mail aria-hidden="true" className="size-4" />
-                  Request the video file
-                  <span className="sr-only">: {video.title} (opens your email app)</span>
-                </a>
-              </div>
+                <div className="flex flex-1 flex-col gap-2 p-5">
+                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{video.type}</p>
+                  <h3 className="text-lg leading-snug">{video.title}</h3>
+                  <p className="text-sm text-slate-700">{video.description}</p>
+                  <a
+                    href={videoRequestHref(video.title)}
+                    className="mt-auto inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                  >
+                    <Mail aria-hidden="true" className="size-4" />
+                    Request the video file
+                    <span className="sr-only">: {video.title} (opens your email app)</span>
+                  </a>
+                </div>
+              </article>
             </li>
           ))}
-        </ul>
+        </Scroller>
       </Section>
       <Section labelledBy="visuals-heading">
         <SectionHeading id="visuals-heading" {...copy.visuals} />
-        <ul className="grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
+        {/* Compact tiles, two a row on a phone: what is in the archive, and its download. */}
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {visualAssetCategories.map((asset) => (
             <li
               key={asset.slug}
-              className="flex flex-col gap-3 rounded-(--radius-card) border border-slate-200 bg-surface p-5 shadow-(--shadow-raised) sm:p-6"
+              className="flex flex-col gap-1 rounded-(--radius-card) border border-slate-200 bg-surface p-3 sm:p-4"
             >
-              <h3 className="text-lg">{asset.category}</h3>
-              <p className="text-slate-700">{asset.description}</p>
-              <p className="text-sm text-slate-600">
-                {asset.itemCount} files · {asset.formats.join(", ")} · ZIP archive
+              <h3 className="text-base leading-snug">{asset.category}</h3>
+              <p className="text-sm text-slate-700">{asset.description}</p>
+              <p className="text-xs text-slate-600">
+                {asset.itemCount} files · {asset.formats.join(", ")} · ZIP
               </p>
               <a
                 href={asset.downloadUrl}
                 download={asset.downloadUrl.split("/").pop()}
-                className={buttonClasses("secondary", "mt-auto self-start")}
+                className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
               >
-                <Download aria-hidden="true" className="size-4" />
+                <Download aria-hidden="true" className="size-4 shrink-0" />
                 Download Assets
                 <span className="sr-only">: {asset.category} (ZIP)</span>
               </a>
@@ -175,13 +167,16 @@ export default function PressPage({
       </Section>
       <Section tone="muted" labelledBy="media-contacts-heading">
         <SectionHeading id="media-contacts-heading" {...copy.contacts} />
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className="grid gap-4 md:grid-cols-2 md:gap-6">
           {mediaContacts.map((contact) => (
-            <li key={contact.name} className="rounded-(--radius-card) border border-slate-200 bg-surface p-6">
+            <li
+              key={contact.name}
+              className="rounded-(--radius-card) border border-slate-200 bg-surface p-5 sm:p-6"
+            >
               <h3 className="text-lg">{contact.name}</h3>
-              <p className="font-medium text-brand-800">{contact.role}</p>
+              <p className="text-sm font-medium text-brand-800">{contact.role}</p>
               <p className="mt-2 text-slate-700">{contact.focus}</p>
-              <ul className="mt-4 flex flex-col gap-1">
+              <ul className="mt-2 flex flex-col">
                 <li>
                   <a
                     href={`mailto:${contact.email}`}

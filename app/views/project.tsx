@@ -76,7 +76,7 @@ export default function ProjectPage({
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
             <SectionHeading id="story-heading" {...copy.story} />
-            <div className="flex max-w-[37rem] flex-col gap-5 text-lg leading-relaxed text-slate-800">
+            <div className="flex max-w-[37rem] flex-col gap-4 leading-relaxed text-slate-800 sm:gap-5 sm:text-lg">
               {project.story.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
@@ -88,7 +88,7 @@ export default function ProjectPage({
                 className={`-mx-6 -mt-6 mb-5 h-1.5 rounded-t-(--radius-card) ${tint.accent}`}
                 aria-hidden="true"
               />
-              <h2 id="features-heading" className="text-xl">
+              <h2 id="features-heading" className="font-sans text-xl">
                 {copy.features}
               </h2>
               <ul className="mt-4 flex flex-col gap-3 text-slate-700">

@@ -1,6 +1,7 @@
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { ReactNode } from "react";
 import { PageHero } from "../components/ui/page-hero.tsx";
+import { FullBleedFigure } from "../components/ui/full-bleed-figure.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
@@ -11,7 +12,22 @@ import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("projects");
 
-export default function ProjectsPage({ copy, list }: { copy: PageCopy<"projects">; list: ReactNode }) {
+/** The map of every project's places, drawn at build (app/files/figures/project-map.ts): wide and phone drawings. */
+export interface ProjectsMapSvg {
+  wide: string;
+  narrow: string;
+}
+
+export default function ProjectsPage({
+  copy,
+  map,
+  list,
+}: {
+  copy: PageCopy<"projects">;
+  map: ProjectsMapSvg;
+  list: ReactNode;
+}) {
+  const places = projects.reduce((sum, project) => sum + project.places.length, 0);
   return (
     <>
       <PageHero
@@ -20,6 +36,11 @@ export default function ProjectsPage({ copy, list }: { copy: PageCopy<"projects"
         hero="projects"
         lead={withCount(copy.hero.lead, projects.length)}
       />
+      {/* Where the work is, as wide as the window: a real map, one dot per place in its project's colour. */}
+      <FullBleedFigure caption={withCount(copy.map.caption, places)}>
+        <div className="hidden sm:block" dangerouslySetInnerHTML={{ __html: map.wide }} />
+        <div className="sm:hidden" dangerouslySetInnerHTML={{ __html: map.narrow }} />
+      </FullBleedFigure>
       <Section labelledBy="projects-heading">
         <SectionHeading id="projects-heading" {...copy.list} />
         {list}

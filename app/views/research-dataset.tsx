@@ -42,7 +42,7 @@ export default function DatasetPage({ dataset, reference, datasheetHref, art }: 
       lead={dataset.description}
       actions={
         datasheetHref ? (
-          <PdfDownload href={datasheetHref} label="Download Data Sheet" title={dataset.title} />
+          <PdfDownload href={datasheetHref} label="Download data sheet" title={dataset.title} />
         ) : undefined
       }
       asideLabel="About this dataset"
@@ -83,7 +83,7 @@ export default function DatasetPage({ dataset, reference, datasheetHref, art }: 
             <p>Choose the Research category in the contact form and name this dataset.</p>
             <ButtonLink to="/contact">
               <Lock aria-hidden="true" className="size-4" />
-              Request Access
+              Request access
               <span className="sr-only">: {dataset.title}</span>
             </ButtonLink>
           </div>

@@ -40,7 +40,7 @@ export default function ModelPage({ model, trainingData, reference, modelCardHre
       kicker={`AI model · version ${model.version}`}
       title={model.title}
       lead={model.description}
-      actions={<PdfDownload href={modelCardHref} label="Download Model Card" title={model.title} />}
+      actions={<PdfDownload href={modelCardHref} label="Download model card" title={model.title} />}
       asideLabel="About this model"
       aside={
         <>

@@ -33,7 +33,7 @@ export default function ReportPage({ report, reference, summaryHref, art }: Repo
       lead={report.description}
       actions={
         <>
-          <PdfDownload href={summaryHref} label="Download Summary" title={report.title} />
+          <PdfDownload href={summaryHref} label="Download summary" title={report.title} />
           <ButtonLink to="/contact" variant="inverse">
             Request the full report
           </ButtonLink>

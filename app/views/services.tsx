@@ -5,6 +5,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { GridCardArt } from "../components/ui/grid-card-art.tsx";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { DividedList, dividedRow } from "../components/ui/divided-list.tsx";
 import { fillGridItem, fillGridList, fillGridWide } from "../components/ui/fill-grid.ts";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { pages } from "../content/pages.ts";
@@ -87,23 +88,25 @@ export default function ServicesPage({
           title={copy.process.title}
           lead={withCount(copy.process.lead, serviceProcess.length)}
         />
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <DividedList as="ol" columns={2}>
           {serviceProcess.map((step, index) => (
-            <li key={step.title} className="rounded-(--radius-card) border border-slate-200 bg-surface p-6">
+            <li key={step.title} className={`flex gap-4 ${dividedRow}`}>
               <span
                 aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-accent-400 font-bold text-ink"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-accent-600 font-bold text-accent-700"
               >
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
+              <div>
+                <h3 className="text-lg leading-snug">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-slate-700">{step.text}</p>
+              </div>
             </li>
           ))}
-        </ol>
+        </DividedList>
         <div className="mt-10">
           <ButtonLink to="/contact">{copy.process.action}</ButtonLink>
         </div>

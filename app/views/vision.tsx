@@ -6,7 +6,7 @@ import { tintFor } from "../components/ui/category-tint.ts";
 import { PageHero } from "../components/ui/page-hero.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { fillGridItem, fillGridList } from "../components/ui/fill-grid.ts";
+import { DividedList, dividedRow } from "../components/ui/divided-list.tsx";
 import { initiatives } from "../content/initiatives.ts";
 import { pages } from "../content/pages.ts";
 import { pillars } from "../content/pillars.ts";
@@ -37,19 +37,25 @@ export default function VisionPage({ copy }: { copy: PageCopy<"vision"> }) {
           title={copy.pillars.title}
           lead={copy.pillars.lead}
         />
-        <ol className={fillGridList}>
+        <DividedList as="ol" columns={2}>
           {pillars.map((pillar, index) => (
-            <li key={pillar.title} className={`flex ${fillGridItem(index, pillars.length)}`}>
-              <Card
-                className="w-full"
-                title={pillar.title}
-                badge={<Badge className="bg-brand-100 text-brand-900">Pillar {index + 1}</Badge>}
+            <li key={pillar.title} className={`flex gap-4 ${dividedRow}`}>
+              <span
+                aria-hidden="true"
+                className="w-9 shrink-0 font-display text-2xl leading-none font-semibold text-accent-600 tabular-nums"
               >
-                <p>{pillar.description}</p>
-              </Card>
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <div>
+                <h3 className="text-lg leading-snug">
+                  <span className="sr-only">Pillar {index + 1}: </span>
+                  {pillar.title}
+                </h3>
+                <p className="mt-1 text-slate-700">{pillar.description}</p>
+              </div>
             </li>
           ))}
-        </ol>
+        </DividedList>
       </Section>
 
       <Section labelledBy="initiatives-heading">

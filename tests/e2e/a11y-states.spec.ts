@@ -29,10 +29,10 @@ for (const width of [1280, 375]) {
         .click();
       await expectNoAxeViolations(page);
 
-      // The Research Center's View Details and Request Access are links to each item's page (research-items.spec.ts);
+      // The Research Center's View details and Request access are links to each item's page (research-items.spec.ts);
       // the island's states here are the tab, the category and the search.
       await openHydrated(page, "/research?tab=datasets&category=Genomics");
-      await expect(page.getByRole("link", { name: /^View Details/ }).first()).toBeVisible();
+      await expect(page.getByRole("link", { name: /^View details/i }).first()).toBeVisible();
       await expectNoAxeViolations(page);
 
       await page.getByRole("searchbox").fill("nothing matches this");

@@ -45,7 +45,7 @@ test.describe("at 375 px", () => {
     await expect(tablist).toHaveCSS("overflow-x", "auto");
   });
 
-  test("the header's name holds one line, and the account button is quieter than the page's call to action", async ({
+  test("the header's name holds one line beside its leaf, and the account button is quieter than the page's call to action", async ({
     page,
   }) => {
     await page.goto("/careers");
@@ -53,12 +53,23 @@ test.describe("at 375 px", () => {
     const lineHeight = await name.evaluate((link) => parseFloat(getComputedStyle(link).lineHeight) || 20);
     const box = (await name.locator("span").boundingBox())!;
     expect(box.height).toBeLessThan(lineHeight * 1.5);
+    // The leaf is the mark: it stays on a phone (at 320 px too, where the name takes two lines).
+    await expect(name.locator("svg")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     const login = page.locator("header").getByRole("link", { name: "Login" });
     const cta = page.getByRole("main").getByRole("link", { name: content().pageCopy.careers.hero.action });
     const fill = (locator: typeof login) =>
       locator.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await fill(login)).not.toBe(await fill(cta));
+  });
+
+  test("at 320 px the header keeps its leaf and the page does not scroll sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto("/");
+    await expect(
+      page.locator("header").getByRole("link", { name: "Verdant Collective" }).locator("svg"),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   });
 
   test("email addresses on /contact may wrap only after the @ and the dots", async ({ page }) => {

@@ -63,7 +63,7 @@ test.describe("prerendered content (JavaScript off)", () => {
     await page.goto("/vision");
     await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
     await expect(
-      page.getByRole("region", { name: "The disciplines we bring together" }).getByRole("article"),
+      page.getByRole("region", { name: "The disciplines we bring together" }).getByRole("listitem"),
     ).toHaveCount(pillars.length);
     await expect(
       page.getByRole("region", { name: "Our vision, put to work" }).getByRole("article"),
@@ -103,8 +103,9 @@ test.describe("prerendered content (JavaScript off)", () => {
     await page.goto("/company");
     const leaders = team.filter((member) => member.group === "leadership");
     await expect(page.getByRole("heading", { name: "Our story" })).toBeVisible();
+    // The values are a numbered list with dividers, not cards.
     await expect(
-      page.getByRole("region", { name: "What we hold ourselves to" }).getByRole("article"),
+      page.getByRole("region", { name: "What we hold ourselves to" }).getByRole("listitem"),
     ).toHaveCount(values.length);
     await expect(
       page.getByRole("region", { name: "The people stewarding the collective" }).getByRole("article"),

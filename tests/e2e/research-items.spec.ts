@@ -54,13 +54,13 @@ const sections: [ResearchSection, string, readonly { slug: string; title: string
   ["publications", "publications", publications],
 ];
 
-test("the Research Center's View Details and Request Access lead to each item's page", async ({ page }) => {
+test("the Research Center's View details and Request access lead to each item's page", async ({ page }) => {
   for (const [section, tab, items] of sections) {
     await page.goto(`/research?tab=${tab}`);
     await waitForInteractive(page);
     const panel = page.getByRole("tabpanel");
     const hrefs = await panel
-      .getByRole("link", { name: /^View Details/ })
+      .getByRole("link", { name: /^View details/ })
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs.sort()).toEqual(items.map((item) => researchItemPath(section, item.slug)).sort());
   }
@@ -68,11 +68,11 @@ test("the Research Center's View Details and Request Access lead to each item's 
   const restricted = datasets.find((dataset) => dataset.access === "Restricted")!;
   await page
     .getByRole("tabpanel")
-    .getByRole("link", { name: new RegExp(`^Request Access\\W+${restricted.title}`) })
+    .getByRole("link", { name: new RegExp(`^Request access\\W+${restricted.title}`) })
     .click();
   await expect(page).toHaveURL(`${researchItemPath("datasets", restricted.slug)}#access`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(restricted.title);
-  await page.getByRole("link", { name: new RegExp(`^Request Access\\W+${restricted.title}`) }).click();
+  await page.getByRole("link", { name: new RegExp(`^Request access\\W+${restricted.title}`) }).click();
   await expect(page).toHaveURL("/contact");
 });
 
@@ -226,7 +226,7 @@ test.describe("dataset and model pages, as dataset search engines read them", ()
       await page.goto(path);
       const access = page.locator("#access");
       if (dataset.access === "Restricted") {
-        await expect(access.getByRole("link", { name: /^Request Access/ })).toHaveAttribute(
+        await expect(access.getByRole("link", { name: /^Request access/ })).toHaveAttribute(
           "href",
           "/contact",
         );
@@ -235,7 +235,7 @@ test.describe("dataset and model pages, as dataset search engines read them", ()
           await expect(
             access.getByRole("link", { name: new RegExp(`^${file.name.replace(/[()]/g, ".")}`) }),
           ).toHaveAttribute("href", file.contentUrl);
-        await expect(page.getByRole("link", { name: /^Download Data Sheet/ })).toHaveAttribute(
+        await expect(page.getByRole("link", { name: /^Download data sheet/ })).toHaveAttribute(
           "href",
           `/assets/research/${dataset.slug}-datasheet.pdf`,
         );

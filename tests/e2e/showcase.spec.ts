@@ -113,7 +113,7 @@ test("Insights keeps at most one article expanded, with the full text in the HTM
   const second = page.getByRole("button", { name: named("Learn More", articles[1]!.title) });
   await expect(page.getByText(firstParagraph)).toBeHidden();
   await first.click();
-  await expect(page.getByRole("button", { name: named("Show Less", articles[0]!.title) })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: named("Show less", articles[0]!.title) })).toHaveAttribute(
     "aria-expanded",
     "true",
   );
@@ -122,7 +122,7 @@ test("Insights keeps at most one article expanded, with the full text in the HTM
   await expect(page.getByText(firstParagraph)).toBeVisible();
   await expect(page.getByText(articles[0]!.content[0]!)).toBeHidden();
   await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(1);
-  await page.getByRole("button", { name: named("Show Less", articles[1]!.title) }).click();
+  await page.getByRole("button", { name: named("Show less", articles[1]!.title) }).click();
   await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(0);
 });
 
@@ -200,19 +200,19 @@ test.describe("Research Center", () => {
   test("details, downloads and access requests all do something", async ({ page, request }) => {
     await open(page, "/research");
     const panel = page.getByRole("tabpanel");
-    // View Details opens the item's own page (tests/e2e/research-items.spec.ts checks every one).
-    await panel.getByRole("link", { name: named("View Details", "Crop Stress Imagery Library") }).click();
+    // View details opens the item's own page (tests/e2e/research-items.spec.ts checks every one).
+    await panel.getByRole("link", { name: named("View details", "Crop Stress Imagery Library") }).click();
     await expect(page).toHaveURL("/research/datasets/crop-stress-imagery");
     await expect(page.getByText("92,000 labelled images").first()).toBeVisible();
     await open(page, "/research");
     const restricted = "Community Genomes Individual-Level Data";
-    await expect(panel.getByRole("link", { name: named("Download Data Sheet", restricted) })).toHaveCount(0);
-    await panel.getByRole("link", { name: named("Request Access", restricted) }).click();
+    await expect(panel.getByRole("link", { name: named("Download data sheet", restricted) })).toHaveCount(0);
+    await panel.getByRole("link", { name: named("Request access", restricted) }).click();
     await expect(page).toHaveURL("/research/datasets/community-genomes-individual#access");
     await open(page, "/research?tab=models");
     const hrefs = await page
       .getByRole("tabpanel")
-      .getByRole("link", { name: /^Download Model Card/ })
+      .getByRole("link", { name: /^Download model card/ })
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
     expect(hrefs).toHaveLength(4);
     for (const href of hrefs) {
@@ -288,7 +288,7 @@ test("Press Kit interviews open in place and video files are requested by email"
   await expect(page.getByText(excerpt)).toBeHidden();
   await button.click();
   await expect(page.getByText(excerpt)).toBeVisible();
-  await expect(page.getByRole("button", { name: named("Hide Interview", interview.title) })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: named("Hide interview", interview.title) })).toHaveAttribute(
     "aria-expanded",
     "true",
   );

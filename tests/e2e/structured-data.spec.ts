@@ -165,7 +165,7 @@ test.describe("structured data (JSON-LD) of every prerendered page", () => {
       expect(salary.value).toMatchObject({ "@type": "QuantitativeValue", unitText: "YEAR" });
       const job = jobs.find((each) => each.title === posting.title)!;
       const money = (n: unknown) => `$${Number(n).toLocaleString("en-US")}`;
-      expect(`${money(salary.value.minValue)} - ${money(salary.value.maxValue)}`).toBe(job.salary);
+      expect(`${money(salary.value.minValue)}–${money(salary.value.maxValue)}`).toBe(job.salary);
     }
   });
 

@@ -17,17 +17,17 @@ const linkClasses =
 export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-brand-50">
-      <Container className="grid gap-10 py-12 md:grid-cols-[1.2fr_1fr_1.3fr]">
+      <Container className="grid gap-7 py-10 md:grid-cols-[1.2fr_1fr_1.3fr] md:gap-10 md:py-12">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <Leaf aria-hidden="true" className="size-6 text-brand-300" />
             {site.name}
           </p>
-          <p className="mt-3 max-w-xs text-sm text-brand-100">{site.tagline}</p>
+          <p className="mt-2 max-w-xs text-sm text-brand-100 md:mt-3">{site.tagline}</p>
         </div>
         <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
-          <ul className="mt-2 grid grid-cols-2 gap-x-6 text-sm">
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <ul className="mt-2 grid grid-cols-3 gap-x-4 text-sm sm:grid-cols-2 sm:gap-x-6">
             {footerLinks.map((link) => (
               <li key={link.label}>
                 <Link to={link.to} className={linkClasses}>
@@ -38,12 +38,12 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <address className="mt-2 not-italic">
             <dl className="grid gap-x-4 text-sm">
               {contactLinks.map((item) => (
                 <div key={item.label} className="contents">
-                  <dt className="pt-2 text-brand-200">{item.label}</dt>
+                  <dt className="pt-1 text-brand-200 md:pt-2">{item.label}</dt>
                   <dd>
                     <a href={item.href} className={`${linkClasses} break-all`}>
                       {item.text}
@@ -55,7 +55,7 @@ export function SiteFooter() {
           </address>
         </div>
       </Container>
-      <Container className="border-t border-brand-800 py-6 text-sm text-brand-100">
+      <Container className="border-t border-brand-800 py-4 text-sm text-brand-100 md:py-6">
         <p>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>

@@ -36,12 +36,13 @@ export function SiteHeader({
       <Container className="flex h-16 items-center justify-between gap-2 sm:gap-3">
         <Link
           to="/"
-          className="flex min-h-11 shrink-0 items-center gap-1.5 text-[0.95rem] font-bold tracking-tight whitespace-nowrap text-brand-900 max-[359px]:min-w-0 max-[359px]:shrink max-[359px]:text-sm max-[359px]:whitespace-normal sm:gap-2 lg:max-xl:min-w-0 lg:max-xl:shrink lg:max-xl:whitespace-normal sm:text-base sm:tracking-normal"
+          className="flex min-h-11 shrink-0 items-center gap-1.5 text-[0.95rem] font-bold tracking-tight whitespace-nowrap text-brand-900 max-[389px]:gap-1 max-[389px]:text-[0.9rem] max-[374px]:whitespace-normal max-[359px]:min-w-0 max-[359px]:shrink max-[359px]:text-sm sm:gap-2 lg:max-xl:min-w-0 lg:max-xl:shrink lg:max-xl:whitespace-normal sm:text-base sm:tracking-normal"
         >
-          {/* The name stays on one line on phones from 360 px (below 390 px without the leaf) and on wide screens;
-              narrower, and on the tight bar between lg and xl, it takes two. */}
-          <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600 max-[389px]:hidden" />
-          <span className="leading-tight">{site.name}</span>
+          {/* The leaf is the mark: it stays at every width. The name stays on one line from 375 px (a little smaller
+              below 390 px, beside a smaller leaf) and on wide screens; on a narrower phone it is set in two lines
+              beside the leaf (a stacked logo), and on the tight bar between lg and xl it takes two as well. */}
+          <Leaf aria-hidden="true" className="size-6 shrink-0 text-brand-600 max-[389px]:size-5" />
+          <span className="leading-tight max-[374px]:w-min">{site.name}</span>
         </Link>
         <MainNavigation
           pathname={pathname}

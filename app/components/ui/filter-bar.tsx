@@ -8,7 +8,8 @@ export interface FilterOption {
 
 /**
  * A group of toggle buttons (aria-pressed) that filter a list, each with its number of results, followed by a
- * live "Showing n of m" line. `data-hydrated` tells tests the buttons are interactive.
+ * live "Showing n of m" line. On a phone the buttons stay on one row that scrolls sideways (a shade at the edge says
+ * more wait beyond it); from sm they wrap. `data-hydrated` tells tests the buttons are interactive.
  */
 export function FilterBar({
   label,
@@ -30,12 +31,12 @@ export function FilterBar({
 }) {
   const hydrated = useHydrated();
   return (
-    <div className="mb-8 flex flex-col gap-4">
+    <div className="mb-6 flex flex-col gap-3 sm:mb-8 sm:gap-4">
       <div
         role="group"
         aria-label={label}
         data-hydrated={hydrated || undefined}
-        className="flex flex-wrap gap-2"
+        className="scroll-hint relative -mx-4 -my-1.5 flex gap-2 overflow-x-auto px-4 py-1.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
       >
         {options.map((option) => {
           const pressed = option.value === value;
@@ -45,7 +46,7 @@ export function FilterBar({
               type="button"
               aria-pressed={pressed}
               onClick={() => onChange(option.value)}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors duration-150 ${
+              className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors duration-150 ${
                 pressed
                   ? "border-brand-800 bg-brand-800 text-white"
                   : "border-slate-300 bg-surface text-slate-800 hover:border-brand-700 hover:bg-brand-50"

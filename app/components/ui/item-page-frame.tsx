@@ -44,7 +44,7 @@ export function ItemPageFrame({
             aria-labelledby="item-details-heading"
             className="space-y-6 lg:border-l lg:border-slate-200 lg:pl-8"
           >
-            <h2 id="item-details-heading" className="text-lg">
+            <h2 id="item-details-heading" className="font-sans text-lg">
               {asideLabel}
             </h2>
             {aside}

@@ -46,7 +46,7 @@ export function LegalDocumentBody({
     <div className="max-w-prose space-y-6">
       {sections.map((section) => (
         <section key={section.heading}>
-          <Heading id={anchored ? anchorOf(section.heading) : undefined} className="text-lg">
+          <Heading id={anchored ? anchorOf(section.heading) : undefined} className="font-sans text-lg">
             {section.heading}
           </Heading>
           {section.paragraphs.map((paragraph) => (

@@ -76,7 +76,7 @@ export function ModalDialog({
     >
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-surface px-5 py-4 sm:px-6">
         <div>
-          <h2 id={titleId} className="text-xl leading-snug">
+          <h2 id={titleId} className="font-sans text-xl leading-snug">
             {title}
           </h2>
           {description ? (

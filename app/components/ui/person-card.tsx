@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
-import { Badge } from "./badge.tsx";
 
-/** A team member: a drawn portrait (a field map of their work, not a photograph), name, role, bio and expertise. */
+/**
+ * A team member: their mark (person-mark.tsx: initials over a field map of their work, never a photograph), name,
+ * role, biography and expertise. `layout="card"` is a raised card; `"row"` a row of ruled rows from md and, below,
+ * a card of a row that scrolls sideways (scroller.tsx).
+ */
 export function PersonCard({
   id,
   name,
@@ -9,6 +12,7 @@ export function PersonCard({
   role,
   bio,
   expertise,
+  layout = "card",
 }: {
   /** The card's anchor (/company#<id>): an author's byline links here. */
   id?: string;
@@ -17,24 +21,35 @@ export function PersonCard({
   role: string;
   bio: string;
   expertise: readonly string[];
+  layout?: "card" | "row";
 }) {
   return (
     <article
       id={id}
-      className="flex scroll-mt-24 flex-col gap-4 rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)"
+      className={`flex scroll-mt-24 flex-col gap-3 ${layout === "card" ? "rounded-(--radius-card) border border-slate-200 bg-surface p-4 shadow-(--shadow-raised) sm:p-6" : "max-md:rounded-(--radius-card) max-md:border max-md:border-slate-200 max-md:bg-surface max-md:p-5 md:py-5"}`}
     >
-      <div className="flex items-center gap-4">
+      <div className="flex items-center gap-3 sm:gap-4">
         {portrait}
         <div>
           <h3 className="text-lg leading-snug">{name}</h3>
           <p className="text-sm font-medium text-brand-700">{role}</p>
         </div>
       </div>
-      <p className="text-slate-700">{bio}</p>
-      <ul aria-label={`Expertise of ${name}`} className="mt-auto flex flex-wrap gap-2">
-        {expertise.map((item) => (
+      {/* A phone sets the biography a size smaller, as the careers cards do their descriptions: four leaders
+          stacked are most of /company's height there. */}
+      <p className="text-sm text-slate-700 sm:text-base">{bio}</p>
+      <ul
+        aria-label={`Expertise of ${name}`}
+        className="mt-auto flex flex-wrap text-sm font-medium text-slate-600"
+      >
+        {expertise.map((item, index) => (
           <li key={item}>
-            <Badge>{item}</Badge>
+            {index > 0 ? (
+              <span aria-hidden="true" className="mx-2">
+                ·
+              </span>
+            ) : null}
+            {item}
           </li>
         ))}
       </ul>

@@ -17,7 +17,7 @@ export function SectionHeading({
   return (
     <div
       data-section-heading=""
-      className={`mb-10 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}
+      className={`mb-8 max-w-3xl sm:mb-10 ${align === "center" ? "mx-auto text-center" : ""}`}
     >
       {eyebrow ? (
         <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
@@ -25,7 +25,7 @@ export function SectionHeading({
       <h2 id={id} className="text-3xl sm:text-4xl">
         {title}
       </h2>
-      {lead ? <p className="mt-4 text-lg text-slate-700">{lead}</p> : null}
+      {lead ? <p className="mt-3 text-slate-700 sm:mt-4 sm:text-lg">{lead}</p> : null}
     </div>
   );
 }

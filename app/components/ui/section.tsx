@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "./container.tsx";
 
-/** A page section with the standard vertical rhythm; `tone` alternates backgrounds. */
+/** A page section with the standard vertical rhythm (tighter on phones); `tone` alternates backgrounds. */
 export function Section({
   children,
   tone = "white",
@@ -18,7 +18,7 @@ export function Section({
 }) {
   return (
     <Element id={id} aria-labelledby={labelledBy} className={tone === "muted" ? "bg-slate-50" : "bg-surface"}>
-      <Container className="py-16 sm:py-20">{children}</Container>
+      <Container className="py-12 sm:py-20">{children}</Container>
     </Element>
   );
 }

@@ -10,7 +10,7 @@ import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { tintFor } from "../../components/ui/category-tint.ts";
-import { ItemArt } from "../../components/ui/item-art.tsx";
+import { GridCardArt } from "../../components/ui/grid-card-art.tsx";
 import type { Article, ArticleIcon } from "../../content/articles.ts";
 import { articlePath } from "../../content/detail-pages.ts";
 import { formatDate } from "../../lib/format-date.ts";
@@ -42,8 +42,8 @@ export function ArticleCard({
       id={article.slug}
       className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised)"
     >
-      <ItemArt kind="article" slug={article.slug} />
-      <div className="flex flex-1 flex-col gap-3 p-6">
+      <GridCardArt kind="article" slug={article.slug} wide={{ md: false, lg: false, phone: true }} />
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <div>
           <Badge className={`gap-1.5 ${tint.badge}`}>
             <Icon aria-hidden="true" className="size-3.5" />
@@ -73,7 +73,7 @@ export function ArticleCard({
             onClick={onToggle}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            {expanded ? "Show Less" : "Learn More"}
+            {expanded ? "Show less" : "Learn More"}
             <span className="sr-only">: {article.title}</span>
             <ChevronDown
               aria-hidden="true"

@@ -16,15 +16,15 @@ export function InterviewCard({ interview }: { interview: Interview }) {
   const panelId = useId();
   const Icon = typeIcon[interview.type];
   return (
-    <article className="flex h-full flex-col gap-3 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)">
-      <ItemArt kind="interview" slug={interview.slug} className="-mx-6 -mt-6 mb-1" />
+    <article className="flex w-full flex-col gap-2 overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface p-5 shadow-(--shadow-raised)">
+      <ItemArt kind="interview" slug={interview.slug} className="-mx-5 -mt-5 mb-1" />
       <div className="flex items-center gap-2">
         <Icon aria-hidden="true" className="size-5 text-brand-700" />
         <Badge>{interview.type}</Badge>
       </div>
       <h3 className="text-lg leading-snug">{interview.title}</h3>
       <p className="text-sm font-medium text-slate-800">{interview.interviewee}</p>
-      <p className="text-slate-700">{interview.description}</p>
+      <p className="text-sm text-slate-700">{interview.description}</p>
       <p className="text-sm text-slate-600">
         {interview.outlet} · <time dateTime={interview.date}>{formatDate(interview.date)}</time> ·{" "}
         {interview.length}
@@ -52,7 +52,7 @@ export function InterviewCard({ interview }: { interview: Interview }) {
           onClick={() => setOpen((value) => !value)}
           className={buttonClasses("secondary")}
         >
-          {open ? "Hide Interview" : "Access Interview"}
+          {open ? "Hide interview" : "Access Interview"}
           <span className="sr-only">: {interview.title}</span>
         </button>
       </div>

@@ -1,12 +1,11 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import CircleCheck from "lucide-react/icons/circle-check";
 import TrendingUp from "lucide-react/icons/trending-up";
 import { Link } from "../../lib/navigation.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { tintFor } from "../../components/ui/category-tint.ts";
 import { ExternalLink } from "../../components/ui/external-link.tsx";
-import { ItemArt } from "../../components/ui/item-art.tsx";
+import { GridCardArt } from "../../components/ui/grid-card-art.tsx";
 import { projectPath } from "../../content/detail-pages.ts";
 import type { Project } from "../../content/projects.ts";
 
@@ -17,9 +16,9 @@ export function ProjectCard({ project }: { project: Project }) {
       id={project.slug}
       className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-(--radius-card) border border-slate-200 bg-surface shadow-(--shadow-raised)"
     >
-      <ItemArt kind="project" slug={project.slug} />
+      <GridCardArt kind="project" slug={project.slug} wide={{ md: false, lg: false, phone: true }} />
       <div className={`h-1.5 ${tint.accent}`} aria-hidden="true" />
-      <div className="flex flex-1 flex-col gap-4 p-6">
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:gap-4 sm:p-6">
         <div>
           <Badge className={tint.badge}>{project.category}</Badge>
         </div>
@@ -28,14 +27,6 @@ export function ProjectCard({ project }: { project: Project }) {
           <p className="mt-1 font-medium text-brand-800">{project.subtitle}</p>
         </div>
         <p className="text-slate-700">{project.description}</p>
-        <ul className="flex flex-col gap-2 text-sm text-slate-700">
-          {project.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              {feature}
-            </li>
-          ))}
-        </ul>
         <p className="mt-auto flex gap-2 rounded-(--radius-control) bg-brand-50 p-3 text-sm text-brand-900">
           <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
@@ -54,7 +45,7 @@ export function ProjectCard({ project }: { project: Project }) {
         {/* Two actions share the row when they fit, and each takes a whole row when they do not (a narrow card),
             rather than wrapping to two rows of different widths. */}
         <div className={`flex flex-wrap gap-3 ${project.internalLink ? "*:grow" : ""}`}>
-          <ExternalLink href={project.link} className={buttonClasses("primary")}>
+          <ExternalLink href={project.link} className={buttonClasses("secondary")}>
             Watch Live Project
             <span className="sr-only">: {project.title}</span>
           </ExternalLink>

@@ -8,7 +8,7 @@ import { tintFor } from "../../components/ui/category-tint.ts";
 import type { ResearchItem } from "./research-items.ts";
 
 /**
- * One Research Center item. "View Details" opens the item's own page (its full record, text and citations); Open
+ * One Research Center item. "View details" opens the item's own page (its full record, text and citations); Open
  * Access items download a generated file; Restricted items lead to how to request access, on the same page.
  */
 export function ResearchItemCard({ item, detailsLabel }: { item: ResearchItem; detailsLabel: string }) {
@@ -41,8 +41,12 @@ export function ResearchItemCard({ item, detailsLabel }: { item: ResearchItem; d
           .map((fact) => `${fact.label}: ${fact.value}`)
           .join(" · ")}
       </p>
-      <div className="mt-auto flex flex-wrap gap-3 pt-2">
-        <Link to={item.href} className={buttonClasses("secondary")}>
+      {/* One quiet action a card: a page full of cards would otherwise be a page full of amber buttons. */}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+        <Link
+          to={item.href}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
           {detailsLabel}
           <span className="sr-only">: {item.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
@@ -51,7 +55,7 @@ export function ResearchItemCard({ item, detailsLabel }: { item: ResearchItem; d
           <a
             href={item.download.href}
             download={item.download.href.split("/").pop()}
-            className={buttonClasses("primary")}
+            className={buttonClasses("secondary")}
           >
             <Download aria-hidden="true" className="size-4" />
             {item.download.label}
@@ -59,9 +63,9 @@ export function ResearchItemCard({ item, detailsLabel }: { item: ResearchItem; d
           </a>
         ) : null}
         {item.restricted ? (
-          <Link to={`${item.href}#access`} className={buttonClasses("primary")}>
+          <Link to={`${item.href}#access`} className={buttonClasses("secondary")}>
             <Lock aria-hidden="true" className="size-4" />
-            Request Access
+            Request access
             <span className="sr-only">: {item.title}</span>
           </Link>
         ) : null}

@@ -29,7 +29,7 @@ export interface ResearchItem {
   badges: readonly string[];
   /** The record, label and value, in the order each record type lists its fields. */
   facts: readonly { label: string; value: string }[];
-  /** The item's own page (View Details). */
+  /** The item's own page (View details). */
   href: string;
   download?: { href: string; label: string };
   /** Restricted datasets explain how to request access (on their page) instead of downloading. */
@@ -65,7 +65,7 @@ export function researchItemsFrom(lists: {
       href: researchItemPath("datasets", dataset.slug),
       download:
         dataset.access === "Open Access"
-          ? { href: datasheetPath(dataset.slug), label: "Download Data Sheet" }
+          ? { href: datasheetPath(dataset.slug), label: "Download data sheet" }
           : undefined,
       restricted: dataset.access === "Restricted",
     })),
@@ -82,7 +82,7 @@ export function researchItemsFrom(lists: {
         { label: "Published", value: formatDate(report.date) },
       ],
       href: researchItemPath("reports", report.slug),
-      download: { href: reportSummaryPath(report.slug), label: "Download Summary" },
+      download: { href: reportSummaryPath(report.slug), label: "Download summary" },
       restricted: false,
     })),
     models: lists.aiModels.map((model) => ({
@@ -98,7 +98,7 @@ export function researchItemsFrom(lists: {
         { label: "License", value: model.license.name },
       ],
       href: researchItemPath("models", model.slug),
-      download: { href: modelCardPath(model.slug), label: "Download Model Card" },
+      download: { href: modelCardPath(model.slug), label: "Download model card" },
       restricted: false,
     })),
     publications: lists.publications.map((publication) => ({

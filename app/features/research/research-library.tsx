@@ -91,7 +91,7 @@ export function ResearchLibrary({ items }: { items: ResearchItems }) {
                   <ul data-filter-results="" className="grid gap-6 md:grid-cols-2">
                     {shown.map((item) => (
                       <li key={item.id}>
-                        <ResearchItemCard item={item} detailsLabel="View Details" />
+                        <ResearchItemCard item={item} detailsLabel="View details" />
                       </li>
                     ))}
                   </ul>

@@ -68,7 +68,7 @@ export function PageSearch({ label }: { label: string }) {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"
-            className="min-h-11 w-full min-w-0 flex-1 rounded-(--radius-control) border border-white/60 bg-white px-3 py-2 text-base text-slate-900"
+            className="min-h-11 w-full min-w-0 flex-1 rounded-(--radius-control) border border-white/60 bg-field px-3 py-2 text-base text-field-ink"
           />
           <button
             type="submit"

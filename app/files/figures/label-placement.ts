@@ -104,11 +104,16 @@ function nearestOnBox(x: number, y: number, box: Box) {
 }
 
 /**
- * Places every label, the most crowded dots first. Each tries the eight directions at the dot's edge, then further
+ * Places every label, the most crowded dots first (a map may have dots without names: `dots`). Each tries the eight directions at the dot's edge, then further
  * out (with a leader line) until one fits inside the map without touching a placed label or any dot. A label that
  * fits nowhere takes the spot with the least overlap, which the tests of every project's map would catch.
  */
-export function placeLabels(labels: readonly LabelInput[], options: PlacementOptions): PlacedLabel[] {
+export function placeLabels(
+  labels: readonly LabelInput[],
+  options: PlacementOptions,
+  /** Every dot of the map, named or not: no label covers any. */
+  dots: readonly { x: number; y: number }[] = labels,
+): PlacedLabel[] {
   const margin = options.margin ?? 4;
   const inside = (box: Box) =>
     box.x >= margin &&
@@ -135,7 +140,7 @@ export function placeLabels(labels: readonly LabelInput[], options: PlacementOpt
         const spot = candidate(label, dx, dy, distance, options);
         const clashes =
           boxes.filter((box) => overlaps(box, spot.box, gap)).length +
-          labels.filter((dot) => circleHitsBox(dot.x, dot.y, options.dotRadius + gap, spot.box)).length +
+          dots.filter((dot) => circleHitsBox(dot.x, dot.y, options.dotRadius + gap, spot.box)).length +
           (inside(spot.box) ? 0 : 1);
         // Fewer clashes first, then closer to the dot, then the preferred direction.
         const score = clashes * 1000 + ring * 10 + rank;

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { content } from "../../content/load.ts";
 import type { ProjectPlace } from "../../content/schema.ts";
 import { overlaps, placeLabels, textWidth } from "./label-placement.ts";
-import { MAP_SIZES, projectMap } from "./project-map.ts";
+import { MAP_SIZES, projectMap, projectsOverviewMap } from "./project-map.ts";
+import { PROJECTS_MAP_SIZES } from "./projects-map.ts";
 
 interface Node {
   nodeName: string;
@@ -74,6 +75,39 @@ describe("project maps (drawn at build)", () => {
         expect(root.attrs["aria-label"]).toBe(`Map of ${project.title}`);
         expect(root.attrs.viewBox).toBe(`0 0 ${size.width} ${size.height}`);
       });
+
+  for (const [name, size] of Object.entries(PROJECTS_MAP_SIZES))
+    it(`the map of every project's places (/projects), ${name}: a dot per place, each project named once, no two names or a name and a dot touching`, () => {
+      const drawing = projectsOverviewMap(
+        projects.map((project) => ({ title: project.title, places: project.places, fill: "fill-brand-700" })),
+        size,
+        "Map",
+      );
+      const dots = elements(drawing.svg).filter((element) => element.tag === "circle");
+      expect(dots).toHaveLength(projects.reduce((sum, project) => sum + project.places.length, 0));
+      expect(
+        elements(drawing.svg)
+          .filter((element) => element.tag === "text")
+          .map((text) => text.text)
+          .sort(),
+      ).toEqual(projects.map((project) => project.title).sort());
+      for (const label of drawing.labels) {
+        expect(label.box.x + label.box.width, label.text).toBeLessThanOrEqual(size.width);
+        expect(label.box.x, label.text).toBeGreaterThanOrEqual(0);
+        for (const other of drawing.labels)
+          if (other !== label)
+            expect(overlaps(label.box, other.box), `${label.text} / ${other.text}`).toBe(false);
+        for (const dot of dots) {
+          const [x, y] = [Number(dot.attrs.cx), Number(dot.attrs.cy)];
+          const inside =
+            x > label.box.x &&
+            x < label.box.x + label.box.width &&
+            y > label.box.y &&
+            y < label.box.y + label.box.height;
+          expect(inside, `${label.text} covers a dot`).toBe(false);
+        }
+      }
+    });
 
   it("keeps Nairobi, Bogotá and Bengaluru apart on the Living Soils Network map, each beside its own dot", () => {
     const soils = projects.find((each) => each.slug === "living-soils-network")!;

@@ -1,33 +1,13 @@
 // The map of a project page (ADR 0038): the project's places on a real map, drawn at build into an SVG string with
 // d3-geo from Natural Earth (world-atlas, TopoJSON read with topojson-client), with each place named. No JavaScript
 // reaches the browser; colours are Tailwind classes on the elements, so the map follows the light and dark schemes.
-import { createRequire } from "node:module";
-import {
-  geoBounds,
-  geoCentroid,
-  geoEqualEarth,
-  geoPath,
-  type GeoPermissibleObjects,
-  type GeoStreamWrapper,
-} from "d3-geo";
-import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
-import { feature, mesh } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
+import { geoBounds, geoEqualEarth, geoPath, type GeoPermissibleObjects } from "d3-geo";
+import type { Feature, MultiPolygon, Polygon } from "geojson";
+import { mesh } from "topojson-client";
 import type { ProjectPlace } from "../../content/schema.ts";
+import { atlas, countriesOf, thinned } from "../../lib/geo/atlas.ts";
+import { frame } from "../../lib/geo/frame.ts";
 import { placeLabels, type PlacedLabel } from "./label-placement.ts";
-
-const require = createRequire(import.meta.url);
-
-type Countries = Topology<{ countries: GeometryCollection<{ name: string }>; land: GeometryCollection }>;
-const atlases = new Map<string, Countries>();
-const atlas = (scale: "50m" | "110m") => {
-  let loaded = atlases.get(scale);
-  if (!loaded) {
-    loaded = require(`world-atlas/countries-${scale}.json`) as Countries;
-    atlases.set(scale, loaded);
-  }
-  return loaded;
-};
 
 export interface MapSize {
   width: number;
@@ -51,77 +31,58 @@ const DOT_RADIUS = 5;
 const round = (value: number) => Math.round(value * 10) / 10;
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/**
- * A stream between the projection and the path writer that drops what a screen cannot show at this size: points
- * closer than `step` pixels to the last one kept, and rings or lines smaller than `step` (islets). It keeps a world
- * map to a few tens of kilobytes.
- */
-function thinned(step: number): GeoStreamWrapper {
-  return {
-    stream(output) {
-      let ring: [number, number][] = [];
-      return {
-        point(x, y) {
-          const last = ring.at(-1);
-          if (!last || Math.hypot(x - last[0], y - last[1]) >= step) ring.push([x, y]);
-        },
-        lineStart() {
-          ring = [];
-        },
-        lineEnd() {
-          const xs = ring.map(([x]) => x);
-          const ys = ring.map(([, y]) => y);
-          const extent = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-          if (ring.length < 2 || extent < step) return;
-          output.lineStart();
-          for (const [x, y] of ring) output.point(x, y);
-          output.lineEnd();
-        },
-        polygonStart: () => output.polygonStart(),
-        polygonEnd: () => output.polygonEnd(),
-        sphere: () => output.sphere?.(),
-      };
-    },
-  };
-}
-
-/**
- * The area to show: the places with room around them, at least 14° of longitude and 10° of latitude (a country
- * and its neighbours), and never beyond the inhabited latitudes.
- */
-function frame(places: readonly ProjectPlace[]): GeoPermissibleObjects {
-  const lons = places.map((place) => place.lon);
-  const lats = places.map((place) => place.lat);
-  const spanLon = Math.max(14, (Math.max(...lons) - Math.min(...lons)) * 1.3);
-  const spanLat = Math.max(10, (Math.max(...lats) - Math.min(...lats)) * 1.5);
-  const midLon = (Math.max(...lons) + Math.min(...lons)) / 2;
-  const midLat = (Math.max(...lats) + Math.min(...lats)) / 2;
-  const west = Math.max(-180, midLon - spanLon / 2);
-  const east = Math.min(180, midLon + spanLon / 2);
-  const south = Math.max(-56, midLat - spanLat / 2);
-  const north = Math.min(75, midLat + spanLat / 2);
-  // The frame's outline, sampled along its edges so the projection fits its curved sides.
-  const steps = 12;
-  const ring: [number, number][] = [];
-  for (let i = 0; i <= steps; i++) ring.push([west + ((east - west) * i) / steps, south]);
-  for (let i = 0; i <= steps; i++) ring.push([east, south + ((north - south) * i) / steps]);
-  for (let i = 0; i <= steps; i++) ring.push([east - ((east - west) * i) / steps, north]);
-  for (let i = 0; i <= steps; i++) ring.push([west, north - ((north - south) * i) / steps]);
-  return { type: "MultiPoint", coordinates: ring };
+/** A dot on a map: where, its name (written beside it when `labelled`), and its fill (a Tailwind class). */
+interface MapDot {
+  lon: number;
+  lat: number;
+  name: string;
+  country: string;
+  labelled: boolean;
+  fill: string;
 }
 
 /** The map of `places` at `size`: an SVG string, and where each name went (for the tests). */
 export function projectMap(places: readonly ProjectPlace[], size: MapSize, label: string): ProjectMap {
+  return drawMap(
+    places.map((place) => ({ ...place, labelled: true, fill: "fill-brand-700" })),
+    size,
+    label,
+  );
+}
+
+/**
+ * The map of every project's places (the /projects page's full-bleed figure): each place a dot in its project's
+ * category colour (`fills`), and each project named once, at its first place.
+ */
+export function projectsOverviewMap(
+  projects: readonly { title: string; places: readonly ProjectPlace[]; fill: string }[],
+  size: MapSize,
+  label: string,
+): ProjectMap {
+  return drawMap(
+    projects.flatMap((project) =>
+      project.places.map((place, index) => ({
+        ...place,
+        name: index === 0 ? project.title : place.name,
+        labelled: index === 0,
+        fill: project.fill,
+      })),
+    ),
+    size,
+    label,
+  );
+}
+
+function drawMap(places: readonly MapDot[], size: MapSize, label: string): ProjectMap {
   const area = frame(places);
   const [[west], [east]] = geoBounds(area);
   // A map across a continent needs no more detail than 1:110 million; a region gets 1:50 million.
   const wideArea = east - west > 30;
   const topology = atlas(wideArea ? "110m" : "50m");
-  const countries = feature(topology, topology.objects.countries) as FeatureCollection<
-    Polygon | MultiPolygon,
-    { name: string }
-  >;
-  const [centreLon] = geoCentroid(area);
+  const countries = countriesOf(topology);
+  // The middle of the frame's longitudes (its centroid would point the wrong way for a frame wider than half the
+  // world: the overview of every project's places).
+  const centreLon = (west + east) / 2;
   const projection = geoEqualEarth()
     .rotate([-centreLon, 0])
     .fitExtent(
@@ -148,9 +109,13 @@ export function projectMap(places: readonly ProjectPlace[], size: MapSize, label
 
   const dots = places.map((place) => {
     const [x, y] = projection([place.lon, place.lat])!;
-    return { x: round(x), y: round(y), text: place.name };
+    return { x: round(x), y: round(y), text: place.name, labelled: place.labelled, fill: place.fill };
   });
-  const labels = placeLabels(dots, { ...size, dotRadius: DOT_RADIUS + 2, margin: 6 });
+  const labels = placeLabels(
+    dots.filter((dot) => dot.labelled),
+    { ...size, dotRadius: DOT_RADIUS + 2, margin: 6 },
+    dots,
+  );
 
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}" width="${size.width}" height="${size.height}" role="img" aria-label="${escape(label)}" class="block h-auto w-full" font-size="${size.fontSize}">`,
@@ -167,7 +132,7 @@ export function projectMap(places: readonly ProjectPlace[], size: MapSize, label
     ),
     ...dots.map(
       (dot) =>
-        `<circle cx="${dot.x}" cy="${dot.y}" r="${DOT_RADIUS}" stroke-width="2" class="fill-brand-700 stroke-surface"/>`,
+        `<circle cx="${dot.x}" cy="${dot.y}" r="${DOT_RADIUS}" stroke-width="2" class="${dot.fill} stroke-surface"/>`,
     ),
     ...labels.map(
       (placed) =>

@@ -1,13 +1,7 @@
 // The card pictures as files (served as /illustrations/<name>-<light|dark>.svg by the endpoint
 // app/pages/illustrations/[name].svg.ts), and one rendered as PNG for the PDFs.
 import { Resvg } from "@resvg/resvg-js";
-import {
-  articleSubjects,
-  itemSubjects,
-  partnerSubjects,
-  personSubjects,
-  serviceSubjects,
-} from "../../content/art-subjects.ts";
+import { itemSubjects, partnerSubjects, personSubjects } from "../../content/art-subjects.ts";
 import { ITEM_ART_WIDTH, type ArtVariant } from "../../content/art.ts";
 import { drawField, type ArtSubject } from "../../lib/art/field.ts";
 
@@ -22,10 +16,10 @@ export function itemArtFiles(): { file: string; svg: string }[] {
     }));
   return [
     ...itemSubjects().flatMap(drawn("card")),
-    // The services' grid ends with a row of two wide cards (app/views/services.tsx); an article's page leads with
-    // the wide drawing of its map (app/views/article.tsx).
-    ...serviceSubjects().flatMap(drawn("wide")),
-    ...articleSubjects().flatMap(drawn("wide")),
+    // Every card picture also has a wide drawing (12:5): the services' grid ends with a row of two wide cards
+    // (app/views/services.tsx), an article's page leads with the wide drawing of its map (app/views/article.tsx),
+    // and on a phone the cards of the static lists (events) show it as a band (GridCardArt's `phone`).
+    ...itemSubjects().flatMap(drawn("wide")),
     ...[...personSubjects(), ...partnerSubjects()].flatMap(drawn("portrait")),
   ];
 }

@@ -102,7 +102,10 @@ export function ringPointAt(
   return [centre[0] + x * cos - y * sin, centre[1] + x * sin + y * cos] as const;
 }
 
-/** The points of one ring, evenly spaced in angle (a hexagon's six corners for the ledger). */
+/**
+ * The points of one ring, evenly spaced in angle (a hexagon's six corners for the ledger); a small ring needs fewer
+ * to stay smooth.
+ */
 export function ringPoints(
   form: RingForm,
   centre: Point,
@@ -110,7 +113,7 @@ export function ringPoints(
   ring: number,
   wobble: Wobble,
 ): Point[] {
-  const count = form === "ledger" ? 6 : 16;
+  const count = form === "ledger" ? 6 : radius < 40 ? 8 : radius < 90 ? 12 : 16;
   return Array.from({ length: count }, (_, index) =>
     ringPointAt(form, centre, radius, ring, wobble, wobble.turn + (index / count) * TAU),
   );

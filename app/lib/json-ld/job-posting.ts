@@ -3,9 +3,9 @@ import type { Job } from "../../content/jobs.ts";
 import { site } from "../../content/site.ts";
 import { absoluteUrl, organizationReference } from "./core.ts";
 
-/** "$120,000 - $180,000" → [120000, 180000]; undefined for anything else. */
+/** "$120,000–$180,000" (or with a hyphen) → [120000, 180000]; undefined for anything else. */
 export function parseSalaryRange(text: string): [number, number] | undefined {
-  const match = /^\$([\d,]+)\s*-\s*\$([\d,]+)$/.exec(text.trim());
+  const match = /^\$([\d,]+)\s*[–-]\s*\$([\d,]+)$/.exec(text.trim());
   if (!match) return undefined;
   return [Number(match[1]!.replace(/,/g, "")), Number(match[2]!.replace(/,/g, ""))];
 }

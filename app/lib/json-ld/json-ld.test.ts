@@ -12,7 +12,7 @@ import { organization } from "./organization.ts";
 
 describe("structured data helpers", () => {
   it("reads every listed salary range as numbers", () => {
-    expect(parseSalaryRange("$120,000 - $180,000")).toEqual([120000, 180000]);
+    expect(parseSalaryRange("$120,000–$180,000")).toEqual([120000, 180000]);
     expect(parseSalaryRange("Competitive")).toBeUndefined();
     for (const job of jobs) expect(parseSalaryRange(job.salary), job.id).toBeDefined();
   });
