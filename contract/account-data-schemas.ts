@@ -14,6 +14,7 @@ import {
   type SubscriptionChange,
   type WithdrawnApplication,
 } from "./account-data.ts";
+import { applicationFileInfoSchema } from "./application-files-schemas.ts";
 import { applicationStages } from "./pipeline.ts";
 import { handlingStatuses, roles } from "./staff.ts";
 import { subscriptionLists } from "./subscription-texts.ts";
@@ -171,11 +172,13 @@ export const accountDataExportSchema = z.object({
       remoteWork: z.boolean(),
       availability: z.string(),
       coverLetter: z.string(),
-      /** The link to the CV the applicant gave: the server stores no CV file. */
+      /** The link to the CV the applicant gave, if any (a file sent with the application is in `files`). */
       resumeLink: z.string(),
       portfolio: z.string(),
       linkedIn: z.string(),
       github: z.string(),
+      /** The files sent with the application (a CV, a portfolio), listed without their bytes. */
+      files: z.array(applicationFileInfoSchema),
     }),
   ),
   subscriptions: z.array(

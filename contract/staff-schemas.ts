@@ -1,5 +1,6 @@
 import { cleanMultiLine, cleanSingleLine } from "./clean-text.ts";
 import { z } from "./zod.ts";
+import { applicationFileInfoSchema } from "./application-files-schemas.ts";
 import { inboxViewSchema } from "./inbox-views-schemas.ts";
 import { assigneeSchema, assignmentFilterSchema } from "./team-schemas.ts";
 import { deliveryStates, REFERENCE_PATTERN, threadDirections, threadKinds } from "./conversations.ts";
@@ -154,6 +155,7 @@ export const inboxDetailSchema = z.object({
   reference: z.nullable(z.string().check(z.regex(REFERENCE_PATTERN))),
   thread: z.array(threadMessageSchema),
   claim: z.nullable(inboundClaimSchema),
+  files: z.array(applicationFileInfoSchema),
 });
 
 export const inboxItemAnswerSchema = z.object({ item: inboxItemSchema });

@@ -2,6 +2,7 @@
 // the texts the server and the /staff page share. Without zod, so the page's bundle stays small; the zod schemas
 // (server and OpenAPI document) are in staff-schemas.ts.
 
+import type { ApplicationFileInfo } from "./application-files.ts";
 import type { InboundClaim, ThreadMessage } from "./conversations.ts";
 import { applicationStages } from "./pipeline.ts";
 import type { InboxView } from "./inbox-views.ts";
@@ -83,6 +84,9 @@ export const staffMessages = {
   alreadyAttached: "This email was attached to the entry it names already.",
   claimedEntryGone: "The entry this email names no longer exists, so it cannot be attached.",
   emailNotFound: "No such email, or its original was not kept.",
+  fileNotFound: "No such file on this application.",
+  fileDamaged:
+    "The stored copy of this file no longer matches its checksum, so it is not sent. Restore it from a backup.",
 } as const;
 
 /** The machine-readable reasons of the console's 403 and 409 answers. */
@@ -173,6 +177,8 @@ export interface InboxDetail {
   thread: ThreadMessage[];
   /** For a message made from an email from a different sender: the entry it names, attached or not. */
   claim: InboundClaim | null;
+  /** The files sent with an application (a CV, a portfolio), to download; empty for other kinds. */
+  files: ApplicationFileInfo[];
 }
 
 export interface SecondFactorState {

@@ -1,4 +1,4 @@
-// The one request helper of the browser app: JSON to and from the API base path /api, cookies sent, a body
+// The one request helper of the browser app: JSON (or a FormData with files) to the API base path /api, JSON back, cookies sent, a body
 // only for POST and PUT, errors logged and rethrown as ApiRequestError, and a time limit so nothing waits forever.
 
 export const API_BASE = "/api";
@@ -63,7 +63,9 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const sendsBody = (method === "POST" || method === "PUT") && body !== undefined;
-  if (sendsBody) headers["content-type"] = "application/json";
+  // A FormData body (files) goes as multipart/form-data: the browser writes that header with its boundary.
+  const formData = body instanceof FormData ? body : undefined;
+  if (sendsBody && !formData) headers["content-type"] = "application/json";
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
@@ -76,7 +78,7 @@ export async function apiRequest<T>(
         : fetch(API_BASE + path, {
             method,
             headers,
-            body: sendsBody ? JSON.stringify(body) : undefined,
+            body: sendsBody ? (formData ?? JSON.stringify(body)) : undefined,
             credentials: "include",
             signal,
             keepalive: options.keepalive,

@@ -13,6 +13,7 @@ import {
 import { FRESH_SIGN_IN_MINUTES } from "../../contract/account-profile.ts";
 import { accountUnauthorized } from "../auth/auth-answers.ts";
 import { accountValidation, unauthorized } from "../auth/auth-errors.ts";
+import { exampleApplicationFile } from "../careers/application-file-example.ts";
 import { KeyedMutex } from "../auth/keyed-mutex.ts";
 import { findUserById } from "../auth/users.ts";
 import { apiError, serviceUnavailable } from "../http/common-answers.ts";
@@ -120,6 +121,7 @@ const downloadSchema = routeSchema({
           portfolio: "",
           linkedIn: "",
           github: "",
+          files: [exampleApplicationFile],
         },
       ],
       subscriptions: [

@@ -4,6 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { applicationStatusWords } from "../../contract/account-data.ts";
 import type { AccountDataExport } from "../../contract/account-data-schemas.ts";
 import { asRole } from "../../contract/staff.ts";
+import { listApplicationFiles } from "../careers/application-file-store.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import type { Db } from "../db/client.ts";
 import { inIdList } from "../db/id-list.ts";
@@ -214,6 +215,10 @@ async function applicationsFrom(db: Db, email: string): Promise<AccountDataExpor
     .from(jobApplications)
     .where(fromAddress(jobApplications.email, email))
     .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
+  const files = await listApplicationFiles(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const status: ApplicationStage = row.handlingStatus;
     return {
@@ -232,11 +237,12 @@ async function applicationsFrom(db: Db, email: string): Promise<AccountDataExpor
       remoteWork: row.remoteWork,
       availability: row.availability,
       coverLetter: row.coverLetter,
-      // The form takes a link to the CV, never a file: the link is all the server holds of it.
       resumeLink: row.resume,
       portfolio: row.portfolio,
       linkedIn: row.linkedIn,
       github: row.github,
+      // Named, sized and checksummed: the applicant sent the bytes and keeps them; staff download them.
+      files: files.get(row.id) ?? [],
     };
   });
 }

@@ -6,6 +6,7 @@ const counted = [
   ["users", "account", "accounts"],
   ["contact_messages", "contact message", "contact messages"],
   ["job_applications", "job application", "job applications"],
+  ["application_files", "application file", "application files"],
   ["subscriptions", "subscription", "subscriptions"],
   ["audit_log", "audit log entry", "audit log entries"],
 ] as const;

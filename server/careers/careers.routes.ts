@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { answerExamples, requestExamples } from "../../contract/examples.ts";
+import { applicationFileTexts, applicationFileTypes } from "../../contract/application-files.ts";
 import { withSpamSignals } from "../../contract/form-signals.ts";
 import { applicationSchema } from "./job-ids.ts";
 import type { AppServices } from "../services.ts";
@@ -12,7 +13,10 @@ import {
   submissionAccepted,
 } from "../forms/form-answers.ts";
 import { handleSubmission } from "../forms/submission.ts";
-import { storeApplication } from "./careers.service.ts";
+import { storeApplication, type ApplicationWithFiles } from "./careers.service.ts";
+import { applicationUploads } from "./application-uploads.ts";
+import { registerMultipart } from "../forms/multipart-form.ts";
+import type { StoreItem } from "../forms/submission-batch.ts";
 import { access } from "../http/access.ts";
 import { answer, component, routeSchema, validatedInHandler } from "../http/route-schema.ts";
 
@@ -41,6 +45,22 @@ const schema = routeSchema({
     },
     "remoteWork",
   ),
+  multipart: {
+    description:
+      "The same fields as the JSON body, as text (`remoteWork`: `true` or `false`), with up to two files: " +
+      `${applicationFileTexts.hint} each. A file's type is read from its bytes (the name and the part's ` +
+      "Content-Type are not trusted); an empty file part with no name (a file input left empty) is no file. From a " +
+      "browser, only from this site's pages (else 403); sent by the site's form without JavaScript (a page " +
+      "navigation: `Sec-Fetch-Mode: navigate`, or an Accept header asking for text/html) it is answered 303 like " +
+      "the plain form. A file over the limit is answered 413 " +
+      `(\`${applicationFileTexts.requestTooLarge}\`), one of another type or empty 400; \`details\` names the ` +
+      `file (\`${applicationFileTexts.tooLarge("CV file")}\`). Nothing is stored then.`,
+    files: {
+      resumeFile: `The applicant's CV: ${applicationFileTexts.hint}.`,
+      portfolioFile: `A portfolio: ${applicationFileTexts.hint}.`,
+    },
+    fileTypes: Object.keys(applicationFileTypes),
+  },
   response: {
     201: answer(
       "Stored. `id` is the application's reference.",
@@ -58,6 +78,7 @@ const schema = routeSchema({
  */
 export async function careersRoutes(app: FastifyInstance, services: AppServices) {
   registerFormBodyParser(app);
+  await registerMultipart(app, applicationUploads);
   app.post(
     "/careers/apply",
     { ...access("public"), schema, validatorCompiler: validatedInHandler },
@@ -67,7 +88,10 @@ export async function careersRoutes(app: FastifyInstance, services: AppServices)
         schema: applicationSchema,
         booleanFields: ["remoteWork"],
         acknowledged: true,
-        store: (tx, item) => storeApplication(tx, services.config.forms, item),
+        uploads: applicationUploads,
+        // A multipart body's data carries its checked files (server/forms/multipart-submission.ts).
+        store: (tx, item) =>
+          storeApplication(tx, services.config.forms, item as StoreItem<ApplicationWithFiles>),
       }),
   );
 }

@@ -9,6 +9,11 @@ import { queueAcknowledgement } from "../conversations/acknowledgements.ts";
 import { referenceOf } from "../conversations/references.ts";
 import { jobTitles } from "./job-ids.ts";
 import { jobApplications } from "./careers.schema.ts";
+import { storeApplicationFiles } from "./application-file-store.ts";
+import type { UploadedFile } from "../forms/multipart-form.ts";
+
+/** An application as stored: its fields, and the files sent with it as multipart/form-data (none from JSON). */
+export type ApplicationWithFiles = Application & { files?: readonly UploadedFile[] };
 
 /**
  * Stores an application with its reference; a clean one also queues its email to careers and the applicant's
@@ -17,13 +22,14 @@ import { jobApplications } from "./careers.schema.ts";
 export async function storeApplication(
   tx: Tx,
   forms: FormsConfig,
-  { data: application, spam, acknowledgementAllowed }: StoreItem<Application>,
+  { data: { files = [], ...application }, spam, acknowledgementAllowed }: StoreItem<ApplicationWithFiles>,
 ): Promise<StoredAnswer> {
   const [row] = await tx
     .insert(jobApplications)
     .values({ ...application, spamVerdict: spam ? "spam" : "clean", spamReason: spam ?? null })
     .returning({ id: jobApplications.id, createdAt: jobApplications.createdAt });
   const { id, createdAt } = row!;
+  await storeApplicationFiles(tx, id, files);
   const reference = await referenceOf(tx, "application", id);
   if (!spam) {
     await queueApplicationEmail(tx, forms, { ...application, id }, reference);

@@ -8,6 +8,7 @@ import type { AppServices } from "../services.ts";
 import { refuseCrossSiteForm } from "./cross-site.ts";
 import type { FormBody } from "./form-body.ts";
 import { saveFlash, type FormFlash } from "./form-flash.ts";
+import type { UploadedFile } from "./multipart-form.ts";
 import { storeSubmission, type SubmissionOptions } from "./store-submission.ts";
 
 const SHOWN_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -27,6 +28,7 @@ export async function handleFormPost<Schema extends z.ZodMiniType<{ email: strin
   reply: FastifyReply,
   options: SubmissionOptions<Schema>,
   body: FormBody,
+  uploads?: { files: UploadedFile[]; fileErrors: Record<string, string> },
 ) {
   const pages = publicFormPages[options.scope];
   refuseCrossSiteForm(request, services.config.auth.publicOrigin);
@@ -53,12 +55,20 @@ export async function handleFormPost<Schema extends z.ZodMiniType<{ email: strin
   };
 
   const parsed = options.schema.safeParse(values);
-  if (!parsed.success) {
-    const summary = failureSummary(options.scope, issuesToDetails(parsed.error), values);
-    return back({ summary, errors: fieldErrors(parsed.error), values });
+  // A refused file is named on its field; the browser cannot be given the file back, everything typed is.
+  const fileErrors = uploads?.fileErrors ?? {};
+  if (!parsed.success || Object.keys(fileErrors).length > 0) {
+    const details = [...(parsed.success ? [] : issuesToDetails(parsed.error)), ...Object.values(fileErrors)];
+    const summary = failureSummary(options.scope, details, values);
+    return back({
+      summary,
+      errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...fileErrors },
+      values,
+    });
   }
+  const data = uploads ? { ...parsed.data, files: uploads.files } : parsed.data;
   try {
-    await storeSubmission(services, request, options, parsed.data, signals, undefined);
+    await storeSubmission(services, request, options, data, signals, undefined);
   } catch (error) {
     // Too many submissions: back to the form, with the reason and nothing lost.
     if (error instanceof HttpError && error.statusCode === 429) {

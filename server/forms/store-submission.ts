@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { PublicForm } from "../../contract/public-forms.ts";
 import type { z } from "../../contract/zod.ts";
 import type { AppServices } from "../services.ts";
+import type { UploadRules } from "./multipart-form.ts";
 import { purgeExpiredKeys, type StoredAnswer } from "./idempotency.ts";
 import type { SubmissionStore } from "./submission-batch.ts";
 import { spamReason } from "./spam-check.ts";
@@ -18,6 +19,11 @@ export interface SubmissionOptions<Schema extends z.ZodMiniType<{ email: string 
   booleanFields?: readonly string[];
   /** Its sender gets an acknowledgement (server/conversations/): counted against their inbox's daily allowance. */
   acknowledged?: boolean;
+  /**
+   * The files the form takes: it then also takes multipart/form-data, and its data carries `files`
+   * (server/forms/multipart-submission.ts).
+   */
+  uploads?: UploadRules;
 }
 
 /**

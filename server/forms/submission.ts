@@ -6,6 +6,7 @@ import { parseBody } from "../http/validate.ts";
 import type { AppServices } from "../services.ts";
 import { isFormBody } from "./form-body.ts";
 import { handleFormPost } from "./form-post.ts";
+import { handleMultipart } from "./multipart-submission.ts";
 import { findAnswer, hashBody, idempotencyKeyOf, type StoredAnswer } from "./idempotency.ts";
 import { storeSubmission, type SubmissionOptions } from "./store-submission.ts";
 
@@ -18,7 +19,8 @@ export type { SubmissionOptions } from "./store-submission.ts";
  * (application/x-www-form-urlencoded, a browser without JavaScript) takes the same steps and is answered with a
  * redirect instead (server/forms/form-post.ts). Requests that could never be stored (415, 413, malformed JSON,
  * invalid fields) are answered before the rate limit counts them, so a cross-site page sending text/plain cannot use
- * up a visitor's quota. Nothing is refused for looking automated.
+ * up a visitor's quota. Nothing is refused for looking automated. A form that takes files (the application) also takes
+ * multipart/form-data (server/forms/multipart-submission.ts).
  */
 export async function handleSubmission<Schema extends z.ZodMiniType<{ email: string }>>(
   services: AppServices,
@@ -27,6 +29,7 @@ export async function handleSubmission<Schema extends z.ZodMiniType<{ email: str
   options: SubmissionOptions<Schema>,
 ) {
   const contentType = request.headers["content-type"] ?? "";
+  if (options.uploads && request.isMultipart()) return handleMultipart(services, request, reply, options);
   if (isFormBody(request.body) && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType)) {
     return handleFormPost(services, request, reply, options, request.body);
   }

@@ -81,6 +81,12 @@ export const RESOURCE_POLICY =
 // can stop it from rendering, so downloads such as brochures only get the directives that cannot interfere.
 export const PDF_POLICY = "base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
+/**
+ * What a file someone outside sent (an applicant's CV) is answered with: a download, and should a browser render it
+ * anyway, in a sandbox of its own origin that may load and run nothing. The hook below leaves it in place.
+ */
+export const SANDBOX_POLICY = "sandbox; default-src 'none'";
+
 function quote(source: string): string {
   return `'${source}'`;
 }

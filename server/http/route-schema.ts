@@ -65,6 +65,12 @@ export function textAnswer(description: string, mediaType: string, example: stri
   return { description, content: { [mediaType]: { schema: z.string(), example } } };
 }
 
+/** An answer whose body is bytes (a stored file) of one of these media types. */
+export function binaryAnswer(description: string, mediaTypes: readonly string[]): Answer {
+  const schema = z.string().check(z.meta({ format: "binary" }));
+  return { description, content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema }])) };
+}
+
 /** An answer listed once under components.responses by this name, and referred to by every operation giving it. */
 export function sharedAnswer(name: string, shared: Answer): Answer {
   return { ...shared, component: name };
@@ -101,6 +107,15 @@ export interface PlainFormBody {
   example: string;
 }
 
+/** A multipart/form-data body the operation also takes: the JSON body's fields as text, and files. */
+export interface MultipartBody {
+  description: string;
+  /** File field → its description. */
+  files: Readonly<Record<string, string>>;
+  /** The media types a file may be (read from its bytes). */
+  fileTypes: readonly string[];
+}
+
 /** What every documented route says about itself; the rest of a Fastify schema (body, params, ...) as usual. */
 export interface RouteSchemaSpec extends Omit<FastifySchema, "response" | "tags" | "security"> {
   operationId: string;
@@ -114,6 +129,8 @@ export interface RouteSchemaSpec extends Omit<FastifySchema, "response" | "tags"
   consumes?: readonly string[];
   /** The same operation also takes a plain HTML form body (ADR 0007), described apart. */
   plainForm?: PlainFormBody;
+  /** The same operation also takes multipart/form-data with files, described apart. */
+  multipart?: MultipartBody;
   /**
    * The operation's path in the document, when one operation stands for several routes (one per identity provider:
    * `/api/auth/{provider}`); the path's parameter is then described in `params`, and the route validates in its

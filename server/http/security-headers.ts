@@ -5,6 +5,7 @@ import {
   pagePolicy,
   PDF_POLICY,
   RESOURCE_POLICY,
+  SANDBOX_POLICY,
   type CspManifest,
 } from "./csp.ts";
 
@@ -84,6 +85,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { staticD
   app.addHook("onSend", async (request, reply) => {
     setCommonHeaders(request, reply);
     const type = String(reply.getHeader("content-type") ?? "");
+    // A sent file's download keeps its sandbox, whatever its type (server/careers/application-files.routes.ts).
+    if (reply.getHeader("content-security-policy") === SANDBOX_POLICY) return;
     if (type.startsWith("text/html")) {
       const file =
         reply.statusCode === 404

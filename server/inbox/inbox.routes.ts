@@ -12,6 +12,7 @@ import {
 } from "../../contract/staff-schemas.ts";
 import { inboxViewCountsSchema } from "../../contract/inbox-views-schemas.ts";
 import { z } from "../../contract/zod.ts";
+import { exampleApplicationFile } from "../careers/application-file-example.ts";
 import { exampleThread } from "../conversations/thread-example.ts";
 import { access } from "../http/access.ts";
 import { apiError } from "../http/common-answers.ts";
@@ -147,7 +148,9 @@ const detailSchema = routeSchema({
     "`thread` holds the acknowledgement emailed to the sender (with its delivery state) and the emails that " +
     "came back to it through POST /api/inbound/email (`raw` is set on one whose text could not be read: its " +
     "original is kept for download). `claim` is set on a message made from an email that named another entry " +
-    "from a different address (`item.claimedReference` until it is attached).",
+    "from a different address (`item.claimedReference` until it is attached). `files` lists the files sent " +
+    "with an application (name, type read from the bytes, size, SHA-256), each downloaded with " +
+    "GET /api/staff/inbox/application/{id}/files/{fileId}.",
   params: z.object(entryParams()),
   response: {
     200: answer("The entry.", inboxDetailAnswer, {
@@ -174,6 +177,7 @@ const detailSchema = routeSchema({
       reference: "VC-7K3Q9M",
       thread: exampleThread,
       claim: null,
+      files: [exampleApplicationFile],
     }),
     404: entryNotFound,
     ...staffCommon,

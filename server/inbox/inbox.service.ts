@@ -12,6 +12,7 @@ import {
 } from "../../contract/staff.ts";
 import { subscriptionListNames, type SubscriptionList } from "../../contract/subscription-lists.ts";
 import { users } from "../auth/auth.schema.ts";
+import { listApplicationFiles } from "../careers/application-file-store.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import { entryClaim } from "../conversations/claims.ts";
 import { entryReference, entryThread } from "../conversations/thread.ts";
@@ -124,6 +125,7 @@ export async function inboxDetail(db: Db, kind: InboxKind, id: string): Promise<
     reference: await entryReference(db, id),
     thread: await entryThread(db, id),
     claim: kind === "contact" ? await entryClaim(db, id) : null,
+    files: kind === "application" ? ((await listApplicationFiles(db, [id])).get(id) ?? []) : [],
   };
 }
 

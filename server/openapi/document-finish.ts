@@ -83,6 +83,30 @@ function resolveNotes(document: Document, operation: Json) {
       example: Object.fromEntries(new URLSearchParams(request.plainForm.example)),
     };
   }
+  const json = body?.content["application/json"] as { schema?: Json } | undefined;
+  if (request?.multipart && body && json?.schema) {
+    const { description, files, fileTypes } = request.multipart;
+    body.content["multipart/form-data"] = {
+      schema: {
+        description,
+        allOf: [
+          json.schema,
+          {
+            type: "object",
+            properties: Object.fromEntries(
+              Object.entries(files).map(([name, about]) => [
+                name,
+                { type: "string", format: "binary", description: about },
+              ]),
+            ),
+          },
+        ],
+      },
+      encoding: Object.fromEntries(
+        Object.keys(files).map((name) => [name, { contentType: fileTypes.join(", ") }]),
+      ),
+    };
+  }
 }
 
 function addComponent(document: Document, kind: string, name: string, value: Json) {

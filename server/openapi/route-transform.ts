@@ -22,6 +22,7 @@ export type AnswerNotes = Record<string, { headers?: readonly string[]; componen
 export interface RequestNotes {
   example?: unknown;
   plainForm?: RouteSchemaSpec["plainForm"];
+  multipart?: RouteSchemaSpec["multipart"];
 }
 
 /** Who may call a route (its access level) as the operation's `security`. */
@@ -44,7 +45,7 @@ export const routeTransform: SwaggerTransform = (input) => {
     if (schema[key] === undefined) throw new Error(`OpenAPI: ${label} has an operationId but no ${key}.`);
   }
   const spec = schema as RouteSchemaSpec;
-  const { response, plainForm, security, documentedPath, ...rest } = spec;
+  const { response, plainForm, multipart, security, documentedPath, ...rest } = spec;
   // Fastify reads a body sent with a known media type before any route code runs, so every POST may answer these,
   // even one that takes no body (issue 39: a fuzzer found them); a route that documents one keeps its own.
   const answers = route.method === "POST" ? { ...bodyAnswers, ...response } : response;
@@ -64,10 +65,11 @@ export const routeTransform: SwaggerTransform = (input) => {
   }
   if (Object.keys(notes).length > 0) transformed["x-vc-answers"] = notes;
   const example = spec.body ? exampleOf(spec.body as Schema) : undefined;
-  if (example !== undefined || plainForm) {
+  if (example !== undefined || plainForm || multipart) {
     transformed["x-vc-request"] = {
       ...(example !== undefined ? { example } : {}),
       ...(plainForm ? { plainForm } : {}),
+      ...(multipart ? { multipart } : {}),
     } satisfies RequestNotes;
   }
   return { schema: transformed as never, url: documentedPath ?? converted.url };

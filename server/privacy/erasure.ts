@@ -1,7 +1,8 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { inIdList } from "../db/id-list.ts";
 import { users } from "../auth/auth.schema.ts";
+import { applicationFiles } from "../careers/application-files.schema.ts";
 import { jobApplications } from "../careers/careers.schema.ts";
 import { contactMessages } from "../contact/contact.schema.ts";
 import { formFlashes } from "../forms/form-flash.schema.ts";
@@ -23,7 +24,7 @@ export interface ErasureReport {
 
 /**
  * Removes everything stored about one email address, in one transaction, so a failure leaves it all in place:
- * contact messages, job applications, subscriptions (their link tokens go with them), the emails queued about or to
+ * contact messages, job applications with their files, subscriptions (their link tokens go with them), the emails queued about or to
  * them, stored Idempotency-Key answers, rate-limit counters named after the address, the values of a refused form
  * kept for its redirect back, and an account with that
  * email (its sessions and sign-in codes go with it), staff's notes on the removed entries, and their conversations
@@ -34,6 +35,21 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
   return db.transaction(async (tx) => {
     const removed: Record<string, number> = {};
     const ids: string[] = [];
+    // The files sent with the address's applications would go with them (on delete cascade); counted here.
+    removed.application_files = (
+      await tx
+        .delete(applicationFiles)
+        .where(
+          inArray(
+            applicationFiles.applicationId,
+            tx
+              .select({ id: jobApplications.id })
+              .from(jobApplications)
+              .where(sql`lower(${jobApplications.email}) = ${address}`),
+          ),
+        )
+        .returning({ id: applicationFiles.id })
+    ).length;
     const entryTables = {
       contact_messages: contactMessages,
       job_applications: jobApplications,

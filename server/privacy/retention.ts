@@ -4,6 +4,7 @@ import { and, eq, gte, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { inIdList } from "../db/id-list.ts";
 import { dropOrphanedConversations } from "../conversations/cleanup.ts";
+import { applicationFiles } from "../careers/application-files.schema.ts";
 import { jobApplications } from "../careers/careers.schema.ts";
 import { contactMessages } from "../contact/contact.schema.ts";
 import { formFlashes } from "../forms/form-flash.schema.ts";
@@ -26,6 +27,21 @@ export async function purgeExpired(
 ): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
     const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+    // An application's files go with it (on delete cascade); counted first.
+    const files = (
+      await tx
+        .delete(applicationFiles)
+        .where(
+          inArray(
+            applicationFiles.applicationId,
+            tx
+              .select({ id: jobApplications.id })
+              .from(jobApplications)
+              .where(lt(jobApplications.createdAt, daysAgo(applicationRetentionDays))),
+          ),
+        )
+        .returning({ id: applicationFiles.id })
+    ).length;
     const applications = (
       await tx
         .delete(jobApplications)
@@ -119,6 +135,7 @@ export async function purgeExpired(
     return {
       contact_messages: messages.length,
       job_applications: applications.length,
+      application_files: files,
       inbox_notes: notes,
       thread_messages: conversations.thread_messages!,
       entry_references: conversations.entry_references!,

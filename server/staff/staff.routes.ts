@@ -27,6 +27,7 @@ import { inboundStaffRoutes } from "../conversations/inbound-staff.routes.ts";
 import { replyRoutes } from "../conversations/reply.routes.ts";
 import { inboxRoutes } from "../inbox/inbox.routes.ts";
 import { pipelineRoutes } from "../pipeline/pipeline.routes.ts";
+import { applicationFileRoutes } from "../careers/application-files.routes.ts";
 import { teamRoutes } from "../team/team.routes.ts";
 import { auditPage, encodeAuditCursor, InvalidAuditCursorError } from "./audit-log.ts";
 import { confirmEnrolment, recoveryCodesLeft, startEnrolment, verifySecondFactor } from "./second-factor.ts";
@@ -405,6 +406,7 @@ export async function staffRoutes(plain: FastifyInstance, services: AppServices)
     inboxRoutes(staff, services, kit);
     replyRoutes(staff, services, kit);
     inboundStaffRoutes(staff, services, kit);
+    applicationFileRoutes(staff, services, kit);
     pipelineRoutes(staff, services, kit);
     analyticsStaffRoutes(staff, services);
     teamRoutes(staff, services, kit);

@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliDatabase } from "../support/cli-database.ts";
-import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";
+import { formsTestEnv, humanMeta, rows, sampleApplication } from "../support/forms.ts";
 import { verifiedStaff } from "../support/staff-helpers.ts";
 import { databaseLabel, testDatabaseUrl } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -17,6 +18,7 @@ describe(`backup and restore CLIs on ${databaseLabel()}`, { timeout: 120_000 }, 
   const file = path.join(files, "site.backup");
   let server: TestServer | undefined;
   let messageId = "";
+  const cv = fs.readFileSync("tests/support/files/cv.pdf");
 
   const backup = (...args: string[]) => source.run("server/cli/backup.ts", ...args);
   const restore = (...args: string[]) => target.run("server/cli/restore.ts", ...args);
@@ -35,6 +37,17 @@ describe(`backup and restore CLIs on ${databaseLabel()}`, { timeout: 120_000 }, 
       },
     });
     messageId = ((await posted.json()) as { id: string }).id;
+    // An application with a CV file: the file is in the database beside it (ADR 0051), so in the backup too.
+    const application = new FormData();
+    for (const [name, value] of Object.entries({
+      ...sampleApplication,
+      formStartedAt: "1",
+      formSentAt: "20000",
+    }))
+      application.append(name, String(value));
+    application.append("resumeFile", new Blob([new Uint8Array(cv)]), "cv.pdf");
+    const applied = await fetch(`${server.url}/api/careers/apply`, { method: "POST", body: application });
+    expect(applied.status).toBe(201);
     await verifiedStaff(server);
   });
   afterAll(async () => {
@@ -101,7 +114,9 @@ describe(`backup and restore CLIs on ${databaseLabel()}`, { timeout: 120_000 }, 
     it("restores into an empty target, refuses a non-empty one unless told --force, and the data is served", async () => {
       const restored = restore(file);
       expect(restored.code, restored.stderr).toBe(0);
-      expect(restored.stdout).toMatch(/Restored .*: \d+ migrations applied; 1 account, 1 contact message, /);
+      expect(restored.stdout).toMatch(
+        /Restored .*: \d+ migrations applied; 1 account, 1 contact message, 1 job application, 1 application file, /,
+      );
       // The restored staff second factor needs the backed-up server's key, which the target does not have.
       expect(restored.stdout).toContain(
         "Before starting the server: 1 staff second factor needs the staff secret key",
@@ -119,6 +134,12 @@ describe(`backup and restore CLIs on ${databaseLabel()}`, { timeout: 120_000 }, 
         expect(
           await rows<{ id: string; subject: string }>(served, "select id, subject from contact_messages"),
         ).toEqual([{ id: messageId, subject: "Kept in the backup" }]);
+        expect(
+          await rows<{ sha256: string; bytes: number }>(
+            served,
+            "select sha256, bytes from application_files",
+          ),
+        ).toEqual([{ sha256: createHash("sha256").update(cv).digest("hex"), bytes: cv.length }]);
       } finally {
         await served.close();
       }

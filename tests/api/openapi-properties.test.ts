@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount, bearer } from "../support/auth-helpers.ts";
 import { formsTestEnv } from "../support/forms.ts";
 import { built, builtOperations, expectDocumented, resolve, type Json } from "../support/openapi.ts";
-import { arbitraryOf, formBodyOf } from "../support/schema-arbitrary.ts";
+import { arbitraryOf, formBodyOf, multipartBodyOf } from "../support/schema-arbitrary.ts";
 import { verifiedStaff } from "../support/staff-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -145,7 +145,7 @@ describe(`requests made from the OpenAPI document on ${databaseLabel()}`, () => 
     );
     const send = (
       values: Record<string, unknown>,
-      init: { headers: Record<string, string>; body?: string },
+      init: { headers: Record<string, string>; body?: string | FormData },
     ) => {
       let url = path;
       const query = new URLSearchParams();
@@ -172,19 +172,21 @@ describe(`requests made from the OpenAPI document on ${databaseLabel()}`, () => 
     const content = Object.entries(operation.requestBody?.content ?? {});
     for (const [mediaType, media] of content.length > 0 ? content : [[undefined, undefined] as const]) {
       it(`${label}${mediaType ? ` (${mediaType})` : ""}: valid requests are answered as documented, never 5xx, never refused for their shape`, async () => {
-        const body: Arbitrary<string | undefined> =
+        const body: Arbitrary<string | FormData | undefined> =
           mediaType === undefined
             ? fc.constant(undefined)
-            : mediaType === "application/json"
-              ? arbitraryOf(media!.schema, resolveRef).map((value) => JSON.stringify(value))
-              : mediaType === "application/x-www-form-urlencoded"
-                ? formBodyOf(operation, resolveRef)
-                : fc.oneof(
-                    fc.constant(
-                      typeof media!.example === "string" ? media!.example : JSON.stringify(media!.example),
-                    ),
-                    arbitraryOf(media!.schema, resolveRef) as Arbitrary<string>,
-                  );
+            : mediaType === "multipart/form-data"
+              ? multipartBodyOf(operation.requestBody!.content["application/json"]!.schema, resolveRef)
+              : mediaType === "application/json"
+                ? arbitraryOf(media!.schema, resolveRef).map((value) => JSON.stringify(value))
+                : mediaType === "application/x-www-form-urlencoded"
+                  ? formBodyOf(operation, resolveRef)
+                  : fc.oneof(
+                      fc.constant(
+                        typeof media!.example === "string" ? media!.example : JSON.stringify(media!.example),
+                      ),
+                      arbitraryOf(media!.schema, resolveRef) as Arbitrary<string>,
+                    );
         // A plain form is taken from the site's own pages only; another site's is refused (403, documented).
         const origins =
           mediaType === "application/x-www-form-urlencoded"
@@ -193,7 +195,8 @@ describe(`requests made from the OpenAPI document on ${databaseLabel()}`, () => 
         await fc.assert(
           fc.asyncProperty(fc.record({ body, params, origin: origins }), async ({ body, params, origin }) => {
             const headers = credentials();
-            if (mediaType) headers["content-type"] = mediaType;
+            // A FormData body brings its own Content-Type, with its boundary.
+            if (mediaType && mediaType !== "multipart/form-data") headers["content-type"] = mediaType;
             if (origin) headers["sec-fetch-site"] = origin;
             const answer = await documented(await send(params, { headers, body }), mediaType ?? "");
             if (

@@ -153,17 +153,19 @@ describe(`GET /api/openapi.json on ${databaseLabel()}`, () => {
           // JSON everywhere; the one-click unsubscribe (RFC 8058) also takes the form body mail providers send, and
           // the public and account forms the plain form the site's pages post without JavaScript. The inbound email
           // endpoint takes the raw email alone (tests/api/inbound-email.test.ts checks its answers), the beacon JSON
-          // as text.
+          // as text. The application also takes multipart/form-data with its CV and portfolio files.
           expect(Object.keys(operation.requestBody.content), label).toEqual(
-            path === "/api/subscriptions/unsubscribe" ||
-              FORM_PATHS.includes(path) ||
-              ACCOUNT_FORM_PATHS.includes(path)
-              ? ["application/json", "application/x-www-form-urlencoded"]
-              : path === RAW_EMAIL_PATH
-                ? ["message/rfc822"]
-                : path === "/api/event"
-                  ? ["text/plain"] // the pages' beacon (tests/api/analytics.test.ts)
-                  : ["application/json"],
+            path === "/api/careers/apply"
+              ? ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"]
+              : path === "/api/subscriptions/unsubscribe" ||
+                  FORM_PATHS.includes(path) ||
+                  ACCOUNT_FORM_PATHS.includes(path)
+                ? ["application/json", "application/x-www-form-urlencoded"]
+                : path === RAW_EMAIL_PATH
+                  ? ["message/rfc822"]
+                  : path === "/api/event"
+                    ? ["text/plain"] // the pages' beacon (tests/api/analytics.test.ts)
+                    : ["application/json"],
           );
           const [media] = Object.values(operation.requestBody.content);
           expect(media!.example, label).toBeDefined();

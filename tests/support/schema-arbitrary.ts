@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import fc, { type Arbitrary } from "fast-check";
 
 // fast-check arbitraries that make values valid under a JSON Schema of the OpenAPI document (the keywords zod's
@@ -75,6 +76,29 @@ export function formBodyOf(
     return form.toString();
   });
   return fc.oneof(encoded, fields);
+}
+
+/**
+ * A multipart/form-data body of an operation that takes files besides its JSON fields (the application): the JSON
+ * body's fields as text, and a file drawn from a real PDF, a picture named .pdf, an empty file input, or none.
+ */
+export function multipartBodyOf(json: Schema, resolveRef: Resolve): Arbitrary<FormData> {
+  const files = [
+    { name: "cv.pdf", bytes: fs.readFileSync("tests/support/files/cv.pdf") },
+    { name: "cv.pdf", bytes: fs.readFileSync("tests/support/files/picture.png") },
+    { name: "", bytes: Buffer.alloc(0) },
+  ];
+  return fc
+    .record({ fields: arbitraryOf(json, resolveRef), file: fc.option(fc.constantFrom(...files)) })
+    .map(({ fields, file }) => {
+      const form = new FormData();
+      for (const [name, field] of Object.entries((fields ?? {}) as Record<string, unknown>)) {
+        if (field !== undefined && field !== null)
+          form.append(name, typeof field === "object" ? JSON.stringify(field) : String(field));
+      }
+      if (file) form.append("resumeFile", new Blob([new Uint8Array(file.bytes)]), file.name);
+      return form;
+    });
 }
 
 function arbitraryOfType(

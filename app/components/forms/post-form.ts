@@ -35,6 +35,39 @@ export async function postForm<T>(path: string, fields: object, meta: FormMeta):
   }
 }
 
+/** Long enough to send 20 MB of files over a slow connection; a JSON form's limit stays the usual one. */
+const UPLOAD_TIMEOUT_MS = 180_000;
+
+/**
+ * Posts a form with files as multipart/form-data: the fields as text (booleans as "true"/"false"), the spam-check
+ * fields, and each chosen file under its field's name; retried like postForm with the same Idempotency-Key.
+ */
+export async function postFormWithFiles<T>(
+  path: string,
+  fields: Readonly<Record<string, unknown>>,
+  files: Readonly<Record<string, File | undefined>>,
+  meta: FormMeta,
+): Promise<T> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) body.append(name, String(value));
+  }
+  body.append(spamFields.honeypot, meta.honeypot);
+  body.append(spamFields.startedAt, String(meta.startedAt));
+  body.append(spamFields.sentAt, String(Date.now()));
+  for (const [name, file] of Object.entries(files)) if (file) body.append(name, file, file.name);
+  const headers = { "idempotency-key": crypto.randomUUID() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await apiRequest<T>("POST", path, body, { headers, timeoutMs: UPLOAD_TIMEOUT_MS });
+    } catch (error) {
+      const retryable = error instanceof ApiRequestError && RETRYABLE_STATUS.has(error.status);
+      if (!retryable || attempt >= RETRY_DELAYS_MS.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+    }
+  }
+}
+
 /** The server's one-sentence-per-problem details of a failed submission, if it sent any. */
 export function failureDetails(error: unknown): string[] {
   return error instanceof ApiRequestError ? (error.details ?? []) : [];

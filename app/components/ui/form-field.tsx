@@ -1,5 +1,7 @@
 import {
+  useEffect,
   useId,
+  useRef,
   type ComponentProps,
   type InputHTMLAttributes,
   type ReactNode,
@@ -127,6 +129,44 @@ export function SelectField({
             </option>
           ))}
         </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/**
+ * A file input. Its file cannot be set from outside (browsers allow only clearing it): `value` is the chosen file's
+ * name, and when the form clears it ("") the input is emptied too. `onFile` hands the File itself to the form.
+ */
+export function FileField({
+  label,
+  hint,
+  error,
+  value,
+  onFile,
+  ...props
+}: Common &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "type"> & {
+    value: string;
+    onFile: (file: File | undefined) => void;
+  }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (value === "" && input.current && input.current.value !== "") input.current.value = "";
+  }, [value]);
+  return (
+    <FieldShell label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={`${controlClasses} file:mr-3 file:min-h-9 file:rounded-(--radius-control) file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800`}
+          onChange={(event) => onFile(event.target.files?.[0])}
+          {...props}
+        />
       )}
     </FieldShell>
   );

@@ -1,4 +1,13 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import {
+  APPLICATION_FILE_MAX_BYTES,
+  applicationFileAccept,
+  applicationFileFields,
+  applicationFileFieldNames,
+  applicationFileTexts,
+  applicationFileTypes,
+  type ApplicationFileField,
+} from "../../../contract/application-files.ts";
 import {
   APPLICATION_LIMITS,
   applicationSchemaFor,
@@ -17,12 +26,13 @@ import { failureSummary, problemSummaryTitle } from "../../../contract/public-fo
 import { checkWithSchema } from "../../components/forms/check.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
 import { HoneypotField } from "../../components/forms/honeypot-field.tsx";
-import { failureDetails, postForm } from "../../components/forms/post-form.ts";
+import { failureDetails, postForm, postFormWithFiles } from "../../components/forms/post-form.ts";
 import { publicFormAttributes } from "../../components/forms/public-form.ts";
 import { useForm } from "../../components/forms/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
   CheckboxField,
+  FileField,
   SelectField,
   SenderFields,
   TextAreaField,
@@ -50,6 +60,9 @@ const initialValues = {
   linkedIn: "",
   github: "",
   availability: defaultAvailability as string,
+  // The chosen files' names (the files themselves are kept beside the values: useApplicationForm).
+  resumeFile: "",
+  portfolioFile: "",
 };
 type ApplicationValues = typeof initialValues;
 
@@ -63,14 +76,41 @@ const legendClasses =
   "float-left mb-1 w-full text-sm font-semibold tracking-wide text-brand-800 uppercase sm:col-span-2";
 const urlField = { type: "url", inputMode: "url", placeholder: "https://", maxLength: URL_MAX } as const;
 
+type ChosenFiles = Partial<Record<ApplicationFileField, File>>;
+const extensions = Object.values(applicationFileTypes).map((extension) => `.${extension}`);
+
+/**
+ * What can be told of a chosen file before sending it: its size, and whether its name ends like a PDF, DOCX or ODT.
+ * The server reads the type from the bytes; this only spares a long upload that would be refused.
+ */
+function fileProblems(files: ChosenFiles): Partial<Record<ApplicationFileField, string>> {
+  const problems: Partial<Record<ApplicationFileField, string>> = {};
+  for (const field of applicationFileFieldNames) {
+    const file = files[field];
+    if (!file) continue;
+    const label = applicationFileFields[field];
+    if (file.size === 0) problems[field] = applicationFileTexts.empty(label);
+    else if (file.size > APPLICATION_FILE_MAX_BYTES) problems[field] = applicationFileTexts.tooLarge(label);
+    else if (!extensions.some((extension) => file.name.toLowerCase().endsWith(extension)))
+      problems[field] = applicationFileTexts.wrongType(label);
+  }
+  return problems;
+}
+
 /**
  * Each field's own rule; the error summary's title is the SPEC's one message naming the five required fields when
  * one of them is missing (problemSummaryTitle, the same without JavaScript).
  */
-function checkApplication(schema: ReturnType<typeof applicationSchemaFor>, values: ApplicationValues) {
+function checkApplication(
+  schema: ReturnType<typeof applicationSchemaFor>,
+  values: ApplicationValues,
+  files: ChosenFiles,
+) {
   const checked = checkWithSchema(schema, values);
-  if (checked.ok) return checked;
-  return { ...checked, message: problemSummaryTitle("application", values) };
+  const problems = fileProblems(files);
+  if (checked.ok && Object.keys(problems).length === 0) return checked;
+  const errors = { ...(checked.ok ? {} : checked.errors), ...problems };
+  return { ok: false as const, errors, message: problemSummaryTitle("application", values) };
 }
 
 /**
@@ -93,6 +133,8 @@ function ApplicationFormView({
   return (
     <form
       {...publicFormAttributes("application")}
+      // Without JavaScript the browser sends the files itself; with it, the form kit sends them (postFormWithFiles).
+      encType="multipart/form-data"
       {...form.formProps}
       className="relative flex flex-col gap-5"
       aria-label="Job application"
@@ -129,6 +171,21 @@ function ApplicationFormView({
         <div className="flex items-end sm:pb-2">
           <CheckboxField label="Open to remote work" value="true" {...form.checkbox("remoteWork")} />
         </div>
+      </fieldset>
+      <fieldset className={groupClasses}>
+        <legend className={legendClasses}>CV and portfolio files</legend>
+        {applicationFileFieldNames.map((field) => (
+          <FileField
+            key={field}
+            label={applicationFileFields[field]}
+            hint={applicationFileTexts.hint}
+            accept={applicationFileAccept}
+            name={field}
+            value={form.values[field]}
+            error={form.errors[field]}
+            onFile={(file) => form.chooseFile(field, file)}
+          />
+        ))}
       </fieldset>
       <fieldset className={groupClasses}>
         <legend className={legendClasses}>Links</legend>
@@ -170,11 +227,19 @@ export function ApplicationForm({ jobs }: { jobs: readonly ApplicableJob[] }) {
 function useApplicationForm(jobs: readonly ApplicableJob[], onSubmitted?: () => void) {
   // The positions the form accepts are the jobs the page lists (the server checks against the same files).
   const [schema] = useState(() => applicationSchemaFor(jobs.map((item) => item.id)));
-  return useForm({
+  // The chosen files, beside the values (a File is no form value); sent as multipart only when there is one.
+  const files = useRef<ChosenFiles>({});
+  const form = useForm({
     initialValues,
-    validate: (values: ApplicationValues) => checkApplication(schema, values),
+    validate: (values: ApplicationValues) => checkApplication(schema, values, files.current),
     submit: async (application, meta) => {
-      await postForm("/careers/apply", application, meta);
+      const chosen = files.current;
+      if (applicationFileFieldNames.some((field) => chosen[field])) {
+        await postFormWithFiles("/careers/apply", application, chosen, meta);
+      } else {
+        await postForm("/careers/apply", application, meta);
+      }
+      files.current = {};
       onSubmitted?.();
       return undefined;
     },
@@ -185,6 +250,13 @@ function useApplicationForm(jobs: readonly ApplicableJob[], onSubmitted?: () => 
       return failureSummary("application", reason);
     },
   });
+  return {
+    ...form,
+    chooseFile(field: ApplicationFileField, file: File | undefined) {
+      files.current = { ...files.current, [field]: file };
+      form.setValue(field, file?.name ?? "");
+    },
+  };
 }
 
 /** The Careers page's application form in a modal dialog, pre-filled with the job it was opened for. */

@@ -1,5 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { useEffect, useRef, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, type RefObject } from "react";
 import {
   staffStatuses,
   type HandlingStatus,
@@ -28,6 +28,9 @@ const fieldLabel = (name: string) => {
   const text = name.replace(/_/g, " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
+
+// Only applications carry files, and few entries are opened: the list of them is a module of its own.
+const EntryFiles = lazy(() => import("./entry-files.tsx").then((module) => ({ default: module.EntryFiles })));
 
 const failure = (error: unknown) => ({
   message: errorMessageFor(error, "That did not work. Please try again."),
@@ -200,6 +203,11 @@ export function EntryDetail({
               <p className="mt-3 text-slate-700">Loading...</p>
             )}
           </section>
+          {detail && detail.files.length > 0 ? (
+            <Suspense fallback={null}>
+              <EntryFiles token={token} base={base} files={detail.files} />
+            </Suspense>
+          ) : null}
           {detail && item.kind !== "subscription" ? (
             <EntryConversation
               token={token}
