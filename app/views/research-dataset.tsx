@@ -6,7 +6,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { tintFor } from "../components/ui/category-tint.ts";
 import { FactList } from "../components/ui/fact-list.tsx";
 import { ItemPageFrame, ItemSection } from "../components/ui/item-page-frame.tsx";
-import { formatDate, formatPeriod } from "../lib/format-date.ts";
+import { formatDate, formatPeriod } from "../../contract/format-date.ts";
 import {
   CiteBlock,
   DistributionList,

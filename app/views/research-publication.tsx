@@ -6,7 +6,7 @@ import { ExternalLink } from "../components/ui/external-link.tsx";
 import { FactList } from "../components/ui/fact-list.tsx";
 import { ItemPageFrame, ItemSection } from "../components/ui/item-page-frame.tsx";
 import { publicationVenue } from "../content/document-texts.ts";
-import { formatDate } from "../lib/format-date.ts";
+import { formatDate } from "../../contract/format-date.ts";
 import { CiteBlock, ItemText, PdfDownload, PeopleList } from "./research-item-parts.tsx";
 
 export interface PublicationPageProps {

@@ -7,7 +7,7 @@ import { FactList } from "../components/ui/fact-list.tsx";
 import { ItemPageFrame } from "../components/ui/item-page-frame.tsx";
 import { fullReportOffer } from "../content/document-texts.ts";
 import { site } from "../content/site.ts";
-import { formatDate } from "../lib/format-date.ts";
+import { formatDate } from "../../contract/format-date.ts";
 import { CiteBlock, ItemText, PdfDownload, PeopleList } from "./research-item-parts.tsx";
 
 export interface ReportPageProps {
