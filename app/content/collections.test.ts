@@ -7,7 +7,7 @@ import { jobs } from "./jobs.ts";
 import { legalDocuments, termsDocument, termsDocumentId } from "./legal-documents.ts";
 import { pages } from "./pages.ts";
 import { pastEvents } from "./past-events.ts";
-import { formatMonth } from "../lib/format-date.ts";
+import { formatMonth } from "../../contract/format-date.ts";
 import { explainerVideos, interviews, mediaContacts, projectBriefs, visualAssetCategories } from "./press.ts";
 import { projects } from "./projects.ts";
 import {

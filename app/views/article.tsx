@@ -14,7 +14,7 @@ import type { Whitepaper } from "../content/load.ts";
 import type { PageCopy } from "../content/page-copy-schema.ts";
 import type { Article, Project } from "../content/schema.ts";
 import { placeNamesIn } from "../lib/art/places.ts";
-import { formatDate } from "../lib/format-date.ts";
+import { formatDate } from "../../contract/format-date.ts";
 import { articleLd } from "../lib/json-ld/article.ts";
 import { teamMemberPath } from "../lib/json-ld/person.ts";
 import { Link } from "../lib/navigation.tsx";

@@ -23,7 +23,7 @@ import { eventCalendarPath, eventsCalendar } from "../content/calendars.ts";
 import type { EventStatus, PastEvent, UpcomingEvent, WebinarSeries } from "../content/schema.ts";
 import { feeds } from "../content/feeds.ts";
 import { pages } from "../content/pages.ts";
-import { formatMonth } from "../lib/format-date.ts";
+import { formatMonth } from "../../contract/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { eventLd } from "../lib/json-ld/event.ts";
 

@@ -15,7 +15,7 @@ import type { Article } from "../content/schema.ts";
 import { feeds } from "../content/feeds.ts";
 import { pages } from "../content/pages.ts";
 import type { Whitepaper } from "../content/load.ts";
-import { formatDate } from "../lib/format-date.ts";
+import { formatDate } from "../../contract/format-date.ts";
 import { Link } from "../lib/navigation.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import { articleListLd } from "../lib/json-ld/article.ts";

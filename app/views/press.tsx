@@ -17,7 +17,7 @@ import { pages } from "../content/pages.ts";
 import type { ProjectBrief } from "../content/project-briefs.ts";
 import type { CompanyFact, ExplainerVideo, MediaContact, VisualAssetCategory } from "../content/schema.ts";
 import { site } from "../content/site.ts";
-import { formatDate } from "../lib/format-date.ts";
+import { formatDate } from "../../contract/format-date.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export const meta = () => pageMeta("press");

@@ -3,10 +3,8 @@ import type { ArtSubject } from "../lib/art/field.ts";
 import type { Dataset } from "../content/research-schema.ts";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { tintFor } from "../components/ui/category-tint.ts";
-import { FactList } from "../components/ui/fact-list.tsx";
-import { ItemPageFrame, ItemSection } from "../components/ui/item-page-frame.tsx";
-import { formatDate, formatPeriod } from "../lib/format-date.ts";
+import { ItemSection } from "../components/ui/item-page-frame.tsx";
+import { formatDate, formatPeriod } from "../../contract/format-date.ts";
 import {
   CiteBlock,
   DistributionList,
@@ -16,6 +14,7 @@ import {
   PeopleList,
   VariableList,
 } from "./research-item-parts.tsx";
+import { ResearchItemFrame } from "./research-item-frame.tsx";
 
 export interface DatasetPageProps {
   /** The hero's field map, drawn from the item. */
@@ -30,13 +29,8 @@ export interface DatasetPageProps {
 export default function DatasetPage({ dataset, reference, datasheetHref, art }: DatasetPageProps) {
   const restricted = dataset.access === "Restricted";
   return (
-    <ItemPageFrame
+    <ResearchItemFrame
       art={art}
-      trail={[
-        { label: "Home", to: "/" },
-        { label: "Research Center", to: "/research" },
-        { label: dataset.title },
-      ]}
       kicker={`Dataset · ${dataset.access}`}
       title={dataset.title}
       lead={dataset.description}
@@ -46,31 +40,25 @@ export default function DatasetPage({ dataset, reference, datasheetHref, art }: 
         ) : undefined
       }
       asideLabel="About this dataset"
-      aside={
-        <>
-          <div className="flex flex-wrap gap-2">
-            <Badge className={tintFor(dataset.category).badge}>{dataset.category}</Badge>
-            <Badge className={restricted ? "bg-amber-100 text-amber-900" : "bg-brand-100 text-brand-900"}>
-              {restricted ? <Lock aria-hidden="true" className="mr-1 size-3" /> : null}
-              {dataset.access}
-            </Badge>
-          </div>
-          <FactList
-            facts={[
-              { label: "Creators", value: <PeopleList people={dataset.creators} /> },
-              { label: "Version", value: dataset.version },
-              { label: "Size", value: dataset.size },
-              { label: "Samples", value: dataset.samples },
-              { label: "Period covered", value: formatPeriod(dataset.temporalCoverage) },
-              { label: "Places", value: dataset.spatialCoverage.join(", ") },
-              { label: "Published", value: formatDate(dataset.published) },
-              { label: "Last updated", value: formatDate(dataset.lastUpdated) },
-              { label: "Licence", value: <LicenseLink license={dataset.license} /> },
-              { label: "Downloads", value: dataset.downloads.toLocaleString("en-US") },
-            ]}
-          />
-        </>
+      category={dataset.category}
+      badge={
+        <Badge className={restricted ? "bg-amber-100 text-amber-900" : "bg-brand-100 text-brand-900"}>
+          {restricted ? <Lock aria-hidden="true" className="mr-1 size-3" /> : null}
+          {dataset.access}
+        </Badge>
       }
+      facts={[
+        { label: "Creators", value: <PeopleList people={dataset.creators} /> },
+        { label: "Version", value: dataset.version },
+        { label: "Size", value: dataset.size },
+        { label: "Samples", value: dataset.samples },
+        { label: "Period covered", value: formatPeriod(dataset.temporalCoverage) },
+        { label: "Places", value: dataset.spatialCoverage.join(", ") },
+        { label: "Published", value: formatDate(dataset.published) },
+        { label: "Last updated", value: formatDate(dataset.lastUpdated) },
+        { label: "Licence", value: <LicenseLink license={dataset.license} /> },
+        { label: "Downloads", value: dataset.downloads.toLocaleString("en-US") },
+      ]}
     >
       <ItemSection id="access" title={restricted ? "Access: restricted" : "Access: open"}>
         {restricted ? (
@@ -101,6 +89,6 @@ export default function DatasetPage({ dataset, reference, datasheetHref, art }: 
       </ItemSection>
       <ItemText id="data-sheet" title="Data sheet" sections={dataset.sections} />
       <CiteBlock reference={reference} />
-    </ItemPageFrame>
+    </ResearchItemFrame>
   );
 }

@@ -2,10 +2,8 @@ import type { ArtSubject } from "../lib/art/field.ts";
 import type { AiModel, Dataset } from "../content/research-schema.ts";
 import { researchItemPath } from "../content/research-paths.ts";
 import { Badge } from "../components/ui/badge.tsx";
-import { tintFor } from "../components/ui/category-tint.ts";
-import { FactList } from "../components/ui/fact-list.tsx";
-import { ItemPageFrame, ItemSection } from "../components/ui/item-page-frame.tsx";
-import { formatDate, formatPeriod } from "../lib/format-date.ts";
+import { ItemSection } from "../components/ui/item-page-frame.tsx";
+import { formatDate, formatPeriod } from "../../contract/format-date.ts";
 import { Link } from "../lib/navigation.tsx";
 import {
   CiteBlock,
@@ -16,6 +14,7 @@ import {
   PeopleList,
   VariableList,
 } from "./research-item-parts.tsx";
+import { ResearchItemFrame } from "./research-item-frame.tsx";
 
 export interface ModelPageProps {
   /** The hero's field map, drawn from the item. */
@@ -30,37 +29,24 @@ export interface ModelPageProps {
 /** /research/models/<slug>: the model card as a page, what it estimates, where the weights are, and how to cite it. */
 export default function ModelPage({ model, trainingData, reference, modelCardHref, art }: ModelPageProps) {
   return (
-    <ItemPageFrame
+    <ResearchItemFrame
       art={art}
-      trail={[
-        { label: "Home", to: "/" },
-        { label: "Research Center", to: "/research" },
-        { label: model.title },
-      ]}
       kicker={`AI model · version ${model.version}`}
       title={model.title}
       lead={model.description}
       actions={<PdfDownload href={modelCardHref} label="Download model card" title={model.title} />}
       asideLabel="About this model"
-      aside={
-        <>
-          <div className="flex flex-wrap gap-2">
-            <Badge className={tintFor(model.category).badge}>{model.category}</Badge>
-            <Badge>v{model.version}</Badge>
-          </div>
-          <FactList
-            facts={[
-              { label: "Creators", value: <PeopleList people={model.creators} /> },
-              { label: "Version", value: model.version },
-              { label: "Parameters", value: model.parameters },
-              { label: "Released", value: formatDate(model.released) },
-              { label: "Training data period", value: formatPeriod(model.temporalCoverage) },
-              { label: "Trained and validated in", value: model.spatialCoverage.join(", ") },
-              { label: "Licence", value: <LicenseLink license={model.license} /> },
-            ]}
-          />
-        </>
-      }
+      category={model.category}
+      badge={<Badge>v{model.version}</Badge>}
+      facts={[
+        { label: "Creators", value: <PeopleList people={model.creators} /> },
+        { label: "Version", value: model.version },
+        { label: "Parameters", value: model.parameters },
+        { label: "Released", value: formatDate(model.released) },
+        { label: "Training data period", value: formatPeriod(model.temporalCoverage) },
+        { label: "Trained and validated in", value: model.spatialCoverage.join(", ") },
+        { label: "Licence", value: <LicenseLink license={model.license} /> },
+      ]}
     >
       <ItemSection id="access" title="Get the model">
         <p className="mb-4 max-w-prose text-slate-700">
@@ -89,6 +75,6 @@ export default function ModelPage({ model, trainingData, reference, modelCardHre
       ) : null}
       <ItemText id="model-card" title="Model card" sections={model.sections} />
       <CiteBlock reference={reference} />
-    </ItemPageFrame>
+    </ResearchItemFrame>
   );
 }

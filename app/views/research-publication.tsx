@@ -1,13 +1,12 @@
 import type { ArtSubject } from "../lib/art/field.ts";
 import type { Publication } from "../content/research-schema.ts";
 import { Badge } from "../components/ui/badge.tsx";
-import { tintFor } from "../components/ui/category-tint.ts";
 import { ExternalLink } from "../components/ui/external-link.tsx";
-import { FactList } from "../components/ui/fact-list.tsx";
-import { ItemPageFrame, ItemSection } from "../components/ui/item-page-frame.tsx";
+import { ItemSection } from "../components/ui/item-page-frame.tsx";
 import { publicationVenue } from "../content/document-texts.ts";
-import { formatDate } from "../lib/format-date.ts";
+import { formatDate } from "../../contract/format-date.ts";
 import { CiteBlock, ItemText, PdfDownload, PeopleList } from "./research-item-parts.tsx";
+import { ResearchItemFrame } from "./research-item-frame.tsx";
 
 export interface PublicationPageProps {
   /** The hero's field map, drawn from the item. */
@@ -29,13 +28,8 @@ export default function PublicationPage({
 }: PublicationPageProps) {
   const venue = publicationVenue(paper);
   return (
-    <ItemPageFrame
+    <ResearchItemFrame
       art={art}
-      trail={[
-        { label: "Home", to: "/" },
-        { label: "Research Center", to: "/research" },
-        { label: paper.title },
-      ]}
       kicker={`Publication · ${paper.kind}`}
       title={paper.title}
       lead={
@@ -48,44 +42,38 @@ export default function PublicationPage({
       }
       actions={pdfHref ? <PdfDownload href={pdfHref} label="Download PDF" title={paper.title} /> : undefined}
       asideLabel="About this publication"
-      aside={
-        <>
-          <div className="flex flex-wrap gap-2">
-            <Badge className={tintFor(paper.category).badge}>{paper.category}</Badge>
-            <Badge>{paper.impact}</Badge>
-          </div>
-          <FactList
-            facts={[
-              { label: "Authors", value: <PeopleList people={paper.authors} /> },
-              { label: paper.kind === "Working paper" ? "Series" : "Journal", value: venue },
-              ...(paper.publisher ? [{ label: "Publisher", value: paper.publisher }] : []),
-              { label: "Published", value: formatDate(paper.date) },
-              ...(paper.doi
-                ? [
-                    {
-                      label: "DOI",
-                      value: (
-                        <ExternalLink
-                          href={`https://doi.org/${paper.doi}`}
-                          className="[&>svg]:ml-1 [&>svg]:inline [&>svg]:align-[-0.125em] break-all text-brand-700 underline underline-offset-4"
-                        >
-                          {paper.doi}
-                        </ExternalLink>
-                      ),
-                    },
-                  ]
-                : []),
-              { label: "Citations", value: paper.citations.toLocaleString("en-US") },
-              ...(paper.keywords ? [{ label: "Keywords", value: paper.keywords.join(", ") }] : []),
-            ]}
-          />
-          {pdfHref ? null : (
-            <p className="text-sm text-slate-700">
-              The full text is published by {paper.venue}
-              {paper.doi ? "; follow the DOI." : "."}
-            </p>
-          )}
-        </>
+      category={paper.category}
+      badge={<Badge>{paper.impact}</Badge>}
+      facts={[
+        { label: "Authors", value: <PeopleList people={paper.authors} /> },
+        { label: paper.kind === "Working paper" ? "Series" : "Journal", value: venue },
+        ...(paper.publisher ? [{ label: "Publisher", value: paper.publisher }] : []),
+        { label: "Published", value: formatDate(paper.date) },
+        ...(paper.doi
+          ? [
+              {
+                label: "DOI",
+                value: (
+                  <ExternalLink
+                    href={`https://doi.org/${paper.doi}`}
+                    className="[&>svg]:ml-1 [&>svg]:inline [&>svg]:align-[-0.125em] break-all text-brand-700 underline underline-offset-4"
+                  >
+                    {paper.doi}
+                  </ExternalLink>
+                ),
+              },
+            ]
+          : []),
+        { label: "Citations", value: paper.citations.toLocaleString("en-US") },
+        ...(paper.keywords ? [{ label: "Keywords", value: paper.keywords.join(", ") }] : []),
+      ]}
+      asideFooter={
+        pdfHref ? null : (
+          <p className="text-sm text-slate-700">
+            The full text is published by {paper.venue}
+            {paper.doi ? "; follow the DOI." : "."}
+          </p>
+        )
       }
     >
       <ItemSection id="abstract" title="Abstract">
@@ -97,7 +85,7 @@ export default function PublicationPage({
         sections={paper.sections}
       />
       <CiteBlock reference={reference} files={citationFiles} />
-    </ItemPageFrame>
+    </ResearchItemFrame>
   );
 }
 

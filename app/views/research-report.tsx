@@ -2,13 +2,11 @@ import type { ArtSubject } from "../lib/art/field.ts";
 import type { Report } from "../content/research-schema.ts";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { tintFor } from "../components/ui/category-tint.ts";
-import { FactList } from "../components/ui/fact-list.tsx";
-import { ItemPageFrame } from "../components/ui/item-page-frame.tsx";
 import { fullReportOffer } from "../content/document-texts.ts";
 import { site } from "../content/site.ts";
-import { formatDate } from "../lib/format-date.ts";
+import { formatDate } from "../../contract/format-date.ts";
 import { CiteBlock, ItemText, PdfDownload, PeopleList } from "./research-item-parts.tsx";
+import { ResearchItemFrame } from "./research-item-frame.tsx";
 
 export interface ReportPageProps {
   /** The hero's field map, drawn from the item. */
@@ -21,13 +19,8 @@ export interface ReportPageProps {
 /** /research/reports/<slug>: the executive summary as a page (the same text as its PDF), and how to get the report. */
 export default function ReportPage({ report, reference, summaryHref, art }: ReportPageProps) {
   return (
-    <ItemPageFrame
+    <ResearchItemFrame
       art={art}
-      trail={[
-        { label: "Home", to: "/" },
-        { label: "Research Center", to: "/research" },
-        { label: report.title },
-      ]}
       kicker={`Report · ${report.type}`}
       title={report.title}
       lead={report.description}
@@ -40,27 +33,19 @@ export default function ReportPage({ report, reference, summaryHref, art }: Repo
         </>
       }
       asideLabel="About this report"
-      aside={
-        <>
-          <div className="flex flex-wrap gap-2">
-            <Badge className={tintFor(report.category).badge}>{report.category}</Badge>
-            <Badge>{report.type}</Badge>
-          </div>
-          <FactList
-            facts={[
-              { label: "Authors", value: <PeopleList people={report.authors} /> },
-              { label: "Published", value: formatDate(report.date) },
-              { label: "Full report", value: `${report.pages} pages, on request` },
-            ]}
-          />
-        </>
-      }
+      category={report.category}
+      badge={<Badge>{report.type}</Badge>}
+      facts={[
+        { label: "Authors", value: <PeopleList people={report.authors} /> },
+        { label: "Published", value: formatDate(report.date) },
+        { label: "Full report", value: `${report.pages} pages, on request` },
+      ]}
     >
       <div className="space-y-6">
         <ItemText id="executive-summary" title="Executive summary" sections={report.sections} />
         <p className="max-w-prose text-slate-700">{fullReportOffer(report.pages, site.emails.general)}</p>
       </div>
       <CiteBlock reference={reference} />
-    </ItemPageFrame>
+    </ResearchItemFrame>
   );
 }

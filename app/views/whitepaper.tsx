@@ -5,7 +5,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { tintFor } from "../components/ui/category-tint.ts";
 import { FactList } from "../components/ui/fact-list.tsx";
 import { ItemPageFrame, ItemSection } from "../components/ui/item-page-frame.tsx";
-import { formatDate } from "../lib/format-date.ts";
+import { formatDate } from "../../contract/format-date.ts";
 import { ItemText, PdfDownload } from "./research-item-parts.tsx";
 
 export interface WhitepaperPageProps {

@@ -1,3 +1,4 @@
+import { formatDate } from "../../contract/format-date.ts";
 import { editionHtml } from "../../contract/newsletter-markdown.ts";
 import { editionPath, newsletterArchive } from "../../contract/newsletters.ts";
 import type { SubscriptionList } from "../../contract/subscription-lists.ts";
@@ -14,26 +15,6 @@ export interface PublishedEdition {
   body: string;
   slug: string;
   sentAt: Date;
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "1 December 2026", as the site writes dates (app/lib/format-date.ts), in UTC. */
-export function formatDay(date: Date): string {
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -111,7 +92,7 @@ function editionListHtml(editions: readonly PublishedEdition[]): string {
         `<li class="rounded-(--radius-card) border border-slate-200 bg-surface p-6 shadow-(--shadow-raised)">` +
         `<p class="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">` +
         `<span class="${badgeClasses}">${escapeHtml(newsletterArchive.listLabels[edition.list])}</span>` +
-        `<time datetime="${isoDay(edition.sentAt)}">${formatDay(edition.sentAt)}</time></p>` +
+        `<time datetime="${isoDay(edition.sentAt)}">${formatDate(isoDay(edition.sentAt))}</time></p>` +
         `<h3 class="mt-3 text-xl leading-snug"><a href="${editionPath(edition.slug)}" ` +
         `class="text-brand-700 underline underline-offset-4 hover:text-brand-900">${escapeHtml(edition.subject)}</a></h3>` +
         `<p class="mt-2 text-slate-700">${escapeHtml(excerpt(edition.body, 220))}</p></li>`,
@@ -137,7 +118,7 @@ const proseClasses =
 export function editionPage(shell: string, edition: PublishedEdition, origin: string): string {
   const url = `${origin}${editionPath(edition.slug)}`;
   const label = newsletterArchive.listLabels[edition.list];
-  const day = formatDay(edition.sentAt);
+  const day = formatDate(isoDay(edition.sentAt));
   const description = excerpt(edition.body, 155) || edition.subject;
   const title = `${edition.subject} | Verdant Collective`;
   let page = fillHead(shell, {

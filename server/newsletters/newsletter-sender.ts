@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { computed, selectRows } from "../db/typed-rows.ts";
 import { handOutBatch, nextSendingEdition, type HandOutContext } from "./hand-out.ts";
+import { WakeableLoop } from "../jobs/wakeable-loop.ts";
 import { keepCounts } from "./newsletter-housekeeping.ts";
 
 // The recipients handed to the outbox in one transaction at most.
@@ -32,10 +33,7 @@ export class NewsletterSender {
   readonly #options: SenderOptions;
   readonly #log: FastifyBaseLogger;
   readonly #notifyOutbox: () => void;
-  #running = false;
-  #loop: Promise<void> | undefined;
-  #wakeUp: (() => void) | undefined;
-  #pendingWake = false;
+  readonly #loop = new WakeableLoop(() => this.#round());
   #nextHousekeeping = 0;
 
   constructor(db: Db, options: SenderOptions, log: FastifyBaseLogger, notifyOutbox: () => void) {
@@ -46,45 +44,32 @@ export class NewsletterSender {
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#loop = this.#run();
+    this.#loop.start();
   }
 
   /** Finishes the batch under way (its transaction), then stops. */
   async stop(): Promise<void> {
-    this.#running = false;
-    this.#wake();
-    await this.#loop;
-    this.#loop = undefined;
+    await this.#loop.stop();
   }
 
   /** Called when an edition starts sending, so it starts now rather than at the next poll. */
   notify(): void {
-    this.#wake();
+    this.#loop.wake();
   }
 
-  #wake() {
-    this.#pendingWake = true;
-    this.#wakeUp?.();
-  }
-
-  async #run(): Promise<void> {
-    while (this.#running) {
-      this.#pendingWake = false;
-      let waitMs = IDLE_POLL_MS;
-      try {
-        if (Date.now() >= this.#nextHousekeeping) {
-          await keepCounts(this.#db);
-          this.#nextHousekeeping = Date.now() + HOUSEKEEPING_EVERY_MS;
-        }
-        const editionId = await nextSendingEdition(this.#db);
-        if (editionId) waitMs = await this.#handOut(editionId);
-      } catch (error) {
-        this.#log.error({ err: error }, "newsletters: could not hand out recipients");
+  /** Housekeeping when due, then a batch of the edition being sent; returns how long to wait before the next. */
+  async #round(): Promise<number> {
+    try {
+      if (Date.now() >= this.#nextHousekeeping) {
+        await keepCounts(this.#db);
+        this.#nextHousekeeping = Date.now() + HOUSEKEEPING_EVERY_MS;
       }
-      if (this.#running && !this.#pendingWake && waitMs > 0) await this.#sleep(waitMs);
+      const editionId = await nextSendingEdition(this.#db);
+      if (editionId) return await this.#handOut(editionId);
+    } catch (error) {
+      this.#log.error({ err: error }, "newsletters: could not hand out recipients");
     }
+    return IDLE_POLL_MS;
   }
 
   /** One batch of the edition; returns how long to wait before the next. */
@@ -124,19 +109,5 @@ export class NewsletterSender {
     const left = perMinute - (row?.lastMinute ?? 0);
     const perTick = Math.ceil(perMinute / (60_000 / TICK_MS));
     return { count: Math.max(0, Math.min(BATCH_MAX, room, left, perTick)), waitMs: TICK_MS };
-  }
-
-  #sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.#wakeUp = () => {
-        this.#wakeUp = undefined;
-        done();
-      };
-    });
   }
 }

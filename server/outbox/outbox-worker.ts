@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import { maskEmailAddresses } from "../http/log-serializers.ts";
+import { WakeableLoop } from "../jobs/wakeable-loop.ts";
 import { noMetrics, type Metrics } from "../observability/metrics.ts";
 import { retryDelayMs } from "./backoff.ts";
 import { claimDueEmail, markFailed, markSent, msUntilNextDue, type OutboxRow } from "./outbox.ts";
@@ -62,10 +63,7 @@ export class OutboxWorker {
   readonly #log: FastifyBaseLogger;
   readonly #sender: MailSender | undefined;
   readonly #metrics: Pick<Metrics, "delivered" | "deliveryFailed">;
-  #running = false;
-  #loop: Promise<void> | undefined;
-  #wakeUp: (() => void) | undefined;
-  #pendingWake = false;
+  readonly #loop = new WakeableLoop(() => this.#round());
 
   constructor(
     db: Db,
@@ -92,48 +90,35 @@ export class OutboxWorker {
       );
       return;
     }
-    if (this.#running) return;
-    this.#running = true;
-    this.#loop = this.#run();
+    this.#loop.start();
   }
 
   /** Finishes the email being sent, then stops. */
   async stop(): Promise<void> {
-    this.#running = false;
-    this.#wake();
-    await this.#loop;
-    this.#loop = undefined;
+    await this.#loop.stop();
     this.#sender?.close();
   }
 
   /** Called after a new email is queued, so it goes out now rather than at the next poll. */
   notify(): void {
-    this.#wake();
+    this.#loop.wake();
   }
 
-  #wake() {
-    this.#pendingWake = true;
-    this.#wakeUp?.();
-  }
-
-  async #run(): Promise<void> {
-    while (this.#running) {
-      this.#pendingWake = false;
-      let waitMs = this.#config.outbox.pollMs;
-      try {
-        const row = await claimDueEmail(this.#db, LEASE_SECONDS);
-        if (row) {
-          await this.#deliver(row);
-          continue;
-        }
-        const due = await msUntilNextDue(this.#db);
-        if (due !== undefined) waitMs = Math.min(waitMs, Math.max(due, 10));
-      } catch (error) {
-        // The database itself failed (restarting, unreachable): try again after a pause.
-        this.#log.error({ err: error }, "outbox: could not read pending emails");
+  /** Sends the next due email, if any; returns how long to wait before the next round. */
+  async #round(): Promise<number> {
+    try {
+      const row = await claimDueEmail(this.#db, LEASE_SECONDS);
+      if (row) {
+        await this.#deliver(row);
+        return 0;
       }
-      if (this.#running && !this.#pendingWake) await this.#sleep(waitMs);
+      const due = await msUntilNextDue(this.#db);
+      if (due !== undefined) return Math.min(this.#config.outbox.pollMs, Math.max(due, 10));
+    } catch (error) {
+      // The database itself failed (restarting, unreachable): try again after a pause.
+      this.#log.error({ err: error }, "outbox: could not read pending emails");
     }
+    return this.#config.outbox.pollMs;
   }
 
   async #deliver(row: OutboxRow): Promise<void> {
@@ -159,19 +144,5 @@ export class OutboxWorker {
         this.#log.error({ err: markError }, "outbox: could not record the failed attempt");
       });
     }
-  }
-
-  #sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.#wakeUp = () => {
-        this.#wakeUp = undefined;
-        done();
-      };
-    });
   }
 }

@@ -8,11 +8,17 @@ import {
 import { randomUUID } from "node:crypto";
 import { pipelineTexts } from "../../contract/pipeline.ts";
 import type { InboxDetail } from "../../contract/staff.ts";
-import { apply, documentedCaller, unmetAnswers, verifiedAccount } from "../support/account-data-helpers.ts";
+import {
+  apply,
+  type DocumentedCall,
+  startAccountDataServer,
+  unmetAnswers,
+  verifiedAccount,
+} from "../support/account-data-helpers.ts";
 import { bearer, query, registerAccount } from "../support/auth-helpers.ts";
 import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // The applications sent from an account's verified address, their status in an applicant's words, and withdrawing
 // one (/api/account/applications).
@@ -20,16 +26,10 @@ describe(`account applications API on ${databaseLabel()}`, () => {
   let server: TestServer;
   let staff: StaffMember;
   const seen = new Map<string, Set<number>>();
-  let call: ReturnType<typeof documentedCaller>;
+  let call: DocumentedCall;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      AUTH_REGISTER_MAX_PER_IP: "1000",
-      AUTH_LOGIN_MAX_FAILURES: "1000",
-      FORM_RATE_LIMIT: "1000",
-      FORM_MIN_FILL_MS: "0",
-    });
-    call = documentedCaller(server, seen);
+    ({ server, call } = await startAccountDataServer(seen, { AUTH_LOGIN_MAX_FAILURES: "1000" }));
     staff = await verifiedStaff(server);
   });
   afterAll(async () => {

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   alreadyConnectedMessage,
@@ -10,37 +9,9 @@ import {
 } from "../../contract/account-profile.ts";
 import { accountConnectionsSchema, connectionStartSchema } from "../../contract/responses.ts";
 import { bearer, cookieOf, query, registerAccount } from "../support/auth-helpers.ts";
+import { providerSignIn, startProviders, type Provider } from "../support/oauth-providers.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { OWN_ORIGIN, startTestServer, type TestServer } from "../support/test-server.ts";
-
-type Provider = "google" | "facebook";
-
-/** Google's stand-in (OpenID) and Facebook's (OAuth 2.0 with a profile endpoint), each approving as `people[p]`. */
-async function startProviders() {
-  const google = new OAuth2Server();
-  await google.issuer.keys.generate("RS256");
-  await google.start(0, "127.0.0.1");
-  const facebook = new OAuth2Server();
-  await facebook.issuer.keys.generate("RS256");
-  await facebook.start(0, "127.0.0.1");
-  const people: Record<Provider, { sub: string; email: string }> = {
-    google: { sub: "g-0", email: "g0@example.org" },
-    facebook: { sub: "f-0", email: "f0@example.org" },
-  };
-  google.service.on("beforeTokenSigning", (token) => {
-    token.payload.sub = people.google.sub;
-    token.payload.email = people.google.email;
-    token.payload.email_verified = true;
-    token.payload.name = "Gia Google";
-  });
-  facebook.service.on("beforeResponse", (response) => {
-    delete (response.body as Record<string, unknown>).id_token;
-  });
-  facebook.service.on("beforeUserinfo", (response) => {
-    response.body = { id: people.facebook.sub, name: "Fay Facebook", email: people.facebook.email };
-  });
-  return { google, facebook, people };
-}
 
 // Connecting and disconnecting Google and Facebook from the account page (/api/account/connections).
 describe(`account connections API on ${databaseLabel()}`, () => {
@@ -50,25 +21,16 @@ describe(`account connections API on ${databaseLabel()}`, () => {
 
   beforeAll(async () => {
     providers = await startProviders();
-    const facebookUrl = providers.facebook.issuer.url!;
     server = await startTestServer({
       AUTH_REGISTER_MAX_PER_IP: "1000",
       AUTH_LOGIN_MAX_FAILURES: "1000",
       PUBLIC_ORIGIN: OWN_ORIGIN,
-      GOOGLE_CLIENT_ID: "verdant-google",
-      GOOGLE_CLIENT_SECRET: "google-secret",
-      GOOGLE_ISSUER: providers.google.issuer.url!,
-      FACEBOOK_CLIENT_ID: "verdant-facebook",
-      FACEBOOK_CLIENT_SECRET: "facebook-secret",
-      FACEBOOK_AUTHORIZATION_URL: `${facebookUrl}/authorize`,
-      FACEBOOK_TOKEN_URL: `${facebookUrl}/token`,
-      FACEBOOK_USERINFO_URL: `${facebookUrl}/userinfo`,
+      ...providers.env,
     });
   });
   afterAll(async () => {
     await server?.close();
-    await providers?.google.stop();
-    await providers?.facebook.stop();
+    await providers?.stop();
   });
 
   /** A provider person nobody has used yet. */
@@ -108,26 +70,7 @@ describe(`account connections API on ${databaseLabel()}`, () => {
   }
 
   /** A sign-in through the provider, to the session it gives. */
-  async function signIn(
-    provider: Provider,
-  ): Promise<{ landing: URL; token?: string; user?: { id: string; email: string } }> {
-    const started = await fetch(`${server.url}/api/auth/${provider}`, { redirect: "manual" });
-    const cookie = cookieOf(started, `vc_oauth_${provider}`);
-    const atProvider = await fetch(started.headers.get("location")!, { redirect: "manual" });
-    const finished = await fetch(atProvider.headers.get("location")!, {
-      redirect: "manual",
-      headers: { cookie },
-    });
-    const landing = new URL(finished.headers.get("location")!, server.url);
-    const code = landing.searchParams.get("code");
-    if (!code) return { landing };
-    const exchanged = await server.request("POST", "/api/auth/exchange", {
-      body: { code },
-      headers: { cookie: cookieOf(finished, "vc_signin") },
-    });
-    const body = (await exchanged.json()) as { token: string; user: { id: string; email: string } };
-    return { landing, ...body };
-  }
+  const signIn = (provider: Provider) => providerSignIn(server, provider);
 
   it("answers 401 without a live session, and 404 for a provider it does not know", async () => {
     for (const path of [

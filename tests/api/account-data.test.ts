@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountDataMessages } from "../../contract/account-data.ts";
 import { accountDataExportSchema, type AccountDataExport } from "../../contract/account-data-schemas.ts";
 import { accountDeletedSubject } from "../../server/account/account-deleted-email.ts";
-import { apply, documentedCaller, unmetAnswers, verifiedAccount } from "../support/account-data-helpers.ts";
+import {
+  apply,
+  type DocumentedCall,
+  startAccountDataServer,
+  unmetAnswers,
+  verifiedAccount,
+} from "../support/account-data-helpers.ts";
 import { bearer, query, registerAccount } from "../support/auth-helpers.ts";
 import { humanMeta } from "../support/forms.ts";
 import { addPasskey, passkeyOrigin } from "../support/passkey-helpers.ts";
@@ -13,22 +19,16 @@ import { eraseAddress } from "../../server/privacy/erasure.ts";
 import { LastAdminError } from "../../server/staff/last-admin.ts";
 import { setRole } from "../../server/staff/staff-access.ts";
 import { databaseLabel } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // Download your data and delete your account (/api/account/data, /api/account/delete).
 describe(`account data API on ${databaseLabel()}`, () => {
   let server: TestServer;
   const seen = new Map<string, Set<number>>();
-  let call: ReturnType<typeof documentedCaller>;
+  let call: DocumentedCall;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      AUTH_REGISTER_MAX_PER_IP: "1000",
-      AUTH_LOGIN_MAX_FAILURES: "1000",
-      FORM_RATE_LIMIT: "1000",
-      FORM_MIN_FILL_MS: "0",
-    });
-    call = documentedCaller(server, seen);
+    ({ server, call } = await startAccountDataServer(seen, { AUTH_LOGIN_MAX_FAILURES: "1000" }));
   });
   afterAll(async () => {
     await server.close();

@@ -2,26 +2,26 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountDataMessages, type AccountSubscription } from "../../contract/account-data.ts";
 import { subscriptionLinkTexts } from "../../contract/subscription.ts";
-import { documentedCaller, unmetAnswers, verifiedAccount } from "../support/account-data-helpers.ts";
+import {
+  type DocumentedCall,
+  startAccountDataServer,
+  unmetAnswers,
+  verifiedAccount,
+} from "../support/account-data-helpers.ts";
 import { bearer, query, registerAccount } from "../support/auth-helpers.ts";
 import { humanMeta } from "../support/forms.ts";
 import { databaseLabel } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // The newsletter and event announcements of the account's verified address, changed without the emailed link
 // (/api/account/subscriptions).
 describe(`account subscriptions API on ${databaseLabel()}`, () => {
   let server: TestServer;
   const seen = new Map<string, Set<number>>();
-  let call: ReturnType<typeof documentedCaller>;
+  let call: DocumentedCall;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      AUTH_REGISTER_MAX_PER_IP: "1000",
-      FORM_RATE_LIMIT: "1000",
-      FORM_MIN_FILL_MS: "0",
-    });
-    call = documentedCaller(server, seen);
+    ({ server, call } = await startAccountDataServer(seen));
   });
   afterAll(async () => {
     await server.close();

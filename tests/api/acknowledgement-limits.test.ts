@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InboxDetail, InboxPage } from "../../contract/staff.ts";
 import { humanMeta, rows, sampleApplication } from "../support/forms.ts";
-import { eventually, mailEnv, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
-import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
+import { eventually, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
+import { closeStaffMailServer, startStaffMailServer } from "../support/staff-mail-server.ts";
+import type { StaffMember } from "../support/staff-helpers.ts";
 import { databaseLabel, testDatabaseUrl } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -20,20 +21,13 @@ describe(`acknowledgements aimed at one inbox on ${databaseLabel()}`, () => {
   let staff: StaffMember;
 
   beforeAll(async () => {
-    await sink.start(0);
-    server = await startTestServer({
-      ...mailEnv(sink),
+    ({ server, staff } = await startStaffMailServer(sink, {
       // Five clients behind one proxy, each well within its own quota: only the recipient's limit can hold.
       TRUST_PROXY: "1",
       FORM_RATE_LIMIT: "1000",
-      AUTH_REGISTER_MAX_PER_IP: "1000",
-    });
-    staff = await verifiedStaff(server, "staff");
+    }));
   });
-  afterAll(async () => {
-    await server.close();
-    await sink.stop();
-  });
+  afterAll(() => closeStaffMailServer(server, sink));
 
   const post = async (email: string, client: number, subject = ATTACK_SUBJECT) => {
     const response = await server.request("POST", "/api/contact", {

@@ -3,10 +3,11 @@ import { acknowledgementFor } from "../../server/conversations/acknowledgement-c
 import { queueAcknowledgement } from "../../server/conversations/acknowledgements.ts";
 import type { InboxDetail } from "../../contract/staff.ts";
 import { formsTestEnv, humanMeta, rows, sampleApplication } from "../support/forms.ts";
-import { eventually, mailEnv, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
-import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
+import { eventually, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
+import { closeStaffMailServer, startStaffMailServer } from "../support/staff-mail-server.ts";
+import type { StaffMember } from "../support/staff-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // The email that tells a sender their message or application arrived: its content and headers as the test SMTP
 // server receives them, its reference and Message-ID stored with the entry, none for spam until staff release it,
@@ -20,18 +21,9 @@ describe(`acknowledgements on ${databaseLabel()}`, () => {
   let staff: StaffMember;
 
   beforeAll(async () => {
-    await sink.start(0);
-    server = await startTestServer({
-      ...formsTestEnv,
-      ...mailEnv(sink),
-      AUTH_REGISTER_MAX_PER_IP: "1000",
-    });
-    staff = await verifiedStaff(server, "staff");
+    ({ server, staff } = await startStaffMailServer(sink, formsTestEnv));
   });
-  afterAll(async () => {
-    await server.close();
-    await sink.stop();
-  });
+  afterAll(() => closeStaffMailServer(server, sink));
 
   const mailsTo = (address: string) => sink.received.filter((mail) => mail.to.includes(address));
   const ackTo = async (address: string): Promise<ReceivedMail> => {

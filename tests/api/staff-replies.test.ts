@@ -5,10 +5,11 @@ import { replyHtml } from "../../contract/reply-markdown.ts";
 import type { FilledReplyList, SavedReply } from "../../contract/saved-replies.ts";
 import type { InboxDetail } from "../../contract/staff.ts";
 import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";
-import { eventually, mailEnv, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
+import { eventually, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
+import { closeStaffMailServer, startStaffMailServer } from "../support/staff-mail-server.ts";
 import { accountWithRole, verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // A reply written in the staff console: queued once however often it is posted at the same time, received with its
 // threading headers and the department's Reply-To, stored in the entry's thread with its author, its delivery state
@@ -32,18 +33,9 @@ describe(`staff replies on ${databaseLabel()}`, () => {
   let staff: StaffMember;
 
   beforeAll(async () => {
-    await sink.start(0);
-    server = await startTestServer({
-      ...formsTestEnv,
-      ...mailEnv(sink),
-      AUTH_REGISTER_MAX_PER_IP: "1000",
-    });
-    staff = await verifiedStaff(server, "staff");
+    ({ server, staff } = await startStaffMailServer(sink, formsTestEnv));
   });
-  afterAll(async () => {
-    await server.close();
-    await sink.stop();
-  });
+  afterAll(() => closeStaffMailServer(server, sink));
 
   const mailsTo = (address: string) => sink.received.filter((mail) => mail.to.includes(address));
   const detail = async (id: string) => {

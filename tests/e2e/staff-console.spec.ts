@@ -5,7 +5,8 @@ import { setRole } from "../../server/staff/staff-access.ts";
 import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
 import { verifyEmail } from "../support/auth-helpers.ts";
 import { humanMeta } from "../support/forms.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { startConsoleServer } from "../support/staff-console.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // The staff console as staff use it, in the browser, against a server of its own (in this worker, so the test can
 // give roles the way `npm run staff` does). Each state of the page is checked with axe.
@@ -43,11 +44,7 @@ test.describe("staff console", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startTestServer({
-      FORM_MIN_FILL_MS: "0",
-      FORM_RATE_LIMIT: "1000",
-      AUTH_REGISTER_MAX_PER_IP: "1000",
-    });
+    server = await startConsoleServer();
     const submit = (path: string, body: Record<string, unknown>) => api(path, { ...humanMeta, ...body });
     await submit("/api/contact", {
       name: "Ada Lovelace",

@@ -2,11 +2,12 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import type { InboundFiled } from "../../contract/inbound.ts";
 import type { InboxDetail } from "../../contract/staff.ts";
-import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { humanMeta } from "../support/forms.ts";
 import { postInbound, rawEmail } from "../support/raw-email.ts";
 import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { openConsoleAs, startConsoleServer } from "../support/staff-console.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // An email that names Bob's entry but comes from another address is not filed on it: staff see it in the inbox as a
 // message of its own marked "Different sender", read it, and attach it to Bob's entry with a button. The server
@@ -21,10 +22,7 @@ test.describe("an inbound email from a different sender in the staff console", (
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startTestServer({
-      FORM_MIN_FILL_MS: "0",
-      FORM_RATE_LIMIT: "1000",
-      AUTH_REGISTER_MAX_PER_IP: "1000",
+    server = await startConsoleServer({
       MAIL_FROM: "Website <web@verdant.example>",
       INBOUND_SECRET: SECRET,
       INBOUND_PARSE_TIMEOUT_MS: "1",
@@ -62,8 +60,7 @@ test.describe("an inbound email from a different sender in the staff console", (
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.addInitScript((value) => window.localStorage.setItem("token", value), staff.token);
-    await openHydrated(page, `${server.url}/staff`);
+    await openConsoleAs(page, server, staff.token);
 
     const row = page.getByRole("button", { name: new RegExp(`Re: Soil sensor pilot \\[${reference}\\]`) });
     await expect(row).toContainText(`Different sender · Claims ${reference}`);

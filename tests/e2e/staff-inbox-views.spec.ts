@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { humanMeta, sampleApplication } from "../support/forms.ts";
-import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { openConsoleAs, startConsoleServer } from "../support/staff-console.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // The inbox as a shared inbox reads: views with counts that follow an assignment, rows titled by what they are about
 // (a position by its title), the entry beside the list at 1280 px and on its own screen with Back at 375, the filters
@@ -15,11 +16,7 @@ test.describe("the staff inbox's views, list and entry", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startTestServer({
-      FORM_MIN_FILL_MS: "0",
-      FORM_RATE_LIMIT: "1000",
-      AUTH_REGISTER_MAX_PER_IP: "1000",
-    });
+    server = await startConsoleServer();
     for (const [name, subject] of [
       ["Ada Lovelace", "Soil sensor pilot"],
       ["Rachel Carson", "Runoff dataset request"],
@@ -46,8 +43,7 @@ test.describe("the staff inbox's views, list and entry", () => {
 
   async function openConsole(page: Page, colorScheme: "light" | "dark" = "light") {
     await page.emulateMedia({ colorScheme });
-    await page.addInitScript((value) => window.localStorage.setItem("token", value), staff.token);
-    await openHydrated(page, `${server.url}/staff`);
+    await openConsoleAs(page, server, staff.token);
     await expect(views(page).getByRole("button", { name: /^Mine \(\d+\)$/ })).toBeVisible();
   }
   const views = (page: Page) => page.getByRole("navigation", { name: "Inbox views" });

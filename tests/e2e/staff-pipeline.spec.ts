@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { unknownPlaceholderMessage } from "../../contract/placeholders.ts";
-import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { sampleApplication } from "../support/forms.ts";
 import { eventually, SmtpSink } from "../support/smtp-sink.ts";
 import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { consoleMailEnv, openConsoleAs, startConsoleServer } from "../support/staff-console.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // An admin writes a saved reply (an unknown placeholder is refused); staff start a reply from it, filled for the
 // applicant, preview and send it; then move the application to Interview with the invitation, preview it, send it
@@ -19,15 +20,7 @@ test.describe("application pipeline and saved replies in the staff console", () 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     await sink.start(0);
-    server = await startTestServer({
-      FORM_MIN_FILL_MS: "0",
-      FORM_RATE_LIMIT: "1000",
-      AUTH_REGISTER_MAX_PER_IP: "1000",
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_FROM: "Website <web@verdant.example>",
-      MAIL_TO_CAREERS: "jobs@example.org",
-      OUTBOX_POLL_MS: "100",
-    });
+    server = await startConsoleServer({ ...consoleMailEnv(sink), MAIL_TO_CAREERS: "jobs@example.org" });
     staff = await verifiedStaff(server, "staff");
     admin = await verifiedStaff(server, "admin");
   });
@@ -37,8 +30,7 @@ test.describe("application pipeline and saved replies in the staff console", () 
   });
 
   const signedIn = async (page: Page, member: StaffMember) => {
-    await page.addInitScript((value) => window.localStorage.setItem("token", value), member.token);
-    await openHydrated(page, `${server.url}/staff`);
+    await openConsoleAs(page, server, member.token);
   };
   const mailsTo = (address: string) => sink.received.filter((mail) => mail.to.includes(address));
 

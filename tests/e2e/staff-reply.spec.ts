@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { humanMeta } from "../support/forms.ts";
 import { eventually, SmtpSink } from "../support/smtp-sink.ts";
 import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
-import { startTestServer, type TestServer } from "../support/test-server.ts";
+import { consoleMailEnv, openConsoleAs, startConsoleServer } from "../support/staff-console.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // Staff answer a message from the console: write Markdown, see the email before it goes, send it, and find it in the
 // entry's conversation, sent, with the threading headers the test SMTP server received. Axe in both schemes.
@@ -16,14 +17,9 @@ test.describe("reply from the staff console", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     await sink.start(0);
-    server = await startTestServer({
-      FORM_MIN_FILL_MS: "0",
-      FORM_RATE_LIMIT: "1000",
-      AUTH_REGISTER_MAX_PER_IP: "1000",
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_FROM: "Website <web@verdant.example>",
+    server = await startConsoleServer({
+      ...consoleMailEnv(sink),
       MAIL_TO_PARTNERSHIPS: "partners@example.org",
-      OUTBOX_POLL_MS: "100",
     });
     const sent = await server.request("POST", "/api/contact", {
       body: {
@@ -53,8 +49,7 @@ test.describe("reply from the staff console", () => {
     }) => {
       test.setTimeout(90_000);
       await page.emulateMedia({ colorScheme });
-      await page.addInitScript((value) => window.localStorage.setItem("token", value), staff.token);
-      await openHydrated(page, `${server.url}/staff`);
+      await openConsoleAs(page, server, staff.token);
       await page.getByRole("button", { name: /Soil sensor pilot/ }).click();
       await expect(page.getByRole("heading", { name: "Message: Soil sensor pilot" })).toBeFocused();
 
@@ -120,8 +115,7 @@ test.describe("reply from the staff console", () => {
       });
       expect(response.status).toBe(201);
     }
-    await page.addInitScript((value) => window.localStorage.setItem("token", value), staff.token);
-    await openHydrated(page, `${server.url}/staff`);
+    await openConsoleAs(page, server, staff.token);
     const row = page.getByRole("button", { name: /Fourth note/ });
     await expect(row).toContainText("Acknowledgement withheld");
     await expect(page.getByRole("button", { name: /Third note/ })).not.toContainText(

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { bearer, registerAccount, verifyEmail } from "./auth-helpers.ts";
 import { humanMeta } from "./forms.ts";
 import { built, expectDocumented, operationsOf, type Operation } from "./openapi.ts";
-import type { TestServer } from "./test-server.ts";
+import { startTestServer, type TestServer } from "./test-server.ts";
 
 /** An account whose owner followed the verification link; its session token and address. */
 export async function verifiedAccount(server: TestServer, overrides: Record<string, unknown> = {}) {
@@ -85,3 +85,22 @@ export function unmetAnswers(seen: Map<string, Set<number>>, paths: readonly str
         .map((status) => `${label} ${status}`);
     });
 }
+
+/**
+ * A test server for the account data APIs, whose tests register and send forms many times from one address, and
+ * the documentedCaller that records each answer in `seen`. `env` adds to that.
+ */
+export async function startAccountDataServer(
+  seen: Map<string, Set<number>>,
+  env: Record<string, string> = {},
+) {
+  const server = await startTestServer({
+    AUTH_REGISTER_MAX_PER_IP: "1000",
+    FORM_RATE_LIMIT: "1000",
+    FORM_MIN_FILL_MS: "0",
+    ...env,
+  });
+  return { server, call: documentedCaller(server, seen) };
+}
+
+export type DocumentedCall = ReturnType<typeof documentedCaller>;

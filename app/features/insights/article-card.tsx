@@ -13,7 +13,7 @@ import { tintFor } from "../../components/ui/category-tint.ts";
 import { GridCardArt } from "../../components/ui/grid-card-art.tsx";
 import type { Article, ArticleIcon } from "../../content/articles.ts";
 import { articlePath } from "../../content/detail-pages.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { formatDate } from "../../../contract/format-date.ts";
 
 const icons: Record<ArticleIcon, LucideIcon> = {
   sprout: Sprout,

@@ -6,7 +6,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ItemArt } from "../../components/ui/item-art.tsx";
 import type { Interview } from "../../content/press.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { formatDate } from "../../../contract/format-date.ts";
 
 const typeIcon = { Written: BookOpen, Video: PlayCircle, Podcast: Headphones } as const;
 

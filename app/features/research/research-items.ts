@@ -6,7 +6,7 @@ import {
   reportSummaryPath,
   researchItemPath,
 } from "../../content/research-paths.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { formatDate } from "../../../contract/format-date.ts";
 import { authorList } from "../../lib/person-names.ts";
 
 // The four Research Center collections in one shape, so one card, one filter and one search serve every tab.

@@ -16,7 +16,7 @@ import {
 import { serviceProcess, services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
 import { whitepapers } from "../../content/whitepapers.ts";
-import { formatDate, formatPeriod } from "../../lib/format-date.ts";
+import { formatDate, formatPeriod } from "../../../contract/format-date.ts";
 import { fullName } from "../../lib/person-names.ts";
 import { datasetCsl, formattedReference, modelCsl, publicationCsl, reportCsl } from "../citations.ts";
 import { writeContact } from "./contact-block.ts";

@@ -1,5 +1,5 @@
 // Dates are written as ISO in content and shown in one fixed format, independent of the visitor's locale, so the
-// prerendered HTML and the hydrated page agree.
+// prerendered HTML and the hydrated page agree, and the server's pages (the newsletter archive) write them alike.
 const months = [
   "January",
   "February",
