@@ -26,6 +26,10 @@ export async function startLocalGoogle(): Promise<{ env: Record<string, string>;
   const provider = new OAuth2Server();
   await provider.issuer.keys.generate("RS256");
   await provider.start(0, "127.0.0.1");
+  // The mock names itself http://localhost:<port>; the browser's person cookie is set on 127.0.0.1, and cookies do
+  // not cross host names, so the authorization page must be on 127.0.0.1 too (else it silently approves as the
+  // fixed person, whom another test may have linked to its own account).
+  provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
   // The person each authorization code was given for (a few per test run).
   const people = new Map<string, typeof e2eGooglePerson>();
   provider.service.on("beforeAuthorizeRedirect", (redirect, request) => {
