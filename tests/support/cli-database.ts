@@ -11,7 +11,10 @@ import { createScratchDatabase, testDatabaseUrl } from "./test-database.ts";
 export function cliDatabase(folderPrefix: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
   let scratch: { url: string; drop(): Promise<void> } | undefined;
-  const env = (): Record<string, string> => (scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir });
+  // On PostgreSQL the folder still holds what is not in the database (the staff secret key file), so a tool never
+  // reads the checkout's own ./data.
+  const env = (): Record<string, string> =>
+    scratch ? { DATABASE_URL: scratch.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
   return {
     /** The variables that point the server and the tool at this database. */
     env,
