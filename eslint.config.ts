@@ -104,7 +104,7 @@ export default tseslint.config(
     },
   },
   {
-    // Route files validate, call a service and answer (issue 40): SQL, the tables and transactions live in the
+    // Route files validate, call a service and answer: SQL, the tables and transactions live in the
     // services, typed from the schema (docs/architecture.md).
     files: ["server/**/*.routes.ts"],
     rules: {

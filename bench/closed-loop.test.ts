@@ -24,7 +24,7 @@ async function serve(answer: (n: number) => number): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-describe("the benches' closed-loop client (issue 44)", () => {
+describe("the benches' closed-loop client", () => {
   it("follows Connection: close onto a new socket, so recycled sockets cost no answer", async () => {
     const origin = await serve(() => 200);
     const result = await closedLoop(origin, { path: "/" }, { connections: 4, seconds: 1, expect: 200 });

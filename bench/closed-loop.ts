@@ -2,7 +2,7 @@
 // as soon as the previous answer has arrived, for `seconds`. Built on undici, which honours `Connection: close`: when
 // the server recycles a socket (maxRequestsPerSocket, server/app.ts) the next request goes on a new connection, so a
 // recycled socket costs one reconnect, never an answer. autocannon kept sending on the closed socket and counted the
-// server's refusals as if they were pages (issue 44).
+// server's refusals as if they were pages.
 import { Pool } from "undici";
 
 export interface ClosedLoopRequest {

@@ -1,4 +1,4 @@
-// `npm run bench:memory`: the server's memory on PGlite, the three figures of issue 44, each with and without
+// `npm run bench:memory`: the server's memory on PGlite, first start, idle and under load, each with and without
 // METRICS_TOKEN (metrics served and scraped every second during the load):
 //  - the peak of the first start on a new data folder (the database copied from the build's template);
 //  - resident 10 s after start, idle;

@@ -5,7 +5,7 @@
 // write-ahead log, the longest event-loop stall (prom-client's nodejs_eventloop_lag_max_seconds, which starts over
 // at each scrape), the checkpoints the server took, and every unexpected answer.
 //
-// At the end it checks issue 44's goals: memory flat after the first two rows (< 5 % growth), p99 < 50 ms in every
+// At the end it checks the soak's goals: memory flat after the first two rows (< 5 % growth), p99 < 50 ms in every
 // row, no stall over 200 ms, the write-ahead log bounded, no error, no contact post answered 201 and not stored;
 // it exits 1 when one is missed. SOAK_MINUTES=2 is the CI-sized run.
 //

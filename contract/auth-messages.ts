@@ -32,7 +32,7 @@ export const authMessages = {
 
 /**
  * What /login shows above its form to a visitor who is already signed in (ADR 0041): the just-registered state after
- * the SPEC's redirect from /register, or that this browser holds a session. The title stays 'Welcome back'.
+ * the required redirect from /register, or that this browser holds a session. The title stays 'Welcome back'.
  */
 export const signedInTexts = {
   registeredTitle: "Your account is created",

@@ -53,7 +53,7 @@ describe("contract schemas", () => {
 
 describe("the punctuation rule (contract/form-problems.ts)", () => {
   // Every message a form shows next to a field, in its error summary and in an answer's details: none ends with a
-  // full stop, like the SPEC's own ('Please enter a valid email address').
+  // full stop, like the site's fixed field messages ('Please enter a valid email address').
   const fieldMessages =
     (schema: { safeParse(value: unknown): { error?: { issues: { message: string }[] } } }) =>
     (values: object) =>

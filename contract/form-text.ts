@@ -49,7 +49,7 @@ export function requiredText(label: string, missing: string, max: number) {
   );
 }
 
-/** The SPEC's wording, the same as the accounts' (authMessages.invalidEmail). */
+/** The fixed wording, the same as the accounts' (authMessages.invalidEmail). */
 export const emailMessage = authMessages.invalidEmail;
 export const EMAIL_MAX = 254;
 

@@ -42,7 +42,7 @@ export interface FailureSummary {
 /**
  * The title of the error summary above the fields that need fixing, the same with JavaScript (the form kit's checks)
  * and without it (the page the server sends a refused plain form back to): for an application missing one of its five
- * required fields, the SPEC's one message naming them all; otherwise "There is a problem".
+ * required fields, the one fixed message naming them all; otherwise "There is a problem".
  */
 export function problemSummaryTitle(
   form: PublicForm,

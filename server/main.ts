@@ -33,7 +33,7 @@ async function main() {
   // The data folder: made 0700, or tightened when a server without this rule left it open to other users. On
   // PostgreSQL it holds at most the staff secret key.
   const opened = config.databaseUrl && !fs.existsSync(config.dataDir) ? 0 : privateDataDir(config.dataDir);
-  // BENCH_PGLITE_CHECKPOINTS=off: PGlite left to checkpoint inside queries, as before issue 44, for bench:soak's
+  // BENCH_PGLITE_CHECKPOINTS=off: PGlite left to checkpoint inside queries, as it did before the server took them, for bench:soak's
   // before-and-after; not a setting for a real server.
   const database = await openDatabase({
     ...config,

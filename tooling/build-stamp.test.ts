@@ -64,7 +64,7 @@ describe("buildState", () => {
 
   it("is the same whether PUBLIC_ORIGIN is unset, empty, the default or the default with a trailing slash", () => {
     // The build writes the default origin into the pages when none is set, so these builds are one build: a server
-    // started with PUBLIC_ORIGIN set to its default must not find the build stale (issue 44).
+    // started with PUBLIC_ORIGIN set to its default must not find the build stale.
     const root = project();
     const unset = inputsStamp(root, "");
     expect(inputsStamp(root, "https://verdantcollective.example")).toBe(unset);

@@ -1,4 +1,4 @@
-// How tall a page may be on a phone (issue 42, "shorter phones"): read by tooling/page-heights.ts and pinned by
+// How tall a page may be on a phone ("shorter phones"): read by tooling/page-heights.ts and pinned by
 // tests/e2e/page-heights.spec.ts.
 export const PHONE_WIDTH = 375;
 

@@ -1,6 +1,6 @@
 // Measures how tall every prerendered page is on a phone (375 px wide), against a running server:
 //   npm run page-heights -- http://127.0.0.1:3000 [build/client]   (against a running server, e.g. npm start)
-// Prints one line per route, tallest first, and the routes over their target (issue 42: every page at most 7,000 px,
+// Prints one line per route, tallest first, and the routes over their target (every page at most 7,000 px,
 // /press at most 6,000, the not-found page at most 2,000; the same targets as tests/e2e/page-heights.spec.ts).
 import path from "node:path";
 import { chromium } from "@playwright/test";

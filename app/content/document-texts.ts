@@ -10,7 +10,7 @@ export const serviceContactLead =
 export const fullReportOffer = (pages: number, email: string) =>
   `The complete ${pages}-page report, with methods, data tables and annexes, is sent free of charge on request to ${email}.`;
 
-/** Where a paper appeared: "Eurosurveillance, volume 29, issue 48", "Verdant Collective Working Papers, no. 1". */
+/** Where a paper appeared: the journal with its volume and issue, or the working-paper series with its number. */
 export function publicationVenue(paper: Pick<Publication, "venue" | "volume" | "issue" | "kind">): string {
   return [
     paper.venue,

@@ -4,7 +4,7 @@ import { emailHash } from "../forms/idempotency.ts";
 import { countHits, type RateRule } from "../rate-limit/rate-limiter.ts";
 
 // An acknowledgement goes to an address nobody verified, so anyone could name someone else's: at most a few a day
-// reach one inbox, whoever posts and through whichever form or server (issue 39). Counted in rate_limits, the
+// reach one inbox, whoever posts and through whichever form or server. Counted in rate_limits, the
 // counters every server shares, in the transaction that queues them; past the allowance the acknowledgement is
 // withheld (stored, shown to staff, not sent) and the sender is answered as always.
 

@@ -15,7 +15,7 @@ export type CheckpointEvents = EventEmitter<{ checkpoint: [Checkpoint]; failed: 
  * PGlite's PostgreSQL runs in single-user mode, without the checkpointer process a server has: left alone, a
  * checkpoint happens only when the write-ahead log since the last one reaches its bound (about half of max_wal_size),
  * and it runs inside whichever query crossed it, writing every dirty buffer before that query can answer. Under a
- * steady load of form posts that was a stall inside a batch every minute or so (issue 44).
+ * steady load of form posts that was a stall inside a batch every minute or so.
  *
  * This timer takes checkpoints itself, between transactions (CHECKPOINT waits for PGlite's lock like any query, so
  * it never runs inside a batch): once `quietBytes` of WAL were written since the last one and no statement has

@@ -35,7 +35,7 @@ describe("renderFlashPage", () => {
   const html = renderFlashPage(page, "application", flash)!;
 
   it("puts the error summary in the form's status region: the title, then each field's problem linked to it", () => {
-    // The application misses a required field (the cover letter): the SPEC's message is the summary's title.
+    // The application misses a required field (the cover letter): the fixed message naming the required fields is the summary's title.
     expect(html).toContain(
       '<div tabindex="-1" data-form-status="" class="scroll-mt-28"><div role="alert" tabindex="-1" autofocus=""',
     );

@@ -47,7 +47,7 @@ export const routeTransform: SwaggerTransform = (input) => {
   const spec = schema as RouteSchemaSpec;
   const { response, plainForm, multipart, security, documentedPath, ...rest } = spec;
   // Fastify reads a body sent with a known media type before any route code runs, so every POST may answer these,
-  // even one that takes no body (issue 39: a fuzzer found them); a route that documents one keeps its own.
+  // even one that takes no body (a fuzzer found them); a route that documents one keeps its own.
   const answers = route.method === "POST" ? { ...bodyAnswers, ...response } : response;
 
   const converted = zodTransform({

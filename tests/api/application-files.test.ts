@@ -12,7 +12,7 @@ import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-// CV and portfolio files sent with an application (issue 43 item 2, ADR 0051): multipart/form-data on the same
+// CV and portfolio files sent with an application (ADR 0051): multipart/form-data on the same
 // endpoint, the type read from the bytes, at most 10 MB, stored with a checksum, downloaded by staff as an
 // attachment in a sandbox, gone with the application, listed in the applicant's data export.
 

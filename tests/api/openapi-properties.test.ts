@@ -13,8 +13,8 @@ import { startTestServer, type TestServer } from "../support/test-server.ts";
 // - Requests valid under the document, in each media type the operation takes (JSON, a plain HTML form from this
 //   site or another, a raw email, the beacon's text): no valid JSON request is refused with 400, whatever the
 //   document allows, the server takes.
-// - What a fuzzer sends to every POST: malformed, empty, deep or 2 MB bodies, other media types (issue 39).
-// - JSON bodies whose text is drawn from all of Unicode, lone surrogates included (issue 39).
+// - What a fuzzer sends to every POST: malformed, empty, deep or 2 MB bodies, other media types.
+// - JSON bodies whose text is drawn from all of Unicode, lone surrogates included.
 // Operations behind the bearer token are sent with a session of the right kind (an account, or staff with the second
 // factor). A failure prints the smallest request found.
 
@@ -234,7 +234,7 @@ describe(`requests made from the OpenAPI document on ${databaseLabel()}`, () => 
     }
 
     // Text in every JSON body drawn from all of Unicode, lone surrogates (ill-formed UTF-16) included: a value is
-    // taken (stored as U+FFFD) or refused with a documented 400, never a 5xx (issue 39, item 8).
+    // taken (stored as U+FFFD) or refused with a documented 400, never a 5xx.
     const jsonSchema = operation.requestBody?.content["application/json"]?.schema;
     if (jsonSchema) {
       it(`${label}: text from all of Unicode, lone surrogates included, is answered as documented, never 5xx`, async () => {

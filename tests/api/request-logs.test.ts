@@ -80,7 +80,7 @@ describe(`request log on ${databaseLabel()}`, () => {
   });
 
   it("names the client's address: the connection's, or with TRUST_PROXY the one the proxy wrote", async () => {
-    // So an operator can confirm from the log that TRUST_PROXY matches the proxy in front (issue 44).
+    // So an operator can confirm from the log that TRUST_PROXY matches the proxy in front.
     await fetch(`${server.url}/api/health/live?direct`, { headers: { "x-forwarded-for": "203.0.113.7" } });
     expect(requestLines("/api/health/live?direct")).toEqual([expect.objectContaining({ ip: "127.0.0.1" })]);
 

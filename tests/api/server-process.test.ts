@@ -64,7 +64,7 @@ describe("the server process", { timeout: 120_000 }, () => {
 
   it("refuses to start on PostgreSQL without STAFF_SECRET_KEY: one line saying why, exit 1", async () => {
     // Each server would otherwise make a key file of its own, and a staff code set up through one server would fail
-    // on the others (issue 44). The URL is never dialled: the rule is checked before the database is opened.
+    // on the others. The URL is never dialled: the rule is checked before the database is opened.
     const { spawnSync } = await import("node:child_process");
     const result = spawnSync(process.execPath, ["server/main.ts"], {
       env: {

@@ -7,7 +7,7 @@ import { inputsStamp, writeStamp } from "../../tooling/build-stamp.ts";
 import net from "node:net";
 import { freePort, startServerProcess } from "../support/server-process.ts";
 
-// Issue 44: SIGTERM to `npm start` killed npm and left the node server orphaned, still answering. The package's own
+// SIGTERM to `npm start` killed npm and left the node server orphaned, still answering. The package's own
 // start script is run as an operator runs it, in a project folder of its own with an up-to-date stand-in build.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-stop-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

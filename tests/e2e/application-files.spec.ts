@@ -8,7 +8,7 @@ import { applyNowFor } from "../support/careers.ts";
 import { verifiedStaff } from "../support/staff-helpers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-// A CV sent with an application (issue 43 item 2, ADR 0051), in the browser: the dialog with JavaScript, and the
+// A CV sent with an application (ADR 0051), in the browser: the dialog with JavaScript, and the
 // form on the page without it. A refused file is named on its field and nothing typed is lost; a PDF goes through.
 
 const cvPdf = {

@@ -35,7 +35,7 @@ async function openForm(page: Page, path: string, submit: string) {
 const header = (page: Page) => page.locator("header");
 
 test.describe("register", () => {
-  test("flags every failing check at once in the SPEC's order (email, length, match, terms), then creates the account and goes to /login", async ({
+  test("flags every failing check at once in the required order (email, length, match, terms), then creates the account and goes to /login", async ({
     page,
   }) => {
     const account = newAccount();
@@ -49,7 +49,7 @@ test.describe("register", () => {
     await page.getByLabel(/^Password/).fill("12345");
     await page.getByLabel("Confirm password").fill("54321");
     await submit.click();
-    // The summary at the top, focused: the SPEC's first failure first, then the others.
+    // The summary at the top, focused: the first failure in the required order first, then the others.
     const summary = page
       .locator("[data-error-summary]")
       .filter({ has: page.getByRole("heading", { name: "There is a problem", exact: true }) });
@@ -82,7 +82,7 @@ test.describe("register", () => {
     await expect(header(page).getByRole("button", { name: "Logout" })).toBeVisible();
     expect(await storage(page, "token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await storage(page, "rememberMe")).toBeNull();
-    // The SPEC's login page, and above its form what just happened (ADR 0041).
+    // The login page, and above its form what just happened (ADR 0041).
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back");
     const notice = page.getByRole("region", { name: "Your account is created" });
     await expect(notice).toContainText(`We sent a link to ${account.email.toLowerCase()}.`);

@@ -111,7 +111,7 @@ test.describe("contact form", () => {
 });
 
 test.describe("job application dialog", () => {
-  test("the SPEC's flows from a freshly loaded page, opening nothing first: Apply Now on the second job, Cancel, send", async ({
+  test("the required flows from a freshly loaded page, opening nothing first: Apply Now on the second job, Cancel, send", async ({
     page,
   }) => {
     // No waitForInteractive: every card shows its Apply Now at first sight, and the first press starts the islands.
@@ -177,7 +177,7 @@ test.describe("job application dialog", () => {
     await expectNoAxeViolations(page, { include: "dialog" });
   });
 
-  test("asks for the required fields before sending: the SPEC's message over every problem", async ({
+  test("asks for the required fields before sending: the fixed message over every problem", async ({
     page,
   }) => {
     await open(page, "/careers");

@@ -15,7 +15,7 @@ const pages = Object.values(content().pages);
 
 /**
  * /careers at 375 px was 8,393 px tall with a table of positions and eight cards repeating it, then 4,361 px with
- * closed rows that hid Apply Now; with every card showing its Apply Now, kept short by typesetting (issue 42).
+ * closed rows that hid Apply Now; with every card showing its Apply Now, kept short by typesetting.
  */
 const CAREERS_HEIGHT_MAX = 6000;
 

@@ -161,7 +161,7 @@ test.describe("prerendered content (JavaScript off)", () => {
     for (const job of jobs) {
       const position = positions.locator(`article#${job.id}`);
       await expect(position.getByRole("heading", { name: job.title })).toBeVisible();
-      // The SPEC's card: every field and the Apply Now button without opening anything (issue 42, item 1).
+      // Each position's card: every field and the Apply Now button without opening anything.
       for (const text of [job.experience, job.department, job.location, job.type, job.salary, job.equity]) {
         await expect(position).toContainText(text);
       }

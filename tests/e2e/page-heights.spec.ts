@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PHONE_WIDTH, heightTarget } from "../../tooling/page-height-targets.ts";
 import { prerenderedRoutes, urlToOpen } from "../support/routes.ts";
 
-// Short phones (issue 42): at 375 px no page is taller than 7,000 px, /press than 6,000 and the not-found page than
+// Short phones: at 375 px no page is taller than 7,000 px, /press than 6,000 and the not-found page than
 // 2,000 (tooling/page-height-targets.ts; `npm run page-heights` prints every page's height). Measured once the
 // fonts are in, since a fallback face sets text a little differently.
 const routes = prerenderedRoutes();

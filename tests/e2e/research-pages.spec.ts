@@ -8,7 +8,7 @@ import { site } from "../../app/content/site.ts";
 import { whitepapers } from "../../app/content/whitepapers.ts";
 import { formatValue } from "../../app/files/figures/project-chart.ts";
 
-// The pages of the research (issue 41): an article's and a project's own page, reached from their listings, the
+// The pages of the research: an article's and a project's own page, reached from their listings, the
 // feed and the sitemap; static (no script of their own), readable, with figures that say what they show.
 const results = content().projectResults;
 

@@ -5,7 +5,7 @@ import { eventually, SmtpSink } from "../support/smtp-sink.ts";
 import { verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
-// Issue 43 item 1 in the browser: staff write an edition in Markdown, preview it, send a test to themselves, send it
+// In the browser: staff write an edition in Markdown, preview it, send a test to themselves, send it
 // to the list's confirmed subscribers and find it in the archive, by keyboard; axe on each state, in both schemes, at
 // 1280 and 375 pixels wide.
 test.describe("newsletters from the staff console", () => {

@@ -7,7 +7,7 @@ import { openDatabase, rowsOf } from "../../server/db/client.ts";
 import { CountingSink, prepareSend, sendEnv, waitFor } from "../support/newsletter-send-run.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 
-// Issue 43 item 1: an edition to 10,000 subscribers on PGlite, the server killed (SIGKILL) in the middle of the send
+// An edition to 10,000 subscribers on PGlite, the server killed (SIGKILL) in the middle of the send
 // and started again; every subscriber ends up with the edition once. Throttle off, so the outbox sets the pace.
 const SUBSCRIBERS = 10_000;
 

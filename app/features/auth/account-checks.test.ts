@@ -21,7 +21,7 @@ describe("checkRegistration", () => {
     });
   });
 
-  it("flags every failing check at once, in the SPEC's order: email, length, match, terms", () => {
+  it("flags every failing check at once, in the required order: email, length, match, terms", () => {
     const everythingWrong = {
       ...valid,
       email: "ada@",
@@ -36,7 +36,7 @@ describe("checkRegistration", () => {
       confirmPassword: "Passwords do not match",
       acceptTerms: "Please agree to the Terms and Conditions",
     });
-    // The order the summary lists them in is the form's, which is the SPEC's: the first failure comes first.
+    // The order the summary lists them in is the form's, which is the required one: the first failure comes first.
     expect(Object.keys(errors!)).toEqual(["email", "password", "confirmPassword", "acceptTerms"]);
     // Any one failure alone stops submission.
     expect(checkRegistration({ ...valid, acceptTerms: false }).ok).toBe(false);

@@ -32,7 +32,7 @@ export function checkLogin(values: LoginValues) {
 }
 
 /**
- * The SPEC's checks in its order (email, password length, the two passwords match, terms ticked), after the name:
+ * The required checks, in their order (email, password length, the two passwords match, terms ticked), after the name:
  * the first failure stops submission and is the first problem shown, and the others are shown with it, so one pass
  * fixes them all.
  */

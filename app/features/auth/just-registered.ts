@@ -1,4 +1,4 @@
-// After the SPEC's redirect from /register to /login (a page load), /login says the account is created instead of
+// After the required redirect from /register to /login (a page load), /login says the account is created instead of
 // greeting the new member as someone returning (ADR 0041). The address travels in the tab's session storage: the
 // history entry is replaced by the redirect, and it must not reach a URL.
 const JUST_REGISTERED_KEY = "vc:just-registered";

@@ -23,7 +23,7 @@ const initialValues: RegistrationValues = {
  * The registration form (app/pages/register.astro puts it under the 'Create an account today' heading, as an island):
  * checks email, password length, confirmation and terms in that order, flags every failure (the first comes first)
  * and sends nothing while any fails; the button reads 'Signing up...' while busy; success stores the session (the
- * SPEC's auth state) and replaces history with /login, which says the account is created (ADR 0041). On an island
+ * the auth state the site keeps) and replaces history with /login, which says the account is created (ADR 0041). On an island
  * page that is a page load, so the header's script finds the new session.
  */
 export function RegisterForm() {
@@ -41,7 +41,7 @@ function RegisterFormBody() {
     initialValues,
     validate: checkRegistration,
     submit: async (payload) => {
-      // The SPEC's redirect; /login then says the account is created (ADR 0041).
+      // The required redirect to /login; /login then says the account is created (ADR 0041).
       if (await register(payload)) {
         rememberJustRegistered(payload.email);
         void navigate("/login", { replace: true });

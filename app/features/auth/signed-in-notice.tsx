@@ -25,7 +25,7 @@ function NoticeFrame({ title, text, className = "" }: { title: string; text: str
 }
 
 /**
- * Above the sign-in form, for a visitor who is signed in already (ADR 0041): after registering (the SPEC sends the new
+ * Above the sign-in form, for a visitor who is signed in already (ADR 0041): after registering (registration sends the new
  * member here), that the account is created and a link is in their inbox; otherwise that this browser is signed in.
  * Either way, the way on is their account; the form stays below for another account.
  */

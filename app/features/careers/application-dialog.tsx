@@ -98,7 +98,7 @@ function fileProblems(files: ChosenFiles): Partial<Record<ApplicationFileField, 
 }
 
 /**
- * Each field's own rule; the error summary's title is the SPEC's one message naming the five required fields when
+ * Each field's own rule; the error summary's title is the one fixed message naming the five required fields when
  * one of them is missing (problemSummaryTitle, the same without JavaScript).
  */
 function checkApplication(

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { itemSubjects } from "../../content/art-subjects.ts";
 import { drawField, type ArtSubject } from "../../lib/art/field.ts";
 
-// Two pictures of one category must be told apart at a glance (issue 42): they share a colour and a ring form, so
+// Two pictures of one category must be told apart at a glance: they share a colour and a ring form, so
 // what tells them apart is where their ink is. Each light card is rendered small (resvg, as the brochures are),
 // turned into a map of ink (how much darker than the paper each cell of a 48 by 30 grid is), and two maps are
 // compared as a soft Jaccard distance: the ink they do not share over all their ink. 0 is the same picture, 1
