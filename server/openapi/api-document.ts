@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import Fastify from "fastify";
 import { API_PREFIX, apiRoutes } from "../api.ts";
 import { loadConfig } from "../config.ts";
@@ -12,7 +13,9 @@ import type { Document } from "./document-finish.ts";
  */
 export async function buildApiDocument(): Promise<Document> {
   const app = Fastify({ logger: false });
-  const config = loadConfig({});
+  // A throwaway staff key: without one, registering the staff routes makes DATA_DIR/staff-secret.key, and the
+  // default DATA_DIR is ./data in whatever folder a lint or test runs from.
+  const config = loadConfig({ STAFF_SECRET_KEY: randomBytes(32).toString("hex") });
   const services = createServices(config, noDatabase, app.log);
   await app.register(apiRoutes(services), { prefix: API_PREFIX });
   const response = await app.inject({ method: "GET", url: `${API_PREFIX}/openapi.json` });
