@@ -155,9 +155,10 @@ export default function PressPage({
               <a
                 href={asset.downloadUrl}
                 download={asset.downloadUrl.split("/").pop()}
-                className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
               >
-                <Download aria-hidden="true" className="size-4 shrink-0" />
+                {/* Two tiles a row on a phone leave no room for the icon beside the label on one line. */}
+                <Download aria-hidden="true" className="hidden size-4 shrink-0 min-[400px]:inline" />
                 Download Assets
                 <span className="sr-only">: {asset.category} (ZIP)</span>
               </a>
