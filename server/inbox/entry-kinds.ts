@@ -23,6 +23,8 @@ interface KindSpec {
   category: string;
   /** Rows of this table that are entries of the console's inbox (every row, when absent). */
   scope?: string;
+  /** The scope's rows that are not spam, as the scope's partial index spells it. */
+  scopeWithoutSpam?: string;
   /** Every stored field, in display and export order (column names). */
   fields: readonly string[];
   /** The reference a message from a different sender claims until it is attached (server/conversations/claims.ts). */
@@ -63,6 +65,7 @@ export const entryKinds: Record<InboxKind, KindSpec> = {
     // Only confirmed addresses are subscribers (double opt-in); requests kept aside as spam are listed too, so
     // staff can release them (their confirmation email then goes out).
     scope: "(status = 'confirmed' or spam_verdict = 'spam')",
+    scopeWithoutSpam: "status = 'confirmed'",
     fields: ["list", "email", "status", "confirmed_at"],
     claimedReference: "null::text",
   },

@@ -29,6 +29,10 @@ export const subscriptions = pgTable(
   (table) => [
     uniqueIndex("subscriptions_list_email_unique").on(table.list, sql`lower(${table.email})`),
     index("subscriptions_created_at").on(table.createdAt),
+    // The inbox lists subscribers, the confirmed few among many requests, newest first (server/inbox/list.ts).
+    index("subscriptions_confirmed_created_at")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'confirmed'`),
     searchIndex("subscriptions_search", table.search),
     spamIndex("subscriptions", table),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_confirmed_created_at" ON "subscriptions" USING btree ("created_at") WHERE "subscriptions"."status" = 'confirmed';
