@@ -131,6 +131,9 @@ export const analyticsTexts = {
   realtimeEmpty: "No page was read in the last 5 minutes.",
   chartHeading: "Visitors per day",
   applicationsGoal: "Job applications",
+  countriesNote:
+    "From the visitor's address when the visit arrived; the address is not kept. Country data: " +
+    "ip-location-db (geo-whois-asn-country), from the NRO's statistics, CC BY 4.0.",
 } as const;
 
 /** Labels of the event names, as the dashboard shows them. */
