@@ -178,6 +178,7 @@ export function VisitorsChart({
         {/* Scrolls on its own when long (a year's days): focusable, so a keyboard can scroll it. */}
         <div
           className="mt-2 max-h-80 overflow-auto"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="region"
           aria-label={`${analyticsTexts.chartHeading}: the figures`}
