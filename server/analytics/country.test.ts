@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CountryTable, loadCountryTable } from "./country.ts";
 
 // 1.0.0.0-1.0.0.255 AU, 1.0.1.0-1.0.3.255 CN, 1.0.4.0-1.0.7.255 JP in two adjacent ranges (merged), a gap, then
@@ -12,7 +15,14 @@ const IPV6 = [
 ].join("\r\n");
 
 describe("the address-to-country table", () => {
-  const table = CountryTable.fromCsv(IPV4, IPV6);
+  let table: CountryTable;
+  beforeAll(async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "verdant-country-"));
+    fs.writeFileSync(path.join(folder, "ipv4.csv"), IPV4);
+    fs.writeFileSync(path.join(folder, "ipv6.csv"), IPV6);
+    table = await CountryTable.fromFiles(path.join(folder, "ipv4.csv"), path.join(folder, "ipv6.csv"));
+    fs.rmSync(folder, { recursive: true });
+  });
 
   it("finds an address's range by bisection, at either bound and inside, and nothing in a gap", () => {
     expect(table.lookup("1.0.0.0")).toBe("AU");
