@@ -83,14 +83,17 @@ export class Ingestor {
     if (this.#queue.length >= this.#maxQueued) return;
     const occurredAt = this.#now();
     let visitor: bigint;
-    let country: string | null;
     try {
       visitor = await this.#hash.of(occurredAt, hit.site, hit.address, hit.userAgent);
-      country = (await this.#countries()).lookup(hit.address);
     } catch (error) {
-      this.#log.warn({ err: error }, "analytics hit dropped: no salt or no country table");
+      this.#log.warn({ err: error }, "analytics hit dropped: no salt");
       return;
     }
+    // Without the table (it could not be read: logged at start) the hit counts with no country.
+    const country = await this.#countries().then(
+      (table) => table.lookup(hit.address),
+      () => null,
+    );
     this.#queue.push({
       occurredAt,
       visitor,
