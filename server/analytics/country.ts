@@ -171,7 +171,7 @@ function ipv4Number(address: string): number {
   return ((a! << 24) >>> 0) + (b! << 16) + (c! << 8) + d!;
 }
 
-/** The upper 64 bits of an IPv6 address (its network part); an IPv4-mapped address is read as IPv4 instead. */
+/** The upper 64 bits of an IPv6 address (its network part). */
 function ipv6High(address: string): bigint {
   const [head = "", tail] = address.split("::");
   const headGroups = head === "" ? [] : head.split(":");
@@ -194,7 +194,6 @@ export class CountryTable {
     this.#ipv6 = ipv6;
   }
 
-  /** A table from the CSV texts (tests). */
   /** The table of two files like the package's (tests). */
   static async fromFiles(ipv4File: string, ipv6File: string): Promise<CountryTable> {
     return new CountryTable(

@@ -163,6 +163,17 @@ export function VisitorsChart({
             strokeLinecap="round"
             className="stroke-brand-600"
           />
+          {series.length === 1 && previous[0] ? (
+            // One day (Today): the previous day as a ring, as a line needs two points.
+            <circle
+              cx={x(0)}
+              cy={y(previous[0].visitors)}
+              r="5"
+              fill="none"
+              strokeWidth="2"
+              className="stroke-slate-600"
+            />
+          ) : null}
           {dots
             ? series.map((d, index) => (
                 <circle key={d.day} cx={x(index)} cy={y(d.visitors)} r="3.5" className="fill-brand-600" />
