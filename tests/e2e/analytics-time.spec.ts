@@ -112,6 +112,13 @@ test.describe("analytics over time in the staff console", () => {
           fullPage: true,
         });
         await expectNoAxeViolations(page);
+
+        // Today: one day, against yesterday.
+        await panel.getByRole("button", { name: "Today" }).click();
+        await expect(panel.getByLabel("From")).toHaveValue(today);
+        await expect(panel.getByLabel("Until")).toHaveValue(today);
+        await expect(panel.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "false");
+        await expect(panel.getByRole("img", { name: /^Visitors per day, (.+) to \1: / })).toBeVisible();
       }
     });
   }
