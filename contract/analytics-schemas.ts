@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { analyticsTables } from "./analytics.ts";
+import { analyticsPeriods, analyticsTables } from "./analytics.ts";
 
 export * from "./analytics.ts";
 
@@ -13,7 +13,13 @@ const day = (name: string) =>
     }, `${name} must be a date like 2026-01-31`),
   );
 
-const rangeShape = { from: z.optional(day("from")), to: z.optional(day("to")) };
+const rangeShape = {
+  from: z.optional(day("from")),
+  to: z.optional(day("to")),
+  period: z.optional(
+    z.enum(analyticsPeriods, { error: `period must be one of ${analyticsPeriods.join(", ")}` }),
+  ),
+};
 
 /**
  * GET /api/staff/analytics: an inclusive range of UTC days, by default the last 30 days up to today (the server
@@ -44,6 +50,12 @@ const count = z.int().check(z.nonnegative());
 const row = z.object({ key: z.string(), views: count, visitors: count, previousViews: count });
 const totals = z.object({ visitors: count, views: count, viewsPerVisit: z.number().check(z.nonnegative()) });
 const range = z.object({ from: z.string(), to: z.string() });
+const dayRow = z.object({ day: z.string(), visitors: count, views: count });
+
+export const analyticsRealtimeSchema = z.object({
+  visitors: count,
+  pages: z.array(z.object({ page: z.string(), visitors: count, views: count })),
+});
 
 export const analyticsDashboardSchema = z.object({
   range,
@@ -51,12 +63,15 @@ export const analyticsDashboardSchema = z.object({
   totals,
   previousTotals: totals,
   realtimeVisitors: count,
+  series: z.array(dayRow),
+  previousSeries: z.array(dayRow),
   pages: z.array(row),
   referrers: z.array(row),
   campaigns: z.array(row),
   browsers: z.array(row),
   systems: z.array(row),
   screens: z.array(row),
+  countries: z.array(row),
   events: z.array(
     z.object({ name: z.string(), value: z.string(), count, visitors: count, previousCount: count }),
   ),

@@ -20,12 +20,29 @@ export const analyticsTables = [
   "browsers",
   "systems",
   "screens",
+  "countries",
   "events",
   "conversions",
 ] as const;
 export type AnalyticsTable = (typeof analyticsTables)[number];
 
-/** A row of a breakdown: a page, a referrer domain, a campaign, a browser, a system or a screen class. */
+/** Presets of the range, each computed by the server from its clock in UTC days, ending today. */
+export const analyticsPeriods = ["today", "7d", "30d", "month", "12mo"] as const;
+export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
+
+/** Labels of the presets, as the dashboard shows them. */
+export const analyticsPeriodLabels: Record<AnalyticsPeriod, string> = {
+  today: "Today",
+  "7d": "7 days",
+  "30d": "30 days",
+  month: "This month",
+  "12mo": "12 months",
+};
+
+/**
+ * A row of a breakdown: a page, a referrer domain, a campaign, a browser, a system, a screen class or a country (its
+ * ISO 3166-1 alpha-2 code, "" unknown).
+ */
 export interface AnalyticsRow {
   key: string;
   views: number;
@@ -61,6 +78,21 @@ export interface AnalyticsTotals {
   viewsPerVisit: number;
 }
 
+/** One UTC day of the chart. */
+export interface AnalyticsDay {
+  day: string;
+  visitors: number;
+  views: number;
+}
+
+/** The pages being read now: views of the last five minutes. */
+export interface AnalyticsRealtime {
+  /** Distinct visitors in the last five minutes. */
+  visitors: number;
+  /** Pages viewed in the last five minutes, most read first (at most 10). */
+  pages: { page: string; visitors: number; views: number }[];
+}
+
 export interface AnalyticsDashboard {
   /** Inclusive UTC days. */
   range: { from: string; to: string };
@@ -69,12 +101,16 @@ export interface AnalyticsDashboard {
   previousTotals: AnalyticsTotals;
   /** Distinct visitors in the last five minutes. */
   realtimeVisitors: number;
+  /** Every day of the range, then of the previous period (as many days, day i set against day i). */
+  series: AnalyticsDay[];
+  previousSeries: AnalyticsDay[];
   pages: AnalyticsRow[];
   referrers: AnalyticsRow[];
   campaigns: AnalyticsRow[];
   browsers: AnalyticsRow[];
   systems: AnalyticsRow[];
   screens: AnalyticsRow[];
+  countries: AnalyticsRow[];
   events: AnalyticsEventRow[];
   conversions: AnalyticsConversion[];
 }
@@ -91,6 +127,13 @@ export const analyticsTexts = {
   unknown: "Unknown",
   noData: "Nothing recorded in this range.",
   realtime: "Visitors in the last 5 minutes",
+  realtimeHeading: "Being read now",
+  realtimeEmpty: "No page was read in the last 5 minutes.",
+  chartHeading: "Visitors per day",
+  applicationsGoal: "Job applications",
+  countriesNote:
+    "From the visitor's address when the visit arrived; the address is not kept. Country data: " +
+    "ip-location-db (geo-whois-asn-country), from the NRO's statistics, CC BY 4.0.",
 } as const;
 
 /** Labels of the event names, as the dashboard shows them. */

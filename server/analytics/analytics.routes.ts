@@ -4,7 +4,9 @@ import {
   analyticsDashboardSchema,
   analyticsExportQuerySchema,
   analyticsQuerySchema,
+  analyticsRealtimeSchema,
   type AnalyticsDashboard,
+  type AnalyticsPeriod,
   type AnalyticsTable,
 } from "../../contract/analytics-schemas.ts";
 import { z } from "../../contract/zod.ts";
@@ -15,7 +17,7 @@ import { toCsv } from "../inbox/csv.ts";
 import type { AppServices } from "../services.ts";
 import { staffCommon, staffInvalid } from "../staff/staff-answers.ts";
 import { described } from "../staff/staff-query.ts";
-import { addDays, dashboard, defaultRange } from "./dashboard.ts";
+import { addDays, dashboard, defaultRange, periodRange, realtime } from "./dashboard.ts";
 
 /** The longest range the dashboard sums. */
 const MAX_DAYS = 366;
@@ -33,6 +35,13 @@ const rangeQuery = {
     "2026-11-30",
     "date",
   ),
+  period: described(
+    analyticsQuerySchema.shape.period,
+    "A preset range in UTC days ending today by the server's clock, used instead of `from` and `to`: " +
+      "`today`, `7d` (the last 7 days), `30d`, `month` (from the 1st of this month) or `12mo` (from the 1st " +
+      "of the month 11 months ago).",
+    "7d",
+  ),
 };
 
 const exampleRow = { key: "/careers", views: 412, visitors: 230, previousViews: 377 };
@@ -42,10 +51,14 @@ const dashboardSchema = routeSchema({
   tags: ["Staff"],
   summary: "The analytics dashboard for a range of days, compared with the period before",
   description:
-    "Visitors, views and views per visit for the range and for as many days before it; the top 100 pages, " +
-    "referrer domains (empty key: direct or unknown), campaigns (UTM source / medium / campaign), browsers, " +
-    "systems and screen classes; events; conversions (each form against its page's views, each position's " +
-    "applications against its views); and the distinct visitors of the last five minutes. A visit is a " +
+    "Visitors, views and views per visit for the range and for as many days before it (the previous period); " +
+    "the visitors and views of each day of both, for the chart (`series`, `previousSeries`: day i of one set " +
+    "against day i of the other); the top 100 pages, referrer domains (empty key: direct or unknown), " +
+    "campaigns (UTM source / medium / campaign), browsers, systems, screen classes and countries (ISO 3166-1 " +
+    "alpha-2, empty key: unknown; looked up from the address when the hit arrived, which is never stored); " +
+    "events; conversions (each form against its page's views, each position's applications against its " +
+    "views, and every job application the server accepted against the careers page's views); and the distinct " +
+    "visitors of the last five minutes. Days are UTC days. A visit is a " +
     "visitor's day. A reversed range is read the right way round, and " +
     "a range over 366 days keeps its last 366: `range` in the answer is the range shown.",
   querystring: z.object(rangeQuery),
@@ -56,16 +69,41 @@ const dashboardSchema = routeSchema({
       totals: { visitors: 1830, views: 4620, viewsPerVisit: 2.52 },
       previousTotals: { visitors: 1610, views: 3900, viewsPerVisit: 2.42 },
       realtimeVisitors: 3,
+      series: [{ day: "2026-11-01", visitors: 61, views: 150 }],
+      previousSeries: [{ day: "2026-10-02", visitors: 55, views: 131 }],
       pages: [exampleRow],
       referrers: [{ key: "example.org", views: 120, visitors: 98, previousViews: 104 }],
       campaigns: [{ key: "newsletter / email / november", views: 80, visitors: 61, previousViews: 0 }],
       browsers: [{ key: "Firefox", views: 900, visitors: 400, previousViews: 850 }],
       systems: [{ key: "Linux", views: 700, visitors: 300, previousViews: 640 }],
       screens: [{ key: "desktop", views: 2100, visitors: 800, previousViews: 1900 }],
+      countries: [{ key: "DE", views: 640, visitors: 290, previousViews: 600 }],
       events: [{ name: "form", value: "contact", count: 12, visitors: 12, previousCount: 9 }],
-      conversions: [{ goal: "Contact form", views: 300, completions: 12, rate: 0.04, previousRate: 0.03 }],
+      conversions: [
+        { goal: "Contact form", views: 300, completions: 12, rate: 0.04, previousRate: 0.03 },
+        { goal: "Job applications", views: 412, completions: 9, rate: 0.0218, previousRate: 0.0159 },
+      ],
     }),
     400: staffInvalid,
+    ...staffCommon,
+  },
+});
+
+const realtimeSchema = routeSchema({
+  operationId: "getAnalyticsRealtime",
+  tags: ["Staff"],
+  summary: "The pages being read now",
+  description:
+    "The distinct visitors of the last five minutes, and the pages they viewed (at most 10, most visitors " +
+    "first), from the raw events. Small and cheap, for a panel that refreshes itself every 30 seconds.",
+  response: {
+    200: answer("Now.", component("AnalyticsRealtime", analyticsRealtimeSchema), {
+      visitors: 3,
+      pages: [
+        { page: "/careers", visitors: 2, views: 3 },
+        { page: "/", visitors: 1, views: 1 },
+      ],
+    }),
     ...staffCommon,
   },
 });
@@ -114,7 +152,7 @@ function table(board: AnalyticsDashboard, name: AnalyticsTable): { header: strin
     default:
       return {
         header: [
-          name === "systems" ? "system" : name.replace(/s$/, ""),
+          name === "systems" ? "system" : name === "countries" ? "country" : name.replace(/s$/, ""),
           "views",
           "visitors",
           "previous views",
@@ -133,7 +171,8 @@ export function analyticsStaffRoutes(app: FastifyInstance, services: AppServices
   const staff = app.withTypeProvider<ZodTypeProvider>();
   const { database, analytics } = services;
   const db = database.db;
-  const rangeOf = (query: { from?: string; to?: string }) => {
+  const rangeOf = (query: { from?: string; to?: string; period?: AnalyticsPeriod }) => {
+    if (query.period) return periodRange(query.period, analytics.ingestor.now());
     // By default the last 30 days up to today; a lone `from` runs to today (or itself), a lone `to` 30 days back.
     // A reversed range is swapped, and a longer one than MAX_DAYS keeps its last days.
     const today = defaultRange(analytics.ingestor.now()).to;
@@ -150,6 +189,15 @@ export function analyticsStaffRoutes(app: FastifyInstance, services: AppServices
       await dashboard(db, rangeOf(request.query), analytics.ingestor.now(), jobTitles, analytics.rawCache),
     );
   });
+
+  staff.get(
+    "/staff/analytics/realtime",
+    { ...access("staff"), schema: realtimeSchema },
+    async (_request, reply) => {
+      await analytics.ingestor.flush();
+      return reply.header("cache-control", "no-store").send(await realtime(db, analytics.ingestor.now()));
+    },
+  );
 
   staff.get(
     "/staff/analytics/export",

@@ -41,6 +41,11 @@ export const analyticsEvents = pgTable(
     os: text("os"),
     /** mobile, tablet, laptop, desktop (from the window's width). */
     screen: text("screen"),
+    /**
+     * ISO 3166-1 alpha-2 code of the country the address belongs to, looked up in memory when the hit arrives
+     * (server/analytics/country.ts); null when unknown. The address itself is never stored.
+     */
+    country: text("country"),
   },
   (table) => [index("analytics_events_occurred_at_idx").on(table.occurredAt)],
 );
@@ -53,7 +58,7 @@ export const analyticsSalts = pgTable("analytics_salts", {
 
 /**
  * Daily aggregates kept for good, one row per day, dimension and key (page, referrer, campaign, browser, os, screen,
- * event, and "total" with an empty key). Visitors are distinct within the day, which is exact to sum: a visitor's
+ * country, event, and "total" with an empty key). Visitors are distinct within the day, which is exact to sum: a visitor's
  * hash changes daily anyway.
  */
 export const analyticsDaily = pgTable(

@@ -29,6 +29,8 @@ export class AnalyticsService {
   }
 
   start(): void {
+    // The country table is read in the background at start, so the first visitor's hit does not wait for it.
+    this.ingestor.prepare().catch((error: unknown) => this.#log.warn({ err: error }, "no country table"));
     void this.maintain();
     this.#timer = setInterval(() => void this.maintain(), MAINTENANCE_EVERY_MS).unref();
   }

@@ -1,10 +1,14 @@
-import { and, between, countDistinct, eq, gt, lte, sql } from "drizzle-orm";
-import type {
-  AnalyticsConversion,
-  AnalyticsDashboard,
-  AnalyticsEventRow,
-  AnalyticsRow,
-  AnalyticsTotals,
+import { and, asc, between, count, countDistinct, desc, eq, gt, lte, sql } from "drizzle-orm";
+import {
+  analyticsTexts,
+  type AnalyticsConversion,
+  type AnalyticsDashboard,
+  type AnalyticsDay,
+  type AnalyticsEventRow,
+  type AnalyticsPeriod,
+  type AnalyticsRealtime,
+  type AnalyticsRow,
+  type AnalyticsTotals,
 } from "../../contract/analytics.ts";
 import type { Db } from "../db/client.ts";
 import { computed, selectRows } from "../db/typed-rows.ts";
@@ -23,6 +27,9 @@ const FORM_PAGES: Record<string, { goal: string; page: string }> = {
   events: { goal: "Event announcements sign-up", page: "/events" },
 };
 
+/** The page job applications are sent from. */
+const CAREERS_PAGE = "/careers";
+
 export const addDays = (day: string, days: number) =>
   utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
@@ -32,22 +39,28 @@ const sumKey = (dimension: string, key: string) => `${dimension}\n${key}`;
 export interface Summed {
   dimension: string;
   key: string;
+  /** The UTC day of a "total" row (the chart's), "" for the other dimensions' rows, summed over the days. */
+  day: string;
   views: number;
   visitors: number;
   events: number;
 }
 
+const summedShape = {
+  dimension: computed.text,
+  key: computed.text,
+  day: computed.text,
+  views: computed.number,
+  visitors: computed.number,
+  events: computed.number,
+};
+
 /**
- * The sums per dimension and key over the inclusive days [from, to]: days rolled up are read from analytics_daily,
- * the others (today, and yesterday for a few minutes) from raw events through the same statement as the roll-up.
+ * The sums per dimension and key over the inclusive days [from, to], and the "total" rows per day: days rolled up
+ * are read from analytics_daily, the others (today, and yesterday for a few minutes) from raw events through the
+ * same statement as the roll-up.
  */
-async function summed(
-  db: Db,
-  from: string,
-  to: string,
-  totalOnly: boolean,
-  cache: RawCache<Summed[]>,
-): Promise<Summed[]> {
+async function summed(db: Db, from: string, to: string, cache: RawCache<Summed[]>): Promise<Summed[]> {
   const rolledDays = new Set(
     (
       await db
@@ -63,47 +76,38 @@ async function summed(
     if (last && last.to === day) last.to = addDays(day, 1);
     else spans.push({ from: day, to: addDays(day, 1) });
   }
+  // Totals keep their day (the chart's points); every other dimension is summed over the range.
+  const dayOfTotal = sql`case when dimension = 'total' then day::text else '' end`;
   const [rolled, raw] = await Promise.all([
-    db
-      .select({
-        dimension: analyticsDaily.dimension,
-        key: analyticsDaily.key,
-        views: sql<number>`sum(${analyticsDaily.views})::int`.mapWith(Number),
-        visitors: sql<number>`sum(${analyticsDaily.visitors})::int`.mapWith(Number),
-        events: sql<number>`sum(${analyticsDaily.events})::int`.mapWith(Number),
-      })
-      .from(analyticsDaily)
-      .where(
-        and(
-          between(analyticsDaily.day, from, to),
-          totalOnly ? eq(analyticsDaily.dimension, "total") : undefined,
-        ),
-      )
-      .groupBy(analyticsDaily.dimension, analyticsDaily.key),
+    selectRows(
+      db,
+      summedShape,
+      sql`
+        select ${analyticsDaily.dimension} as dimension, ${analyticsDaily.key} as key, ${dayOfTotal} as day,
+          sum(${analyticsDaily.views})::int as views, sum(${analyticsDaily.visitors})::int as visitors,
+          sum(${analyticsDaily.events})::int as events
+        from ${analyticsDaily}
+        where ${between(analyticsDaily.day, from, to)}
+        group by 1, 2, 3`,
+    ),
     spans.length === 0
       ? []
-      : cache.get(JSON.stringify({ spans, totalOnly }), () =>
+      : cache.get(JSON.stringify({ spans }), () =>
           // The roll-up's own statement (daily-sql.ts), summed over the days read raw.
           selectRows(
             db,
-            {
-              dimension: computed.text,
-              key: computed.text,
-              views: computed.number,
-              visitors: computed.number,
-              events: computed.number,
-            },
+            summedShape,
             sql`
-              select dimension, key, sum(views)::int as views, sum(visitors)::int as visitors,
-                sum(events)::int as events
-              from (${dailyFromRaw(spans, totalOnly)}) raw group by dimension, key`,
+              select dimension, key, ${dayOfTotal} as day, sum(views)::int as views,
+                sum(visitors)::int as visitors, sum(events)::int as events
+              from (${dailyFromRaw(spans)}) raw group by 1, 2, 3`,
           ),
         ),
   ]);
   const sums = new Map<string, Summed>();
   for (const row of [...rolled, ...raw]) {
-    const id = sumKey(row.dimension, row.key);
-    const sum = sums.get(id) ?? { dimension: row.dimension, key: row.key, views: 0, visitors: 0, events: 0 };
+    const id = sumKey(row.dimension, row.key) + (row.dimension === "total" ? `\n${row.day}` : "");
+    const sum = sums.get(id) ?? { ...row, views: 0, visitors: 0, events: 0 };
     sum.views += row.views;
     sum.visitors += row.visitors;
     sum.events += row.events;
@@ -112,10 +116,22 @@ async function summed(
   return [...sums.values()];
 }
 
+/** Each day of [from, to] with its visitors and views (0 for a day without any). */
+function seriesOf(rows: readonly Summed[], from: string, to: string): AnalyticsDay[] {
+  const byDay = new Map(rows.filter((row) => row.dimension === "total").map((row) => [row.day, row]));
+  const series: AnalyticsDay[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const row = byDay.get(day);
+    series.push({ day, visitors: row?.visitors ?? 0, views: row?.views ?? 0 });
+  }
+  return series;
+}
+
 function totalsOf(rows: readonly Summed[]): AnalyticsTotals {
-  const total = rows.find((row) => row.dimension === "total");
-  const views = total?.views ?? 0;
-  const visitors = total?.visitors ?? 0;
+  const totals = rows.filter((row) => row.dimension === "total");
+  const views = totals.reduce((sum, row) => sum + row.views, 0);
+  // Visitors are distinct within a day and the hash changes daily, so the days' visitors add up exactly.
+  const visitors = totals.reduce((sum, row) => sum + row.visitors, 0);
   return { views, visitors, viewsPerVisit: visitors === 0 ? 0 : Math.round((views / visitors) * 100) / 100 };
 }
 
@@ -176,7 +192,7 @@ function conversionsOf(
   pages: readonly Summed[],
   positionTitles: ReadonlyMap<string, string>,
 ): Omit<AnalyticsConversion, "previousRate">[] {
-  const count = (name: string, value: string) =>
+  const countOf = (name: string, value: string) =>
     events
       .filter((event) => event.name === name && event.value === value)
       .reduce((sum, event) => sum + event.count, 0);
@@ -184,10 +200,24 @@ function conversionsOf(
     pages.find((row) => row.dimension === "page" && row.key === page)?.views ?? 0;
   const conversions: Omit<AnalyticsConversion, "previousRate">[] = [];
   for (const [form, { goal, page }] of Object.entries(FORM_PAGES)) {
-    const completions = count("form", form);
+    const completions = countOf("form", form);
     const views = pageViews(page);
     if (completions > 0 || views > 0)
       conversions.push({ goal, views, completions, rate: rate(completions, views) });
+  }
+  // Every application the server accepted (the "form" event only the server records: a beacon cannot make one),
+  // whatever the position, even one no longer open, against the careers page's views.
+  const applications = events
+    .filter((event) => event.name === "form" && event.value.startsWith("application:"))
+    .reduce((sum, event) => sum + event.count, 0);
+  const careersViews = pageViews(CAREERS_PAGE);
+  if (applications > 0 || careersViews > 0) {
+    conversions.push({
+      goal: analyticsTexts.applicationsGoal,
+      views: careersViews,
+      completions: applications,
+      rate: rate(applications, careersViews),
+    });
   }
   const positions = new Set(
     events
@@ -198,8 +228,8 @@ function conversionsOf(
   );
   for (const position of [...positions].sort()) {
     if (!positionTitles.has(position)) continue;
-    const views = count("position-view", position);
-    const completions = count("form", `application:${position}`);
+    const views = countOf("position-view", position);
+    const completions = countOf("form", `application:${position}`);
     conversions.push({
       goal: `Application: ${positionTitles.get(position)}`,
       views,
@@ -208,6 +238,37 @@ function conversionsOf(
     });
   }
   return conversions;
+}
+
+/** How far back "now" reaches: Plausible's realtime window. */
+const REALTIME_MS = 5 * 60_000;
+/** Pages the realtime panel lists at most. */
+const REALTIME_PAGES = 10;
+
+/** The pages being read now: views of the last five minutes by page, from raw events (the time index). */
+export async function realtime(db: Db, now: Date): Promise<AnalyticsRealtime> {
+  const window = and(
+    gt(analyticsEvents.occurredAt, new Date(now.getTime() - REALTIME_MS)),
+    lte(analyticsEvents.occurredAt, now),
+  );
+  const [[all], pages] = await Promise.all([
+    db
+      .select({ visitors: countDistinct(analyticsEvents.visitor) })
+      .from(analyticsEvents)
+      .where(window),
+    db
+      .select({
+        page: analyticsEvents.page,
+        visitors: countDistinct(analyticsEvents.visitor),
+        views: count(),
+      })
+      .from(analyticsEvents)
+      .where(and(window, eq(analyticsEvents.kind, "view")))
+      .groupBy(analyticsEvents.page)
+      .orderBy(desc(countDistinct(analyticsEvents.visitor)), desc(count()), asc(analyticsEvents.page))
+      .limit(REALTIME_PAGES),
+  ]);
+  return { visitors: all?.visitors ?? 0, pages };
 }
 
 /** The dashboard for the inclusive UTC days [from, to], with the same number of days before it for comparison. */
@@ -220,15 +281,15 @@ export async function dashboard(
 ): Promise<AnalyticsDashboard> {
   const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS) + 1;
   const previousRange = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
-  const [rows, previous, [realtime]] = await Promise.all([
-    summed(db, range.from, range.to, false, cache),
-    summed(db, previousRange.from, previousRange.to, false, cache),
+  const [rows, previous, [current]] = await Promise.all([
+    summed(db, range.from, range.to, cache),
+    summed(db, previousRange.from, previousRange.to, cache),
     db
       .select({ visitors: countDistinct(analyticsEvents.visitor) })
       .from(analyticsEvents)
       .where(
         and(
-          gt(analyticsEvents.occurredAt, new Date(now.getTime() - 5 * 60_000)),
+          gt(analyticsEvents.occurredAt, new Date(now.getTime() - REALTIME_MS)),
           lte(analyticsEvents.occurredAt, now),
         ),
       ),
@@ -244,13 +305,16 @@ export async function dashboard(
     previousRange,
     totals: totalsOf(rows),
     previousTotals: totalsOf(previous),
-    realtimeVisitors: realtime?.visitors ?? 0,
+    realtimeVisitors: current?.visitors ?? 0,
+    series: seriesOf(rows, range.from, range.to),
+    previousSeries: seriesOf(previous, previousRange.from, previousRange.to),
     pages: breakdown(rows, before, "page", false),
     referrers: breakdown(rows, before, "referrer", true),
     campaigns: breakdown(rows, before, "campaign", false),
     browsers: breakdown(rows, before, "browser", true),
     systems: breakdown(rows, before, "os", true),
     screens: breakdown(rows, before, "screen", true),
+    countries: breakdown(rows, before, "country", true),
     events: eventsOf(events, before),
     conversions: conversionsOf(events, rows, positionTitles).map((goal) => ({
       ...goal,
@@ -268,6 +332,29 @@ export const rawCache = () =>
       0,
     ),
   );
+
+/**
+ * The range of a preset, in UTC days up to today (the server's clock): today; the last 7 or 30 days; this month
+ * from its first day; the last 12 months, this one included, from the first day of the month 11 months ago.
+ */
+export function periodRange(period: AnalyticsPeriod, now: Date): { from: string; to: string } {
+  const to = utcDay(now);
+  switch (period) {
+    case "today":
+      return { from: to, to };
+    case "7d":
+      return { from: addDays(to, -6), to };
+    case "30d":
+      return { from: addDays(to, -29), to };
+    case "month":
+      return { from: `${to.slice(0, 7)}-01`, to };
+    case "12mo": {
+      const first = new Date(`${to.slice(0, 7)}-01T00:00:00Z`);
+      first.setUTCMonth(first.getUTCMonth() - 11);
+      return { from: utcDay(first), to };
+    }
+  }
+}
 
 /** The default range: the last 30 days up to today. */
 export function defaultRange(now: Date): { from: string; to: string } {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { analyticsEvents } from "./analytics.schema.ts";
+import { loadCountryTable, type CountryTable } from "./country.ts";
 import { VisitorHash } from "./visitor-hash.ts";
 
 // The one module that writes raw analytics events. Moving them to a column store (ClickHouse, as Plausible does;
@@ -20,7 +21,7 @@ export interface Hit {
   browser?: string | null;
   os?: string | null;
   screen?: string | null;
-  /** Hashed, never stored. */
+  /** Hashed and looked up for its country (server/analytics/country.ts), never stored. */
   address: string;
   /** Hashed, never stored. */
   userAgent: string;
@@ -37,6 +38,8 @@ export interface IngestOptions {
   flushMs?: number;
   /** Hits beyond this many waiting are dropped: the pages never wait for analytics. */
   maxQueued?: number;
+  /** The address-to-country table (default: the installed database, read at the first hit). */
+  countries?: () => Promise<CountryTable>;
 }
 
 /**
@@ -51,6 +54,7 @@ export class Ingestor {
   readonly #batchSize: number;
   readonly #flushMs: number;
   readonly #maxQueued: number;
+  readonly #countries: () => Promise<CountryTable>;
   #queue: Row[] = [];
   #timer: NodeJS.Timeout | undefined;
   #writing: Promise<void> = Promise.resolve();
@@ -63,6 +67,12 @@ export class Ingestor {
     this.#batchSize = options.batchSize ?? 500;
     this.#flushMs = options.flushMs ?? 1_000;
     this.#maxQueued = options.maxQueued ?? 50_000;
+    this.#countries = options.countries ?? loadCountryTable;
+  }
+
+  /** Reads the address-to-country table now rather than at the first hit. */
+  async prepare(): Promise<void> {
+    await this.#countries();
   }
 
   now(): Date {
@@ -79,6 +89,11 @@ export class Ingestor {
       this.#log.warn({ err: error }, "analytics hit dropped: no salt");
       return;
     }
+    // Without the table (it could not be read: logged at start) the hit counts with no country.
+    const country = await this.#countries().then(
+      (table) => table.lookup(hit.address),
+      () => null,
+    );
     this.#queue.push({
       occurredAt,
       visitor,
@@ -93,6 +108,7 @@ export class Ingestor {
       browser: hit.browser ?? null,
       os: hit.os ?? null,
       screen: hit.screen ?? null,
+      country,
     });
     if (this.#queue.length >= this.#batchSize) void this.flush();
     else this.#timer ??= setTimeout(() => void this.flush(), this.#flushMs).unref();
@@ -126,6 +142,7 @@ export class Ingestor {
       browser: row.browser,
       os: row.os,
       screen: row.screen,
+      country: row.country,
     }));
     try {
       await this.#db.execute(sql`

@@ -1,9 +1,12 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   analyticsEventLabels,
+  analyticsPeriodLabels,
+  analyticsPeriods,
   analyticsTexts,
   type AnalyticsDashboard,
   type AnalyticsEventName,
+  type AnalyticsPeriod,
   type AnalyticsRow,
   type AnalyticsTable,
 } from "../../../contract/analytics.ts";
@@ -20,11 +23,23 @@ import {
   TotalsList,
   type Column,
 } from "./analytics-tables.tsx";
+import { VisitorsChart } from "./analytics-chart.tsx";
+import { RealtimePanel } from "./analytics-realtime.tsx";
 import { LoadFailure } from "./load-failure.tsx";
 import { useStaffData } from "./use-staff-data.ts";
 
-type Range = { from: string; to: string };
-const noRange: Range = { from: "", to: "" };
+type Range = { from: string; to: string; period?: AnalyticsPeriod };
+const noRange = { from: "", to: "" };
+
+// Country names in English from the browser's own data (ISO 3166-1 alpha-2 codes in the answer).
+const regionNames = new Intl.DisplayNames(["en-GB"], { type: "region", fallback: "code" });
+const countryName = (code: string) => {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
 
 function queryOf(range: Range, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
@@ -46,7 +61,7 @@ const eventLabel = (name: string) => analyticsEventLabels[name as AnalyticsEvent
  * tables with small bars, events and conversions, each table downloadable as CSV.
  */
 export function AnalyticsPanel({ token }: { token: string }) {
-  const [range, setRange] = useState(noRange);
+  const [range, setRange] = useState<Range>(noRange);
   const [exported, setExported] = useState<FormStatusState>({ kind: "idle" });
   const board = useStaffData<AnalyticsDashboard>(
     token,
@@ -82,6 +97,19 @@ export function AnalyticsPanel({ token }: { token: string }) {
     }
   }
 
+  // A preset fills From and Until with the range the server worked out for it.
+  const shown = data?.range;
+  const { clear } = form;
+  useEffect(() => {
+    if (range.period && shown) clear({ from: shown.from, to: shown.to });
+  }, [range.period, shown, clear]);
+
+  const choosePreset = (period: AnalyticsPeriod) => {
+    setExported({ kind: "idle" });
+    if (range.period === period) void board.reload();
+    else setRange({ ...noRange, period });
+  };
+
   const table = {
     onExport: (name: AnalyticsTable) => void exportTable(name),
     exporting: exported.kind === "submitting",
@@ -98,6 +126,22 @@ export function AnalyticsPanel({ token }: { token: string }) {
         aria-label="Range of days"
         className="mt-4 flex flex-wrap items-end gap-4 rounded-(--radius-card) border border-slate-200 bg-surface p-4 shadow-sm"
       >
+        <fieldset className="w-full">
+          <legend className="text-sm font-semibold text-slate-900">Period</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {analyticsPeriods.map((period) => (
+              <Button
+                key={period}
+                variant="secondary"
+                className="min-h-11 px-3"
+                aria-pressed={range.period === period}
+                onClick={() => choosePreset(period)}
+              >
+                {analyticsPeriodLabels[period]}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
         <TextField label="From" type="date" hint="Default: 30 days ago." {...form.field("from")} />
         <TextField label="Until" type="date" hint="Default: today." {...form.field("to")} />
         <Button type="submit">Show</Button>
@@ -117,12 +161,15 @@ export function AnalyticsPanel({ token }: { token: string }) {
           <div>
             <p className="mb-3 text-sm text-slate-700">
               {data.range.from} to {data.range.to}, compared with {data.previousRange.from} to{" "}
-              {data.previousRange.to} (UTC days).{" "}
-              <strong className="font-semibold text-slate-900">
-                {analyticsTexts.realtime}: {formatNumber(data.realtimeVisitors)}
-              </strong>
+              {data.previousRange.to} (UTC days).
             </p>
             <TotalsList totals={data.totals} previous={data.previousTotals} />
+          </div>
+          <div className="grid gap-8 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <VisitorsChart series={data.series} previous={data.previousSeries} />
+            </div>
+            <RealtimePanel token={token} />
           </div>
           <div className="grid gap-8 lg:grid-cols-2">
             <AnalyticsTableView
@@ -198,6 +245,22 @@ export function AnalyticsPanel({ token }: { token: string }) {
               columns={breakdownColumns("System", analyticsTexts.unknown)}
               bar={(row) => row.visitors}
               empty={analyticsTexts.noData}
+              {...table}
+            />
+            <AnalyticsTableView
+              id="countries"
+              title="Countries"
+              rows={data.countries}
+              columns={[
+                {
+                  label: "Country",
+                  cell: (row) => (row.key ? countryName(row.key) : analyticsTexts.unknown),
+                },
+                ...breakdownColumns("").slice(1),
+              ]}
+              bar={(row) => row.visitors}
+              empty={analyticsTexts.noData}
+              note={analyticsTexts.countriesNote}
               {...table}
             />
             <AnalyticsTableView

@@ -58,6 +58,7 @@ export function AnalyticsTableView<Row>({
   empty,
   onExport,
   exporting,
+  note,
 }: {
   id: AnalyticsTable;
   title: string;
@@ -67,6 +68,8 @@ export function AnalyticsTableView<Row>({
   empty: string;
   onExport: (table: AnalyticsTable) => void;
   exporting: boolean;
+  /** A line under the table (where its data comes from). */
+  note?: string;
 }) {
   const largest = Math.max(1, ...rows.map(bar));
   const headingId = `analytics-${id}`;
@@ -133,6 +136,7 @@ export function AnalyticsTableView<Row>({
           </table>
         </div>
       )}
+      {note ? <p className="mt-2 text-xs text-slate-700">{note}</p> : null}
     </section>
   );
 }
