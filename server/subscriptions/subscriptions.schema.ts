@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/
 import type { SubscriptionList } from "../../contract/subscription.ts";
 import { spamColumns } from "../forms/spam.schema.ts";
 import { handlingColumns, searchColumn, searchIndex } from "../staff/staff.schema.ts";
-import { spamIndex } from "../inbox/inbox-indexes.ts";
+import { snoozeIndex, spamIndex } from "../inbox/inbox-indexes.ts";
 
 /** pending: waiting for the emailed link. confirmed: a subscriber. unsubscribed: kept so a later repeat works. */
 export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
@@ -31,6 +31,7 @@ export const subscriptions = pgTable(
     index("subscriptions_created_at").on(table.createdAt),
     searchIndex("subscriptions_search", table.search),
     spamIndex("subscriptions", table),
+    snoozeIndex("subscriptions", table),
   ],
 );
 

@@ -1,5 +1,9 @@
+import AlarmClock from "lucide-react/icons/alarm-clock";
 import Briefcase from "lucide-react/icons/briefcase";
+import CircleCheck from "lucide-react/icons/circle-check";
 import CircleDot from "lucide-react/icons/circle-dot";
+import MailOpen from "lucide-react/icons/mail-open";
+import Reply from "lucide-react/icons/reply";
 import Hourglass from "lucide-react/icons/hourglass";
 import Inbox from "lucide-react/icons/inbox";
 import ShieldAlert from "lucide-react/icons/shield-alert";
@@ -14,6 +18,10 @@ type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 const icons: Record<CountedView | "all", Icon> = {
   all: Inbox,
   new: CircleDot,
+  open: MailOpen,
+  "waiting-for-sender": Reply,
+  snoozed: AlarmClock,
+  done: CircleCheck,
   mine: User,
   unassigned: UserX,
   waiting: Hourglass,
@@ -94,7 +102,18 @@ export function InboxViewsNav({
   selected: ViewChoice;
   onSelect: (choice: ViewChoice) => void;
 }) {
-  const views: (CountedView | "all")[] = ["all", "new", "mine", "unassigned", "waiting", "spam"];
+  const views: (CountedView | "all")[] = [
+    "all",
+    "new",
+    "open",
+    "mine",
+    "unassigned",
+    "waiting",
+    "waiting-for-sender",
+    "snoozed",
+    "done",
+    "spam",
+  ];
   return (
     <nav
       aria-label={inboxViewTexts.navLabel}
