@@ -76,16 +76,27 @@ export const codeRequestSchema = z.object(
 const statusChoice = `status must be one of ${staffStatuses.join(", ")}`;
 
 /**
- * A status set by hand; `snoozedUntil` (an instant, RFC 3339 with its offset) goes with snoozed alone. Whether the
- * instant is ahead is checked by the route, against the server's clock.
+ * A status set by hand. snoozed needs `snoozedUntil` (an instant, RFC 3339 with its offset); any other status takes
+ * none (one sent is ignored). Whether the instant is ahead is checked by the route, against the server's clock
+ * (422).
  */
-export const statusRequestSchema = z.object(
-  {
-    status: z.enum(staffStatuses, { error: statusChoice }),
-    snoozedUntil: z.optional(
-      z.iso.datetime({ offset: true, error: "snoozedUntil must be a date and time like 2026-12-01T08:00:00Z" }),
-    ),
-  },
+export const statusRequestSchema = z.discriminatedUnion(
+  "status",
+  [
+    z.object({
+      status: z.literal("snoozed"),
+      snoozedUntil: z.iso.datetime({
+        offset: true,
+        error: "snoozedUntil must be a date and time like 2026-12-01T08:00:00Z",
+      }),
+    }),
+    z.object({
+      status: z.enum(
+        staffStatuses.filter((status) => status !== "snoozed"),
+        { error: statusChoice },
+      ),
+    }),
+  ],
   { error: statusChoice },
 );
 

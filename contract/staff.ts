@@ -120,7 +120,6 @@ export const staffMessages = {
   snoozeNeedsDate: "Choose the date the entry should come back.",
   snoozeInPast: "Choose a date in the future to snooze until.",
   snoozeTooFar: `Snooze for at most ${SNOOZE_MAX_DAYS} days.`,
-  dateOnlyForSnooze: "A date goes only with the status snoozed.",
   notSpam: "This entry is not kept aside as spam.",
   alreadySpam: "This entry is already marked as spam.",
   accountNotFound: "No account has this email address.",

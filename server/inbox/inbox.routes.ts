@@ -14,7 +14,6 @@ import {
   statusRequestSchema,
 } from "../../contract/staff-schemas.ts";
 import { inboxViewCountsSchema } from "../../contract/inbox-views-schemas.ts";
-import { apiMessages } from "../../contract/api.ts";
 import { z } from "../../contract/zod.ts";
 import { exampleApplicationFile } from "../careers/application-file-example.ts";
 import { exampleThread } from "../conversations/thread-example.ts";
@@ -56,10 +55,8 @@ const inboxDetailAnswer = component("InboxDetail", inboxDetailSchema);
 const inboxNoteAnswer = component("InboxNote", inboxNoteSchema);
 const inboxViewCountsAnswer = component("InboxViewCounts", inboxViewCountsSchema);
 const entryOpeningsAnswer = component("EntryOpenings", entryOpeningsSchema);
-const statusRequest = component("InboxStatusRequest", statusRequestSchema, {
-  status: "snoozed",
-  snoozedUntil: "2026-12-01T08:00:00+01:00",
-});
+// The example must stay valid input: a snooze's date would one day be past.
+const statusRequest = component("InboxStatusRequest", statusRequestSchema, { status: "open" });
 const noteRequest = component("InboxNoteRequest", noteRequestSchema, { body: "Call back Monday." });
 
 const filters = inboxQuerySchema.shape;
@@ -203,7 +200,7 @@ const statusSchema = routeSchema({
   summary: "Set a message's or a subscription's handling status",
   description:
     "Any status may be set by hand: new, open, waiting-for-sender, snoozed or done. snoozed needs " +
-    "`snoozedUntil`, an instant ahead (at most " +
+    "`snoozedUntil` (any other status ignores it), an instant ahead (at most " +
     `${SNOOZE_MAX_DAYS} days), given with its offset; then the entry comes back as open, with the marker ` +
     "snooze-ended, within a minute of that time (at the next start if no server was running). Setting a status " +
     "clears the marker. The statuses also move by themselves: a staff reply leaves a message waiting-for-sender, " +
@@ -214,18 +211,17 @@ const statusSchema = routeSchema({
   body: statusRequest,
   response: {
     200: answer("The entry as it is now.", inboxItemAnswer, {
-      item: {
-        ...exampleContactItem,
-        status: "snoozed",
-        marker: null,
-        snoozedUntil: "2026-12-01T07:00:00.000Z",
-        statusSince: "2026-11-23T09:00:00.000Z",
-      },
+      item: { ...exampleContactItem, marker: null, statusSince: "2026-11-23T09:00:00.000Z" },
     }),
     404: entryNotFound,
     409: answer("An application: its status is its stage, moved through the pipeline.", apiError, {
       message: staffMessages.applicationUsesStages,
     }),
+    422: answer(
+      `snoozedUntil is not ahead, or more than ${SNOOZE_MAX_DAYS} days ahead, by the server's clock.`,
+      apiError,
+      { message: staffMessages.snoozeInPast },
+    ),
     ...staffBodyErrors,
     ...staffCommon,
   },
@@ -339,18 +335,13 @@ const viewsSchema = routeSchema({
   },
 });
 
-/** The end of a snooze, checked against this server's clock: a 400 names what is wrong. */
-function snoozeEnd(status: string, until: string | undefined): Date | undefined {
-  const invalid = (message: string) =>
-    new HttpError(400, apiMessages.invalidInput, { details: [message] });
-  if (status !== "snoozed") {
-    if (until !== undefined) throw invalid(staffMessages.dateOnlyForSnooze);
-    return undefined;
-  }
-  if (until === undefined) throw invalid(staffMessages.snoozeNeedsDate);
-  const at = new Date(until);
-  if (at.getTime() <= Date.now()) throw invalid(staffMessages.snoozeInPast);
-  if (at.getTime() > Date.now() + SNOOZE_MAX_DAYS * 86_400_000) throw invalid(staffMessages.snoozeTooFar);
+/** The end of a snooze, checked against this server's clock: a 422 says what is wrong with it. */
+function snoozeEnd(change: { status: string; snoozedUntil?: string }): Date | undefined {
+  if (change.status !== "snoozed" || change.snoozedUntil === undefined) return undefined;
+  const at = new Date(change.snoozedUntil);
+  if (at.getTime() <= Date.now()) throw new HttpError(422, staffMessages.snoozeInPast);
+  if (at.getTime() > Date.now() + SNOOZE_MAX_DAYS * 86_400_000)
+    throw new HttpError(422, staffMessages.snoozeTooFar);
   return at;
 }
 
@@ -438,7 +429,7 @@ export function inboxRoutes(app: FastifyInstance, services: AppServices, kit: St
         if (!(await findItem(db, kind, id))) throw new HttpError(404, staffMessages.entryNotFound);
         throw new HttpError(409, staffMessages.applicationUsesStages);
       }
-      const snoozedUntil = snoozeEnd(status, request.body.snoozedUntil);
+      const snoozedUntil = snoozeEnd(request.body);
       const context = kit.staffOf(request);
       const changed = await setStatus(db, kind, id, { status, snoozedUntil }, context.userId);
       if (!changed) throw new HttpError(404, staffMessages.entryNotFound);
