@@ -47,7 +47,8 @@ export async function queueReply(
   let statusFrom: HandlingStatus | undefined;
   const created = await db.transaction(async (tx) => {
     const written = await writeReply(tx, forms, entry, draft);
-    if (written && entry.kind === "contact") statusFrom = (await awaitSender(tx, entry.id, draft.author.id))?.from;
+    if (written && entry.kind === "contact")
+      statusFrom = (await awaitSender(tx, entry.id, draft.author.id))?.from;
     return written;
   });
   if (!created) {

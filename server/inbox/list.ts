@@ -35,8 +35,10 @@ function oneOf<T extends string>(values: readonly T[]): Computed<T> {
 
 function nullableOneOf<T extends string>(values: readonly T[]): Computed<T | null> {
   const one = oneOf(values);
-  return { mapFromDriverValue: (value) =>
-      value === null || value === undefined ? null : one.mapFromDriverValue(value), };
+  return {
+    mapFromDriverValue: (value) =>
+      value === null || value === undefined ? null : one.mapFromDriverValue(value),
+  };
 }
 
 // The columns every inbox table has alike (spamColumns, handlingColumns, id, name, email, created_at) are read as

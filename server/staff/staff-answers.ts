@@ -80,7 +80,10 @@ export const adminForbidden = answer(
 export const staffInvalid = answer(
   "The body or the query breaks a rule (one sentence per problem in `details`).",
   apiError,
-  { message: apiMessages.invalidInput, details: ["status must be one of new, open, waiting-for-sender, snoozed, done"] },
+  {
+    message: apiMessages.invalidInput,
+    details: ["status must be one of new, open, waiting-for-sender, snoozed, done"],
+  },
 );
 
 export const entryNotFound = answer("No entry of this kind has this id.", apiError, {

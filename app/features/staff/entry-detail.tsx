@@ -109,7 +109,8 @@ export function EntryDetail({
       const status = (values.status || item?.status) as HandlingStatus;
       if (status !== "snoozed") return { ok: true, data: { status } };
       if (!values.until) return { ok: false, errors: { until: staffMessages.snoozeNeedsDate } };
-      if (values.until < firstSnoozeDay()) return { ok: false, errors: { until: staffMessages.snoozeInPast } };
+      if (values.until < firstSnoozeDay())
+        return { ok: false, errors: { until: staffMessages.snoozeInPast } };
       return { ok: true, data: { status, snoozedUntil: `${values.until}T00:00:00Z` } };
     },
     submit: async (change) => {
