@@ -306,8 +306,8 @@ const viewsSchema = routeSchema({
   summary: "How many entries each view of the inbox holds",
   description:
     "All counts in one answer, for whoever asks. new: messages and applications nobody has handled yet " +
-    "(status new, stage received). open, waiting-for-sender, snoozed, done: messages with that status, spam " +
-    "left out. mine and unassigned: open ones assigned to whoever asks, or to nobody. waiting: open ones, not " +
+    "(status new, stage received). open, waiting-for-sender, snoozed: messages with that status, spam " +
+    "left out (done is listed, not counted: GET /api/staff/inbox?view=done). mine and unassigned: open ones assigned to whoever asks, or to nobody. waiting: open ones, not " +
     "snoozed, in their status or stage for more than `waitingAfterDays` days (DIGEST_AFTER_DAYS, the daily " +
     "digest's threshold; `item.statusSince` says since when). spam: every entry kept aside as spam. positions: open applications per position, every listed " +
     "job by its title, then any other position that has some. Open means not done or decided, and not spam. " +
@@ -319,7 +319,6 @@ const viewsSchema = routeSchema({
         open: 2,
         "waiting-for-sender": 3,
         snoozed: 1,
-        done: 12,
         mine: 2,
         unassigned: 3,
         waiting: 1,

@@ -74,13 +74,12 @@ const countRow = {
   openStatus: computed.number,
   waitingForSender: computed.number,
   snoozed: computed.number,
-  done: computed.number,
 };
 
 /**
  * Every view's count in one statement: one pass over the open messages, one over the open applications grouped by
- * position (both read through the partial indexes of open entries), the messages done, and the spam of the three
- * tables (their partial spam indexes).
+ * position (both read through the partial indexes of open entries), and the spam of the three tables (their partial
+ * spam indexes). Done is not counted (contract/inbox-views.ts).
  */
 export async function inboxViewCounts(db: Db, context: ViewContext): Promise<InboxViewCounts> {
   const tally = (fresh: string) => sql`
@@ -91,8 +90,7 @@ export async function inboxViewCounts(db: Db, context: ViewContext): Promise<Inb
     count(*)::int as open,
     count(*) filter (where handling_status = 'open')::int as "openStatus",
     count(*) filter (where handling_status = 'waiting-for-sender')::int as "waitingForSender",
-    count(*) filter (where handling_status = 'snoozed')::int as snoozed,
-    0 as done`;
+    count(*) filter (where handling_status = 'snoozed')::int as snoozed`;
   const rows = await selectRows(
     db,
     countRow,
@@ -106,17 +104,13 @@ export async function inboxViewCounts(db: Db, context: ViewContext): Promise<Inb
       select 'spam', '', 0, 0, 0, 0, (
         (select count(*) from contact_messages where spam_verdict = 'spam')
         + (select count(*) from job_applications where spam_verdict = 'spam')
-        + (select count(*) from subscriptions where spam_verdict = 'spam'))::int, 0, 0, 0, 0
-      union all
-      select 'done', '', 0, 0, 0, 0, 0, 0, 0, 0, count(*)::int
-      from contact_messages where handling_status = 'done' and spam_verdict <> 'spam'`,
+        + (select count(*) from subscriptions where spam_verdict = 'spam'))::int, 0, 0, 0`,
   );
   const counts: InboxViewCounts["counts"] = {
     new: 0,
     open: 0,
     "waiting-for-sender": 0,
     snoozed: 0,
-    done: 0,
     mine: 0,
     unassigned: 0,
     waiting: 0,
@@ -126,10 +120,6 @@ export async function inboxViewCounts(db: Db, context: ViewContext): Promise<Inb
   for (const row of rows) {
     if (row.kind === "spam") {
       counts.spam = row.open;
-      continue;
-    }
-    if (row.kind === "done") {
-      counts.done = row.done;
       continue;
     }
     if (row.kind === "contact") {

@@ -100,7 +100,6 @@ describe(`the inbox's views and their counts on ${databaseLabel()}`, () => {
       open: 0,
       "waiting-for-sender": 0,
       snoozed: 0,
-      done: 0,
       mine: 0,
       unassigned: 5,
       waiting: 1,

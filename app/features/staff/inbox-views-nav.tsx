@@ -15,7 +15,7 @@ import type { ViewChoice } from "./use-inbox-location.ts";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-const icons: Record<CountedView | "all", Icon> = {
+const icons: Record<CountedView | "all" | "done", Icon> = {
   all: Inbox,
   new: CircleDot,
   open: MailOpen,
@@ -102,7 +102,8 @@ export function InboxViewsNav({
   selected: ViewChoice;
   onSelect: (choice: ViewChoice) => void;
 }) {
-  const views: (CountedView | "all")[] = [
+  // All entries and Done are not counted.
+  const views: (CountedView | "all" | "done")[] = [
     "all",
     "new",
     "open",
@@ -124,7 +125,7 @@ export function InboxViewsNav({
           <li key={view}>
             <ViewButton
               label={viewName({ view }, counts)}
-              count={view === "all" ? undefined : counts?.counts[view]}
+              count={view === "all" || view === "done" ? undefined : counts?.counts[view]}
               icon={icons[view]}
               pressed={selected.view === view}
               onPress={() => onSelect({ view })}
