@@ -3,17 +3,43 @@
 // layout and its keyboard shortcuts. Without zod, like staff.ts (the schemas: inbox-views-schemas.ts).
 
 /**
- * new: messages and applications nobody has handled yet (status new, stage received). mine, unassigned: open ones
- * assigned to whoever asks, or to nobody. waiting: open ones received longer ago than the digest's threshold.
+ * new: messages and applications nobody has handled yet (status new, stage received). open, waiting-for-sender,
+ * snoozed, done: messages with that status (not spam). mine, unassigned: open ones assigned to whoever asks, or to
+ * nobody. waiting: open ones, not snoozed, in their status (or stage) for longer than the digest's threshold.
  * applications: open applications (with `category`, those for one position). spam: everything kept aside as spam.
  * Open means not done or decided (contract/team.ts) and not spam.
  */
-export const inboxViews = ["new", "mine", "unassigned", "waiting", "applications", "spam"] as const;
+export const inboxViews = [
+  "new",
+  "open",
+  "waiting-for-sender",
+  "snoozed",
+  "done",
+  "mine",
+  "unassigned",
+  "waiting",
+  "applications",
+  "spam",
+] as const;
 export type InboxView = (typeof inboxViews)[number];
 
-/** The views counted as a whole; applications are counted per position. */
+/** The views of one status of the messages. */
+export const statusViews = [
+  "open",
+  "waiting-for-sender",
+  "snoozed",
+  "done",
+] as const satisfies readonly InboxView[];
+
+/**
+ * The views counted as a whole; applications are counted per position. Done is not counted: it only grows, and its
+ * count would be a pass over every message ever handled.
+ */
 export const countedViews = [
   "new",
+  "open",
+  "waiting-for-sender",
+  "snoozed",
   "mine",
   "unassigned",
   "waiting",
@@ -38,9 +64,12 @@ export interface InboxViewCounts {
   waitingAfterDays: number;
 }
 
-/** Whether an entry received at `receivedAt` has waited longer than `afterDays` days (the waiting view's rule). */
-export function waitedLonger(receivedAt: string, afterDays: number, now: Date = new Date()): boolean {
-  return now.getTime() - Date.parse(receivedAt) > afterDays * 86_400_000;
+/**
+ * Whether an entry in its status (or stage) since `since` has waited there longer than `afterDays` days (the
+ * waiting view's rule).
+ */
+export function waitedLonger(since: string, afterDays: number, now: Date = new Date()): boolean {
+  return now.getTime() - Date.parse(since) > afterDays * 86_400_000;
 }
 
 const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
@@ -50,6 +79,10 @@ export const inboxViewTexts = {
   all: "All entries",
   labels: {
     new: "New",
+    open: "Open",
+    "waiting-for-sender": "Waiting for sender",
+    snoozed: "Snoozed",
+    done: "Done",
     mine: "Mine",
     unassigned: "Unassigned",
     waiting: (afterDays: number) => `Waiting over ${days(afterDays)}`,
@@ -71,6 +104,7 @@ export const inboxViewTexts = {
   categoryLabel: "Category, position or list",
   anyCategory: "Any category, position or list",
   categoryGroups: { contact: "Message categories", application: "Positions", subscription: "Lists" },
+  statusGroups: { handling: "Messages and subscribers", application: "Application stages" },
   fields: {
     kind: "Kind",
     anyKind: "All kinds",

@@ -3,7 +3,7 @@
 import { applicationStages, emailStages, pipelineTexts, staffStages } from "./pipeline.ts";
 import { unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import { SAVED_REPLY_MAX_LENGTH, SAVED_REPLY_TITLE_MAX, savedReplyTexts } from "./saved-replies.ts";
-import { threadMessageSchema } from "./staff-schemas.ts";
+import { entryMarkers, threadMessageSchema } from "./staff-schemas.ts";
 import { assigneeSchema } from "./team-schemas.ts";
 import { cleanMultiLine, cleanSingleLine } from "./clean-text.ts";
 import { z } from "./zod.ts";
@@ -24,6 +24,10 @@ const inboxItemFields = z.object({
   claimedReference: z.nullable(z.string()),
   acknowledgementWithheld: z.boolean(),
   reference: z.nullable(z.string()),
+  marker: z.nullable(z.enum(entryMarkers)),
+  // Applications are never snoozed: null here.
+  snoozedUntil: z.nullable(z.string()),
+  statusSince: z.string(),
 });
 
 export const stageMoveRequestSchema = z.object(

@@ -12,6 +12,7 @@ export const replyTexts = {
   tooMany: "Too many replies sent. Please wait a few minutes and try again.",
   sent: "Reply queued: it is in the conversation above.",
   failed: "The reply could not be sent. Please try again.",
+  othersOpened: "Someone else may be answering: check the conversation before you send.",
 } as const;
 
 export const deliveryLabels: Record<DeliveryState, string> = {

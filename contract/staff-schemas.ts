@@ -5,6 +5,7 @@ import { inboxViewSchema } from "./inbox-views-schemas.ts";
 import { assigneeSchema, assignmentFilterSchema } from "./team-schemas.ts";
 import { deliveryStates, REFERENCE_PATTERN, threadDirections, threadKinds } from "./conversations.ts";
 import {
+  entryMarkers,
   entryStatuses,
   INBOX_PAGE_MAX,
   inboxKinds,
@@ -72,9 +73,31 @@ export const codeRequestSchema = z.object(
   { error: staffMessages.invalidCode },
 );
 
-export const statusRequestSchema = z.object(
-  { status: z.enum(staffStatuses, { error: "status must be new, in-progress or done" }) },
-  { error: "status must be new, in-progress or done" },
+const statusChoice = `status must be one of ${staffStatuses.join(", ")}`;
+
+/**
+ * A status set by hand. snoozed needs `snoozedUntil` (an instant, RFC 3339 with its offset); any other status takes
+ * none (one sent is ignored). Whether the instant is ahead is checked by the route, against the server's clock
+ * (422).
+ */
+export const statusRequestSchema = z.discriminatedUnion(
+  "status",
+  [
+    z.object({
+      status: z.literal("snoozed"),
+      snoozedUntil: z.iso.datetime({
+        offset: true,
+        error: "snoozedUntil must be a date and time like 2026-12-01T08:00:00Z",
+      }),
+    }),
+    z.object({
+      status: z.enum(
+        staffStatuses.filter((status) => status !== "snoozed"),
+        { error: statusChoice },
+      ),
+    }),
+  ],
+  { error: statusChoice },
 );
 
 export const noteRequestSchema = z.object(
@@ -115,6 +138,14 @@ const inboxItemSchema = z.object({
   claimedReference: z.nullable(z.string().check(z.regex(REFERENCE_PATTERN))),
   acknowledgementWithheld: z.boolean(),
   reference: z.nullable(z.string().check(z.regex(REFERENCE_PATTERN))),
+  marker: z.nullable(z.enum(entryMarkers)),
+  snoozedUntil: z.nullable(z.string()),
+  statusSince: z.string(),
+});
+
+export const entryOpeningsSchema = z.object({
+  openings: z.array(z.object({ name: z.string(), openedAt: z.string() })),
+  withinMinutes: z.int().check(z.minimum(1)),
 });
 
 export const inboxPageSchema = z.object({

@@ -21,14 +21,62 @@ export const inboxKinds = ["contact", "application", "subscription"] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 /**
- * Where a contact message or a subscription is in staff's hands: new, then in progress, then done (any step may be
- * set again). An application has a pipeline stage instead (pipeline.ts).
+ * Where a contact message or a subscription is in staff's hands, following the conversation: new until someone
+ * handles it; open while it is staff's turn; waiting-for-sender after a staff reply, until the sender answers (then
+ * open again, marked); snoozed until a date (then open again, marked); done. Staff may set any of them by hand. An
+ * application has a pipeline stage instead (pipeline.ts).
  */
-export const handlingStatuses = ["new", "in-progress", "done"] as const;
+export const handlingStatuses = ["new", "open", "waiting-for-sender", "snoozed", "done"] as const;
 export type HandlingStatus = (typeof handlingStatuses)[number];
+
+export const handlingStatusLabels: Record<HandlingStatus, string> = {
+  new: "New",
+  open: "Open",
+  "waiting-for-sender": "Waiting for sender",
+  snoozed: "Snoozed",
+  done: "Done",
+};
 
 /** The statuses staff may set in the console, on messages and subscriptions. */
 export const staffStatuses = handlingStatuses;
+
+/**
+ * Why an entry is marked for staff's attention: the sender answered, or its snooze ended, since staff last opened
+ * it. Opening the entry clears the mark.
+ */
+export const entryMarkers = ["new-reply", "snooze-ended"] as const;
+export type EntryMarker = (typeof entryMarkers)[number];
+
+export const entryMarkerLabels: Record<EntryMarker, string> = {
+  "new-reply": "New reply",
+  "snooze-ended": "Snooze ended",
+};
+
+/** How far ahead an entry may be snoozed. */
+export const SNOOZE_MAX_DAYS = 366;
+
+/** A member of staff who opened the entry this recently is named by the reply composer before a reply is sent. */
+export const RECENT_OPENING_MINUTES = 5;
+
+/** Another member of staff who opened the entry within RECENT_OPENING_MINUTES. */
+export interface EntryOpening {
+  name: string;
+  openedAt: string;
+}
+
+/** GET /api/staff/inbox/{kind}/{id}/openings: the others who opened it lately, most recent first. */
+export interface EntryOpenings {
+  openings: EntryOpening[];
+  withinMinutes: number;
+}
+
+/** "Ada Lovelace opened this 3 minutes ago", as the composer says it. */
+export function openingText(opening: EntryOpening, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(opening.openedAt)) / 60_000));
+  const ago =
+    minutes === 0 ? "less than a minute ago" : `${minutes} ${minutes === 1 ? "minute" : "minutes"} ago`;
+  return `${opening.name} opened this ${ago}.`;
+}
 
 /** An entry's status: its handling status, or an application's stage. */
 export const entryStatuses = [...handlingStatuses, ...applicationStages] as const;
@@ -69,6 +117,9 @@ export const staffMessages = {
   invalidCode: "That code is not valid. Check your authenticator app and try again.",
   tooManyCodes: "Too many codes tried. Please wait a few minutes and try again.",
   entryNotFound: "No such entry.",
+  snoozeNeedsDate: "Choose the date the entry should come back.",
+  snoozeInPast: "Choose a date in the future to snooze until.",
+  snoozeTooFar: `Snooze for at most ${SNOOZE_MAX_DAYS} days.`,
   notSpam: "This entry is not kept aside as spam.",
   alreadySpam: "This entry is already marked as spam.",
   accountNotFound: "No account has this email address.",
@@ -141,6 +192,12 @@ export interface InboxItem {
   acknowledgementWithheld: boolean;
   /** The reference its sender was given (VC-7K3Q9M), as every email names it; null for a subscriber. */
   reference: string | null;
+  /** Set when the sender answered, or a snooze ended, since staff last opened the entry. */
+  marker: EntryMarker | null;
+  /** While snoozed: when it comes back (as open, marked). */
+  snoozedUntil: string | null;
+  /** Since when it has had its status or stage (its receipt, when nobody changed it): what "waiting" measures. */
+  statusSince: string;
 }
 
 export interface InboxPage {

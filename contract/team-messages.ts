@@ -7,5 +7,6 @@ export const teamMessages = {
   tooMany: "Too many assignments at once. Please wait a few minutes and try again.",
   digestSubject: (department: string, count: number) =>
     `${count} ${count === 1 ? "entry has" : "entries have"} waited too long (${department})`,
-  digestTitle: (days: number) => `Entries waiting longer than ${days} ${days === 1 ? "day" : "days"}`,
+  digestTitle: (days: number) =>
+    `Entries in the same status for longer than ${days} ${days === 1 ? "day" : "days"}, by status`,
 } as const;

@@ -23,6 +23,7 @@ import { outboxPlugin } from "./outbox/outbox.plugin.ts";
 import { retentionPlugin } from "./privacy/retention.plugin.ts";
 import { analyticsPlugin } from "./analytics/analytics.plugin.ts";
 import { digestPlugin } from "./team/digest.plugin.ts";
+import { snoozePlugin } from "./inbox/snooze.plugin.ts";
 import { newsletterSenderPlugin } from "./newsletters/newsletter-sender.plugin.ts";
 import { newsletterArchivePages } from "./newsletters/archive-pages.ts";
 import { createServices } from "./services.ts";
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(retentionPlugin, services);
   await app.register(analyticsPlugin, services);
   await app.register(digestPlugin, services);
+  await app.register(snoozePlugin, services);
   await app.register(newsletterSenderPlugin, services);
 
   app.addHook("onClose", async () => {

@@ -6,6 +6,7 @@ import { noMetrics, type Metrics } from "./observability/metrics.ts";
 import { OutboxWorker } from "./outbox/outbox-worker.ts";
 import { retentionJob } from "./privacy/retention.ts";
 import { digestJob } from "./team/digest.ts";
+import { snoozeJob } from "./inbox/snooze.ts";
 import type { PeriodicJob } from "./jobs/periodic-job.ts";
 import { GroupCommit } from "./forms/group-commit.ts";
 import { commitSubmissions, type CommittedSubmission, type SubmissionJob } from "./forms/submission-batch.ts";
@@ -30,6 +31,8 @@ export interface AppServices {
   retention: PeriodicJob;
   /** Queues each department's daily digest of entries waiting too long (server/team/digest.ts). */
   digest: PeriodicJob;
+  /** Brings snoozed inbox entries back, open and marked, when their date comes (server/inbox/snooze.ts). */
+  snooze: PeriodicJob;
   /** Whether to send this server traffic (GET /api/health/ready); drained when shutdown begins. */
   readiness: Readiness;
   /** Counters of refusals, failures and deliveries for Prometheus; no-ops when no metrics endpoint is set. */
@@ -62,6 +65,7 @@ export function createServices(
     retention: retentionJob(database.db, config.forms.applicationRetentionDays, log),
     analytics: new AnalyticsService(database.db, log),
     digest: digestJob(database.db, config.forms, log),
+    snooze: snoozeJob(database.db, log),
     newsletters: new NewsletterSender(
       database.db,
       {

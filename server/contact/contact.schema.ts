@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { spamColumns } from "../forms/spam.schema.ts";
 import { handlingColumns, searchColumn, searchIndex } from "../staff/staff.schema.ts";
-import { assignedEntryIndexes, spamIndex } from "../inbox/inbox-indexes.ts";
+import { assignedEntryIndexes, snoozeIndex, spamIndex } from "../inbox/inbox-indexes.ts";
 
 /** Messages sent through the Contact page's form, with their category (general by default). */
 export const contactMessages = pgTable(
@@ -24,5 +24,6 @@ export const contactMessages = pgTable(
     searchIndex("contact_messages_search", table.search),
     ...assignedEntryIndexes("contact_messages", table),
     spamIndex("contact_messages", table),
+    snoozeIndex("contact_messages", table),
   ],
 );

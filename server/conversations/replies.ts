@@ -1,9 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { contactCategoryLabels, type ContactCategory } from "../../contract/contact.ts";
 import type { ThreadKind, ThreadMessage } from "../../contract/conversations.ts";
-import type { InboxItem } from "../../contract/staff.ts";
+import type { HandlingStatus, InboxItem } from "../../contract/staff.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
+import { awaitSender } from "../inbox/conversation-status.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { threadMessages } from "./conversations.schema.ts";
 import { acknowledgementSubject } from "./acknowledgement-email.ts";
@@ -23,12 +24,19 @@ export interface ReplyDraft {
 }
 
 export type ReplyOutcome =
-  { outcome: "queued" | "already-queued"; message: ThreadMessage } | { outcome: "other-entry" };
+  | {
+      outcome: "queued" | "already-queued";
+      message: ThreadMessage;
+      /** A contact message's status before the reply left it waiting for the sender; unset when it was already. */
+      statusFrom?: HandlingStatus;
+    }
+  | { outcome: "other-entry" };
 
 /**
  * Queues a staff reply to the entry's sender: from MAIL_FROM, Reply-To the department's address, threaded under
  * the entry's emails (In-Reply-To the latest, References from the acknowledgement on). One transaction writes the
- * thread row (its id the client's, a primary key, so parallel repeats wait and then find it) and the outbox row.
+ * thread row (its id the client's, a primary key, so parallel repeats wait and then find it), the outbox row and,
+ * for a contact message, its move to waiting for the sender.
  */
 export async function queueReply(
   db: Db,
@@ -36,7 +44,13 @@ export async function queueReply(
   entry: InboxItem & { kind: ThreadKind },
   draft: ReplyDraft,
 ): Promise<ReplyOutcome> {
-  const created = await db.transaction((tx) => writeReply(tx, forms, entry, draft));
+  let statusFrom: HandlingStatus | undefined;
+  const created = await db.transaction(async (tx) => {
+    const written = await writeReply(tx, forms, entry, draft);
+    if (written && entry.kind === "contact")
+      statusFrom = (await awaitSender(tx, entry.id, draft.author.id))?.from;
+    return written;
+  });
   if (!created) {
     const [mine] = await db
       .select({ id: threadMessages.id })
@@ -51,7 +65,7 @@ export async function queueReply(
     if (!mine) return { outcome: "other-entry" };
   }
   const message = (await entryThread(db, entry.id)).find((item) => item.id === draft.id)!;
-  return { outcome: created ? "queued" : "already-queued", message };
+  return { outcome: created ? "queued" : "already-queued", message, ...(statusFrom ? { statusFrom } : {}) };
 }
 
 /**

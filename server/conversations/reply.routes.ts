@@ -49,6 +49,8 @@ const schema = routeSchema({
     "(raw HTML escaped, only http, https and mailto links) in the HTML part. `id` is a UUID the client makes " +
     "once per reply: the same id sent again (a double click, a retry) queues nothing more and answers 200 with " +
     "the reply. The reply joins the entry's `thread` with its author and delivery state, and the audit log. " +
+    "A contact message moves to the status waiting-for-sender (from any status; a snooze ends); the sender's " +
+    "answer, filed by POST /api/inbound/email, makes it open again with the marker new-reply. " +
     "30 replies per account in 15 minutes. Subscriptions have no thread (404); an entry kept aside as spam is " +
     "released first (409).",
   params: z.object(entryParams()),
@@ -108,6 +110,14 @@ export function replyRoutes(app: FastifyInstance, services: AppServices, kit: St
       if (outcome.outcome === "queued") {
         services.outbox.notify();
         await kit.auditBy(context, { action: "reply", targetKind: kind, targetId: id });
+        if (outcome.statusFrom) {
+          await kit.auditBy(context, {
+            action: "status",
+            targetKind: kind,
+            targetId: id,
+            detail: `${outcome.statusFrom} → waiting-for-sender`,
+          });
+        }
       }
       return reply.status(outcome.outcome === "queued" ? 201 : 200).send(outcome.message);
     },

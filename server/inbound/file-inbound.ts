@@ -11,6 +11,7 @@ import {
   threadMessages,
 } from "../conversations/conversations.schema.ts";
 import { referenceInSubject, referenceOf } from "../conversations/references.ts";
+import { senderAnswered } from "../inbox/conversation-status.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { InboundEmail } from "./parse-inbound.ts";
 import { sameAddress } from "./same-address.ts";
@@ -118,7 +119,10 @@ export async function fileInbound(
         gzipped: original.gzipped,
       });
     }
-    if (answered) return { filed: "thread", kind: answered.kind, id: answered.id };
+    if (answered) {
+      await senderAnswered(tx, answered.kind, answered.id);
+      return { filed: "thread", kind: answered.kind, id: answered.id };
+    }
     await tx.insert(contactMessages).values({
       id: entry.id,
       name: email.fromName || email.fromAddress.slice(0, email.fromAddress.indexOf("@")),

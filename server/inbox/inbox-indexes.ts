@@ -9,6 +9,9 @@ export const OPEN_ENTRY = `spam_verdict <> 'spam' and handling_status not in (${
   .map((status) => `'${status}'`)
   .join(", ")})`;
 
+/** Since when an entry has had its status or stage: set by every change of it, else its receipt. */
+export const STATUS_SINCE = "coalesce(status_changed_at, created_at)";
+
 interface InboxTable {
   assigneeId: PgColumn;
   createdAt: PgColumn;
@@ -24,6 +27,12 @@ export const assignedEntryIndexes = (name: string, table: InboxTable) => [
   index(`${name}_assignee_created_at`).on(table.assigneeId, table.createdAt),
   index(`${name}_open_created_at`).on(table.createdAt).where(sql.raw(OPEN_ENTRY)),
 ];
+
+/** The snoozed entries by the time they come back: the wake-up's pass (server/inbox/snooze.ts). */
+export const snoozeIndex = (name: string, table: { snoozedUntil: PgColumn }) =>
+  index(`${name}_snoozed_until`)
+    .on(table.snoozedUntil)
+    .where(sql`handling_status = 'snoozed'`);
 
 /** The entries kept aside as spam, newest first: the spam view and its count. */
 export const spamIndex = (name: string, table: InboxTable) =>

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  entryOpeningsSchema,
   exportQuerySchema,
   inboxDetailSchema,
   inboxNoteSchema,
   inboxPageSchema,
   inboxQuerySchema,
   noteRequestSchema,
+  RECENT_OPENING_MINUTES,
+  SNOOZE_MAX_DAYS,
   staffMessages,
   statusRequestSchema,
 } from "../../contract/staff-schemas.ts";
@@ -43,6 +46,7 @@ import {
   markSpam,
   setStatus,
 } from "./inbox.service.ts";
+import { recentOpenings, recordOpening } from "./openings.ts";
 import { releaseSubmission } from "./release.ts";
 import { inboxViewCounts } from "./views.ts";
 
@@ -50,7 +54,9 @@ const inboxPageAnswer = component("InboxPage", inboxPageSchema);
 const inboxDetailAnswer = component("InboxDetail", inboxDetailSchema);
 const inboxNoteAnswer = component("InboxNote", inboxNoteSchema);
 const inboxViewCountsAnswer = component("InboxViewCounts", inboxViewCountsSchema);
-const statusRequest = component("InboxStatusRequest", statusRequestSchema, { status: "in-progress" });
+const entryOpeningsAnswer = component("EntryOpenings", entryOpeningsSchema);
+// The example must stay valid input: a snooze's date would one day be past.
+const statusRequest = component("InboxStatusRequest", statusRequestSchema, { status: "open" });
 const noteRequest = component("InboxNoteRequest", noteRequestSchema, { body: "Call back Monday." });
 
 const filters = inboxQuerySchema.shape;
@@ -63,7 +69,8 @@ const filterQuery = {
   ),
   status: described(
     filters.status,
-    "Only entries with this status: a handling status (new, in-progress, done) for messages and subscriptions, " +
+    "Only entries with this status: a handling status (new, open, waiting-for-sender, snoozed, done) for messages " +
+      "and subscriptions, " +
       "a pipeline stage (received, in-review, interview, offer, hired, declined, withdrawn) for applications.",
     "in-review",
   ),
@@ -88,9 +95,10 @@ const filterQuery = {
   ),
   view: described(
     filters.view,
-    "One of the inbox's views (their counts: GET /api/staff/inbox/views): new, mine, unassigned, waiting, " +
-      "applications (open ones; with `category`, for one position) or spam. The other filters narrow it; `verdict` " +
-      "is then left to the view unless given.",
+    "One of the inbox's views (their counts: GET /api/staff/inbox/views): new; open, waiting-for-sender, " +
+      "snoozed or done (messages with that status); mine, unassigned, waiting, applications (open ones; with " +
+      "`category`, for one position) or spam. The other filters narrow it; `verdict` is then left to the view " +
+      "unless given.",
     "unassigned",
   ),
 };
@@ -144,7 +152,9 @@ const detailSchema = routeSchema({
   tags: ["Staff"],
   summary: "One entry in full, with its status, notes and history",
   description:
-    "Viewing a job application is recorded in the audit log. `reference` is what the sender was given; " +
+    "Viewing a job application is recorded in the audit log. Opening an entry clears its `item.marker` (the " +
+    "answer is the entry as it was, marker included) and is remembered with the time, for the reply composer " +
+    "(GET …/openings). `reference` is what the sender was given; " +
     "`thread` holds the acknowledgement emailed to the sender (with its delivery state) and the emails that " +
     "came back to it through POST /api/inbound/email (`raw` is set on one whose text could not be read: its " +
     "original is kept for download). `claim` is set on a message made from an email that named another entry " +
@@ -187,19 +197,52 @@ const detailSchema = routeSchema({
 const statusSchema = routeSchema({
   operationId: "setInboxStatus",
   tags: ["Staff"],
-  summary: "Set a message's or a subscription's handling status (new, in-progress, done)",
+  summary: "Set a message's or a subscription's handling status",
   description:
-    "Who set it and when is kept with the entry and in the audit log. An application's status is its stage " +
-    "in the pipeline, moved with POST /api/staff/inbox/application/{id}/stage (409 here).",
+    "Any status may be set by hand: new, open, waiting-for-sender, snoozed or done. snoozed needs " +
+    "`snoozedUntil` (any other status ignores it), an instant ahead (at most " +
+    `${SNOOZE_MAX_DAYS} days), given with its offset; then the entry comes back as open, with the marker ` +
+    "snooze-ended, within a minute of that time (at the next start if no server was running). Setting a status " +
+    "clears the marker. The statuses also move by themselves: a staff reply leaves a message waiting-for-sender, " +
+    "and the sender's answer makes it open with the marker new-reply. Who set it and when is kept with the " +
+    "entry and in the audit log. An application's status is its stage in the pipeline, moved with " +
+    "POST /api/staff/inbox/application/{id}/stage (409 here).",
   params: z.object(entryParams({ kind: "contact", id: exampleContactItem.id })),
   body: statusRequest,
   response: {
-    200: answer("The entry as it is now.", inboxItemAnswer, { item: exampleContactItem }),
+    200: answer("The entry as it is now.", inboxItemAnswer, {
+      item: { ...exampleContactItem, marker: null, statusSince: "2026-11-23T09:00:00.000Z" },
+    }),
     404: entryNotFound,
     409: answer("An application: its status is its stage, moved through the pipeline.", apiError, {
       message: staffMessages.applicationUsesStages,
     }),
+    422: answer(
+      `snoozedUntil is not ahead, or more than ${SNOOZE_MAX_DAYS} days ahead, by the server's clock.`,
+      apiError,
+      { message: staffMessages.snoozeInPast },
+    ),
     ...staffBodyErrors,
+    ...staffCommon,
+  },
+});
+
+const openingsSchema = routeSchema({
+  operationId: "listInboxEntryOpenings",
+  tags: ["Staff"],
+  summary: "Who else opened an entry in the last few minutes",
+  description:
+    `The other members of staff who opened the entry (GET /api/staff/inbox/{kind}/{id}) in the last ` +
+    `${RECENT_OPENING_MINUTES} minutes (\`withinMinutes\`), most recent first, by name: the console's reply ` +
+    "composer names them before a reply is sent, so two people do not answer the same sender at once. Whoever " +
+    "asks is never listed.",
+  params: z.object(entryParams({ kind: "contact", id: exampleContactItem.id })),
+  response: {
+    200: answer("The recent openings (often none).", entryOpeningsAnswer, {
+      openings: [{ name: "Grace Hopper", openedAt: "2026-11-23T09:02:00.000Z" }],
+      withinMinutes: RECENT_OPENING_MINUTES,
+    }),
+    404: entryNotFound,
     ...staffCommon,
   },
 });
@@ -263,14 +306,24 @@ const viewsSchema = routeSchema({
   summary: "How many entries each view of the inbox holds",
   description:
     "All counts in one answer, for whoever asks. new: messages and applications nobody has handled yet " +
-    "(status new, stage received). mine and unassigned: open ones assigned to whoever asks, or to nobody. " +
-    "waiting: open ones received more than `waitingAfterDays` days ago (DIGEST_AFTER_DAYS, the daily digest's " +
-    "threshold). spam: every entry kept aside as spam. positions: open applications per position, every listed " +
+    "(status new, stage received). open, waiting-for-sender, snoozed: messages with that status, spam " +
+    "left out (done is listed, not counted: GET /api/staff/inbox?view=done). mine and unassigned: open ones assigned to whoever asks, or to nobody. waiting: open ones, not " +
+    "snoozed, in their status or stage for more than `waitingAfterDays` days (DIGEST_AFTER_DAYS, the daily " +
+    "digest's threshold; `item.statusSince` says since when). spam: every entry kept aside as spam. positions: open applications per position, every listed " +
     "job by its title, then any other position that has some. Open means not done or decided, and not spam. " +
     "GET /api/staff/inbox?view=… lists each view (for a position: view=applications&category=<position>).",
   response: {
     200: answer("The counts.", inboxViewCountsAnswer, {
-      counts: { new: 4, mine: 2, unassigned: 3, waiting: 1, spam: 5 },
+      counts: {
+        new: 4,
+        open: 2,
+        "waiting-for-sender": 3,
+        snoozed: 1,
+        mine: 2,
+        unassigned: 3,
+        waiting: 1,
+        spam: 5,
+      },
       positions: [
         { position: "ai-researcher", title: "AI Researcher", count: 2 },
         { position: "climate-scientist", title: "Climate Scientist", count: 0 },
@@ -280,6 +333,16 @@ const viewsSchema = routeSchema({
     ...staffCommon,
   },
 });
+
+/** The end of a snooze, checked against this server's clock: a 422 says what is wrong with it. */
+function snoozeEnd(change: { status: string; snoozedUntil?: string }): Date | undefined {
+  if (change.status !== "snoozed" || change.snoozedUntil === undefined) return undefined;
+  const at = new Date(change.snoozedUntil);
+  if (at.getTime() <= Date.now()) throw new HttpError(422, staffMessages.snoozeInPast);
+  if (at.getTime() > Date.now() + SNOOZE_MAX_DAYS * 86_400_000)
+    throw new HttpError(422, staffMessages.snoozeTooFar);
+  return at;
+}
 
 /**
  * The staff console's inbox under /api/staff/inbox, inside the staff routes (their hook has checked the session,
@@ -345,8 +408,10 @@ export function inboxRoutes(app: FastifyInstance, services: AppServices, kit: St
       const { kind, id } = entryOf(request.params);
       const detail = await inboxDetail(db, kind, id);
       if (!detail) throw new HttpError(404, staffMessages.entryNotFound);
+      const context = kit.staffOf(request);
+      await recordOpening(db, kind, id, context.userId);
       if (kind === "application") {
-        await kit.auditBy(kit.staffOf(request), { action: "view", targetKind: kind, targetId: id });
+        await kit.auditBy(context, { action: "view", targetKind: kind, targetId: id });
       }
       return reply.send(detail);
     },
@@ -363,17 +428,31 @@ export function inboxRoutes(app: FastifyInstance, services: AppServices, kit: St
         if (!(await findItem(db, kind, id))) throw new HttpError(404, staffMessages.entryNotFound);
         throw new HttpError(409, staffMessages.applicationUsesStages);
       }
+      const snoozedUntil = snoozeEnd(request.body);
       const context = kit.staffOf(request);
-      const changed = await setStatus(db, kind, id, status, context.userId);
+      const changed = await setStatus(db, kind, id, { status, snoozedUntil }, context.userId);
       if (!changed) throw new HttpError(404, staffMessages.entryNotFound);
       if (changed === "withdrawn") throw new HttpError(409, staffMessages.withdrawnByApplicant);
       await kit.auditBy(context, {
         action: "status",
         targetKind: kind,
         targetId: id,
-        detail: `${changed.from} → ${status}`,
+        detail: `${changed.from} → ${status}${snoozedUntil ? ` until ${snoozedUntil.toISOString()}` : ""}`,
       });
       return reply.send({ item: (await findItem(db, kind, id))! });
+    },
+  );
+
+  staff.get(
+    "/staff/inbox/:kind/:id/openings",
+    { ...access("staff"), schema: openingsSchema, ...entryAddress },
+    async (request, reply) => {
+      const { kind, id } = entryOf(request.params);
+      if (!(await findItem(db, kind, id))) throw new HttpError(404, staffMessages.entryNotFound);
+      return reply.send({
+        openings: await recentOpenings(db, id, kit.staffOf(request).userId),
+        withinMinutes: RECENT_OPENING_MINUTES,
+      });
     },
   );
 

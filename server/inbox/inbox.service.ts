@@ -51,6 +51,9 @@ export function toItem(entry: InboxEntry): InboxItem {
     claimedReference: entry.claimedReference,
     acknowledgementWithheld: entry.acknowledgementWithheld,
     reference: entry.reference,
+    marker: entry.marker,
+    snoozedUntil: entry.snoozedUntil,
+    statusSince: entry.statusSince,
   };
 }
 
@@ -117,8 +120,14 @@ export async function inboxDetail(db: Db, kind: InboxKind, id: string): Promise<
   return {
     item,
     fields: fields.map((field) => ({ name: field, value: text(values[field]) })),
-    // An account deleted since is named so.
-    statusChangedBy: row?.changedBy ?? (statusChangedAt ? "a former account" : null),
+    // A change nobody made by hand (the sender's answer, a snooze's end) is named as its history line names it; an
+    // account deleted since, so.
+    statusChangedBy:
+      row?.changedBy ??
+      (statusChangedAt
+        ? (history.findLast((line) => line.action === "status" && line.at >= statusChangedAt)?.actor ??
+          "a former account")
+        : null),
     statusChangedAt: iso(statusChangedAt),
     notes: notes.map((note): InboxNote => ({ ...note, createdAt: note.createdAt.toISOString() })),
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
@@ -130,7 +139,8 @@ export async function inboxDetail(db: Db, kind: InboxKind, id: string): Promise<
 }
 
 /**
- * Sets an entry's handling status and who set it; undefined when there is no such entry, "withdrawn" when the
+ * Sets an entry's handling status and who set it (with the time a snooze ends; any other status has none, and staff
+ * setting it by hand clears the entry's marker); undefined when there is no such entry, "withdrawn" when the
  * applicant withdrew it (only they set that status, and staff cannot undo it). One statement reads the status it
  * replaces under the row's lock and writes the new one.
  */
@@ -138,18 +148,19 @@ export async function setStatus(
   db: Db,
   kind: InboxKind,
   id: string,
-  status: HandlingStatus,
+  change: { status: HandlingStatus; snoozedUntil?: Date },
   actorId: string,
 ): Promise<{ from: HandlingStatus } | "withdrawn" | undefined> {
   if (!isUuid(id)) return undefined;
   const table = entryTables[kind];
   const scope = scopeOf(kind, "subscribers");
+  const until = change.status === "snoozed" && change.snoozedUntil ? change.snoozedUntil.toISOString() : null;
   const [row] = await selectRows(
     db,
     { previous: entryTables.contact.handlingStatus },
     sql`
-      update ${table} t set handling_status = ${status}, status_changed_by = ${actorId},
-        status_changed_at = now()
+      update ${table} t set handling_status = ${change.status}, status_changed_by = ${actorId},
+        status_changed_at = now(), snoozed_until = ${until}::timestamptz, marker = null
       from (select id, handling_status as previous from ${table} where id = ${id} for update) old
       where t.id = old.id and old.previous <> 'withdrawn'${scope ? sql` and ${scope}` : sql``}
       returning old.previous`,

@@ -1,5 +1,11 @@
 import { getTableName, sql, type SQL } from "drizzle-orm";
-import { entryStatuses, inboxKinds, type InboxFilter, type InboxKind } from "../../contract/staff.ts";
+import {
+  entryMarkers,
+  entryStatuses,
+  inboxKinds,
+  type InboxFilter,
+  type InboxKind,
+} from "../../contract/staff.ts";
 import { contactMessages } from "../contact/contact.schema.ts";
 import { referenceInSubject } from "../conversations/references.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -7,6 +13,7 @@ import { computed, selectRows, type Computed, type RowOf } from "../db/typed-row
 import { assignableKinds, assignmentCondition } from "../team/assignment-sql.ts";
 import { decodeInboxCursor, encodeInboxCursor } from "./cursor.ts";
 import { entryKinds, entryTables, isUuid } from "./entry-kinds.ts";
+import { STATUS_SINCE } from "./inbox-indexes.ts";
 import { viewCondition, viewKinds, type ViewContext } from "./views.ts";
 
 // The inbox's one list: contact messages, job applications and subscriptions as one list, newest first, with
@@ -23,6 +30,14 @@ function oneOf<T extends string>(values: readonly T[]): Computed<T> {
       if (!(values as readonly string[]).includes(text)) throw new Error(`unexpected value "${text}"`);
       return text as T;
     },
+  };
+}
+
+function nullableOneOf<T extends string>(values: readonly T[]): Computed<T | null> {
+  const one = oneOf(values);
+  return {
+    mapFromDriverValue: (value) =>
+      value === null || value === undefined ? null : one.mapFromDriverValue(value),
   };
 }
 
@@ -51,6 +66,10 @@ const entrySummary = {
   claimedReference: computed.nullableText,
   /** A subscription's own status (pending, confirmed, unsubscribed); null for the other kinds. */
   subscriptionStatus: computed.nullableText,
+  marker: nullableOneOf(entryMarkers),
+  snoozedUntil: computed.nullableText,
+  /** Since when it has had its status (its receipt when nobody changed it), to the millisecond. */
+  statusSince: computed.text,
 };
 
 /** One entry as the inbox lists it. */
@@ -178,7 +197,8 @@ function summarySelect(kind: InboxKind): SQL {
     ${ISO_US("created_at")} as "cursorAt", ${spec.summary}, handling_status as status, spam_verdict as verdict,
     coalesce(spam_reason, '') as "spamReason", assignee_id as "assigneeId",
     (select u.name from users u where u.id = assignee_id) as "assigneeName", ${withheldColumn(kind, table)},
-    ${referenceColumn(kind, table)} as reference, ${spec.claimedReference} as "claimedReference"
+    ${referenceColumn(kind, table)} as reference, ${spec.claimedReference} as "claimedReference",
+    marker, ${ISO_MS("snoozed_until")} as "snoozedUntil", ${ISO_MS(STATUS_SINCE)} as "statusSince"
     from ${table}`);
 }
 

@@ -10,7 +10,7 @@ import { idempotencyKeys } from "../forms/idempotency.schema.ts";
 import { mailOutbox } from "../outbox/outbox.schema.ts";
 import { emailBounces } from "../newsletters/newsletters.schema.ts";
 import { rateLimits } from "../rate-limit/rate-limit.schema.ts";
-import { inboxNotes } from "../staff/staff.schema.ts";
+import { entryOpenings, inboxNotes } from "../staff/staff.schema.ts";
 import { subscriptions } from "../subscriptions/subscriptions.schema.ts";
 import { dropOrphanedConversations, eraseEmailsFrom } from "../conversations/cleanup.ts";
 import { emailHash } from "../forms/idempotency.ts";
@@ -67,6 +67,8 @@ export async function eraseAddress(db: Db, email: string): Promise<ErasureReport
     removed.inbox_notes = (
       await tx.delete(inboxNotes).where(inIdList(inboxNotes.refId, ids)).returning({ id: inboxNotes.id })
     ).length;
+    // When staff opened them: ids and times only, useless once the entries are gone.
+    await tx.delete(entryOpenings).where(inIdList(entryOpenings.entryId, ids));
     removed.mail_outbox = (
       await tx
         .delete(mailOutbox)

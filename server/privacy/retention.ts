@@ -9,7 +9,7 @@ import { jobApplications } from "../careers/careers.schema.ts";
 import { contactMessages } from "../contact/contact.schema.ts";
 import { formFlashes } from "../forms/form-flash.schema.ts";
 import { mailOutbox } from "../outbox/outbox.schema.ts";
-import { inboxNotes } from "../staff/staff.schema.ts";
+import { entryOpenings, inboxNotes } from "../staff/staff.schema.ts";
 import { subscriptions, subscriptionTokens } from "../subscriptions/subscriptions.schema.ts";
 
 /** How long what visitors send is kept (docs/privacy.md). Applications: APPLICATION_RETENTION_DAYS. */
@@ -130,6 +130,8 @@ export async function purgeExpired(
         )
         .returning({ id: inboxNotes.id })
     ).length;
+    // When staff opened an entry matters for minutes (the reply composer's notice): a day later it goes.
+    await tx.delete(entryOpenings).where(lt(entryOpenings.openedAt, sql`now() - interval '1 day'`));
     // Their references, acknowledgements and the replies that came back go with them (server/conversations/).
     const conversations = await dropOrphanedConversations(tx);
     return {

@@ -30,6 +30,9 @@ export const exampleItem: InboxItem = {
   assignee: null,
   claimedReference: null,
   acknowledgementWithheld: false,
+  marker: null,
+  snoozedUntil: null,
+  statusSince: "2026-11-21T08:00:00.000Z",
 };
 
 export const exampleContactItem: InboxItem = {
@@ -41,12 +44,15 @@ export const exampleContactItem: InboxItem = {
   email: "ada@example.org",
   about: "A data partnership",
   category: "partnerships",
-  status: "in-progress",
+  status: "open",
   verdict: "clean",
   spamReason: "",
   assignee: null,
   claimedReference: null,
   acknowledgementWithheld: false,
+  marker: "new-reply",
+  snoozedUntil: null,
+  statusSince: "2026-11-22T10:15:00.000Z",
 };
 
 export const staffUnauthorized = answer(
@@ -74,7 +80,10 @@ export const adminForbidden = answer(
 export const staffInvalid = answer(
   "The body or the query breaks a rule (one sentence per problem in `details`).",
   apiError,
-  { message: apiMessages.invalidInput, details: ["status must be new, in-progress or done"] },
+  {
+    message: apiMessages.invalidInput,
+    details: ["status must be one of new, open, waiting-for-sender, snoozed, done"],
+  },
 );
 
 export const entryNotFound = answer("No entry of this kind has this id.", apiError, {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  primaryKey,
   customType,
   index,
   type PgColumn,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { HandlingStatus } from "../../contract/staff.ts";
+import type { EntryMarker, HandlingStatus } from "../../contract/staff.ts";
 import { users } from "../auth/auth.schema.ts";
 
 /**
@@ -95,8 +96,28 @@ export function handlingColumns<Status extends string = HandlingStatus>(initial:
     /** The member of staff the entry is assigned to; null while nobody has it (or their account is gone). */
     assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
     assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    /** While snoozed: when the entry comes back as open (server/inbox/snooze.ts). */
+    snoozedUntil: timestamp("snoozed_until", { withTimezone: true }),
+    /** Set when the sender answered or a snooze ended, cleared when staff open the entry (contract/staff.ts). */
+    marker: text("marker").$type<EntryMarker>(),
   };
 }
+
+/**
+ * When each member of staff last opened an entry, so the reply composer can say who else is looking at it. One row
+ * per entry and person, overwritten; no address or text of the entry.
+ */
+export const entryOpenings = pgTable(
+  "entry_openings",
+  {
+    entryId: uuid("entry_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.entryId, table.userId] })],
+);
 
 /** The text the inbox's search looks in, per table. */
 export const searchText = {

@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/
 import type { SubscriptionList } from "../../contract/subscription.ts";
 import { spamColumns } from "../forms/spam.schema.ts";
 import { handlingColumns, searchColumn, searchIndex } from "../staff/staff.schema.ts";
-import { spamIndex } from "../inbox/inbox-indexes.ts";
+import { snoozeIndex, spamIndex } from "../inbox/inbox-indexes.ts";
 
 /** pending: waiting for the emailed link. confirmed: a subscriber. unsubscribed: kept so a later repeat works. */
 export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
@@ -35,6 +35,7 @@ export const subscriptions = pgTable(
       .where(sql`${table.status} = 'confirmed'`),
     searchIndex("subscriptions_search", table.search),
     spamIndex("subscriptions", table),
+    snoozeIndex("subscriptions", table),
   ],
 );
 

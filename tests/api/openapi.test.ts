@@ -586,7 +586,7 @@ describe(`the staff console's documented answers with a session on ${databaseLab
   it("POST /api/staff/inbox/{kind}/{id}/status: the example, an application (409), an invalid body (400) and an unknown id (404)", async () => {
     const path = "/api/staff/inbox/{kind}/{id}/status";
     const { body } = await call("200", path, "post", entry("contact"));
-    expect((body as { item: InboxItem }).item).toMatchObject({ id: ids.contact, status: "in-progress" });
+    expect((body as { item: InboxItem }).item).toMatchObject({ id: ids.contact, status: "open" });
     const stages = await call("409", path, "post", entry("application"));
     expect(stages.body).toEqual(stages.documented?.example);
     const invalid = await call("400", path, "post", {
@@ -594,7 +594,7 @@ describe(`the staff console's documented answers with a session on ${databaseLab
       body: JSON.stringify({ status: "archived" }),
     });
     expect((invalid.body as { details: string[] }).details).toEqual([
-      "status must be new, in-progress or done",
+      "status must be one of new, open, waiting-for-sender, snoozed, done",
     ]);
     await call("404", path, "post");
   });

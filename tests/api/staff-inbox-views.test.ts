@@ -95,7 +95,16 @@ describe(`the inbox's views and their counts on ${databaseLabel()}`, () => {
 
   it("counts every view in one answer, positions by their titles, waiting past the configured days", async () => {
     const answer = await counts();
-    expect(answer.counts).toEqual({ new: 5, mine: 0, unassigned: 5, waiting: 1, spam: 1 });
+    expect(answer.counts).toEqual({
+      new: 5,
+      open: 0,
+      "waiting-for-sender": 0,
+      snoozed: 0,
+      mine: 0,
+      unassigned: 5,
+      waiting: 1,
+      spam: 1,
+    });
     expect(answer.waitingAfterDays).toBe(5);
     expect(positionCount(answer, "ai-researcher")).toEqual({
       position: "ai-researcher",
@@ -139,7 +148,7 @@ describe(`the inbox's views and their counts on ${databaseLabel()}`, () => {
   });
 
   it("follows status changes and stage moves: a done message or a decided application is no longer open", async () => {
-    await post(`contact/${ids.fresh}/status`, { status: "in-progress" });
+    await post(`contact/${ids.fresh}/status`, { status: "open" });
     let answer = await counts();
     expect(answer.counts).toMatchObject({ new: 4, unassigned: 4 });
 

@@ -1,3 +1,4 @@
+import Users from "lucide-react/icons/users";
 import { useRef, useState, type RefObject } from "react";
 import { conversationTexts, type ThreadMessage } from "../../../contract/conversations.ts";
 import { markdownPlainText } from "../../../contract/markdown-text.ts";
@@ -7,6 +8,7 @@ import {
   REPLY_MAX_LENGTH,
   replyTexts,
 } from "../../../contract/reply-texts.ts";
+import { openingText, type EntryOpening, type EntryOpenings } from "../../../contract/staff.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -103,6 +105,8 @@ export function EntryConversation({
 }) {
   const [draftId, setDraftId] = useState(() => crypto.randomUUID());
   const [preview, setPreview] = useState<{ html: string; text: string } | null>(null);
+  // Who else opened the entry lately, asked when the preview is shown, before the reply can be sent.
+  const [openings, setOpenings] = useState<EntryOpening[]>([]);
   const previewHeading = useRef<HTMLHeadingElement>(null);
 
   const form = useForm({
@@ -114,7 +118,12 @@ export function EntryConversation({
     // The first submit shows the preview; the second, from the preview, sends.
     submit: async (body) => {
       if (preview === null) {
-        const { replyHtml, replyText } = await import("../../../contract/reply-markdown.ts");
+        const [{ replyHtml, replyText }, recent] = await Promise.all([
+          import("../../../contract/reply-markdown.ts"),
+          // Only a notice: should the question fail, the reply can still be sent.
+          staffRequest<EntryOpenings>(token, "GET", `${base}/openings`).catch(() => undefined),
+        ]);
+        setOpenings(recent?.openings ?? []);
         setPreview({ html: replyHtml(body), text: replyText(body) });
         requestAnimationFrame(() => previewHeading.current?.focus());
         return undefined;
@@ -163,8 +172,28 @@ export function EntryConversation({
                 html={preview.html}
                 text={preview.text}
               />
+              {openings.length > 0 ? (
+                <div
+                  id="reply-openings"
+                  className="rounded-(--radius-control) border border-accent-600 bg-accent-100 p-3 text-sm text-slate-900"
+                >
+                  <p className="flex items-start gap-2 font-semibold">
+                    <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>{replyTexts.othersOpened}</span>
+                  </p>
+                  <ul className="mt-1 list-disc pl-10">
+                    {openings.map((opening) => (
+                      <li key={`${opening.name}-${opening.openedAt}`}>{openingText(opening)}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
               <div className="flex flex-wrap gap-3">
-                <Button type="submit" disabled={form.submitting}>
+                <Button
+                  type="submit"
+                  disabled={form.submitting}
+                  aria-describedby={openings.length > 0 ? "reply-openings" : undefined}
+                >
                   Send reply
                 </Button>
                 <Button

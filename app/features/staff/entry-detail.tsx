@@ -1,6 +1,8 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { lazy, Suspense, useEffect, useRef, type RefObject } from "react";
 import {
+  entryMarkerLabels,
+  staffMessages,
   staffStatuses,
   type HandlingStatus,
   type InboxDetail,
@@ -10,7 +12,7 @@ import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { SelectField, TextAreaField } from "../../components/ui/form-field.tsx";
+import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field.tsx";
 import { errorMessageFor } from "../../lib/api-client.ts";
 import { ClaimNotice } from "./claim-notice.tsx";
 import { EntryConversation } from "./entry-conversation.tsx";
@@ -20,8 +22,8 @@ import { conversationTexts } from "../../../contract/conversations.ts";
 import { inboxViewTexts } from "../../../contract/inbox-views.ts";
 import type { EntryRef } from "./use-inbox-location.ts";
 import { LoadFailure } from "./load-failure.tsx";
-import { choicesOf, kindLabels, statusLabels, statusTone, verdictLabels } from "./labels.ts";
-import { formatTime, staffRequest } from "./staff-api.ts";
+import { choicesOf, kindLabels, markerTone, statusLabels, statusTone, verdictLabels } from "./labels.ts";
+import { formatDay, formatTime, staffRequest } from "./staff-api.ts";
 import { useStaffData } from "./use-staff-data.ts";
 
 const fieldLabel = (name: string) => {
@@ -31,6 +33,14 @@ const fieldLabel = (name: string) => {
 
 // Only applications carry files, and few entries are opened: the list of them is a module of its own.
 const EntryFiles = lazy(() => import("./entry-files.tsx").then((module) => ({ default: module.EntryFiles })));
+
+interface StatusChange {
+  status: HandlingStatus;
+  snoozedUntil?: string;
+}
+
+/** The first day a snooze may end on: tomorrow, in UTC like every day the console names. */
+const firstSnoozeDay = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 const failure = (error: unknown) => ({
   message: errorMessageFor(error, "That did not work. Please try again."),
@@ -92,16 +102,27 @@ export function EntryDetail({
   }
 
   // "" stands for the status the entry has, so the choice follows the entry as loaded until someone picks another.
-  const statusForm = useForm({
-    initialValues: { status: "" },
-    validate: (values) => ({ ok: true, data: (values.status || item?.status) as HandlingStatus }),
-    submit: async (status) => {
-      await send("status", { status });
-      return `Status set to ${statusLabels[status]}.`;
+  // A snooze ends at the start of the chosen day, in UTC like every time the console shows.
+  const statusForm = useForm<{ status: string; until: string }, StatusChange>({
+    initialValues: { status: "", until: "" },
+    validate: (values) => {
+      const status = (values.status || item?.status) as HandlingStatus;
+      if (status !== "snoozed") return { ok: true, data: { status } };
+      if (!values.until) return { ok: false, errors: { until: staffMessages.snoozeNeedsDate } };
+      if (values.until < firstSnoozeDay())
+        return { ok: false, errors: { until: staffMessages.snoozeInPast } };
+      return { ok: true, data: { status, snoozedUntil: `${values.until}T00:00:00Z` } };
+    },
+    submit: async (change) => {
+      await send("status", change);
+      return change.snoozedUntil
+        ? `Snoozed until ${formatDay(change.snoozedUntil)}.`
+        : `Status set to ${statusLabels[change.status]}.`;
     },
     failure,
   });
   const chosenStatus = statusForm.values.status || item?.status;
+  const snoozing = chosenStatus === "snoozed";
 
   const noteForm = useForm({
     initialValues: { note: "" },
@@ -162,6 +183,9 @@ export function EntryDetail({
         <span>Received {formatTime(item.receivedAt)}</span>
         {item.reference ? <span>Reference {item.reference}</span> : null}
         <Badge className={statusTone[item.status]}>{statusLabels[item.status]}</Badge>
+        {item.marker ? (
+          <Badge className={markerTone[item.marker]}>{entryMarkerLabels[item.marker]}</Badge>
+        ) : null}
         {item.verdict !== "clean" ? (
           <Badge className="bg-red-100 text-red-900">{verdictLabels[item.verdict]}</Badge>
         ) : null}
@@ -173,6 +197,11 @@ export function EntryDetail({
         <p className="mt-1 text-sm text-slate-700">
           {item.kind === "application" ? "Stage" : "Status"} set by {detail.statusChangedBy ?? "someone"} on{" "}
           {formatTime(detail.statusChangedAt)}.
+        </p>
+      ) : null}
+      {item.status === "snoozed" && item.snoozedUntil ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Snoozed until {formatTime(item.snoozedUntil)}: it comes back as Open then.
         </p>
       ) : null}
       {item.spamReason ? (
@@ -237,12 +266,22 @@ export function EntryDetail({
                   value={chosenStatus}
                   options={choicesOf(staffStatuses, statusLabels)}
                 />
+                {snoozing ? (
+                  <TextField
+                    label="Snooze until"
+                    hint="It comes back as Open, marked, at the start of this day (UTC)."
+                    type="date"
+                    required
+                    min={firstSnoozeDay()}
+                    {...statusForm.field("until")}
+                  />
+                ) : null}
                 <Button
                   type="submit"
-                  disabled={statusForm.submitting || chosenStatus === item.status}
+                  disabled={statusForm.submitting || (chosenStatus === item.status && !snoozing)}
                   className="self-start"
                 >
-                  Save status
+                  {snoozing ? "Snooze" : "Save status"}
                 </Button>
               </form>
             )}

@@ -3,6 +3,7 @@ import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useId, type ChangeEvent, type ReactNode, type RefObject } from "react";
 import { contactCategories, contactCategoryLabels } from "../../../contract/contact-categories.ts";
 import { inboxViewTexts, type PositionCount } from "../../../contract/inbox-views.ts";
+import { applicationStages } from "../../../contract/pipeline.ts";
 import { handlingStatuses, inboxKinds, type InboxFilter } from "../../../contract/staff.ts";
 import { subscriptionListNames, subscriptionLists } from "../../../contract/subscription-lists.ts";
 import { assignmentFilterLabels, assignmentFilters } from "../../../contract/team.ts";
@@ -28,6 +29,48 @@ export const noFilter: FilterValues = {
 /** How many filters behind the Filters button are in use (the search box is always in sight). */
 export const activeFilters = (filter: FilterValues) =>
   Object.entries(filter).filter(([name, value]) => name !== "q" && value !== "").length;
+
+/** Every status: the handling statuses of messages and subscribers, then the stages of applications. */
+function StatusField({
+  value,
+  onChange,
+  name,
+}: {
+  value: string;
+  name: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const groups = inboxViewTexts.statusGroups;
+  return (
+    <FieldShell label={inboxViewTexts.fields.status}>
+      {({ id }) => (
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={onChange}
+          className={`${controlClasses} select-control h-12`}
+        >
+          <option value="">{inboxViewTexts.fields.anyStatus}</option>
+          <optgroup label={groups.handling}>
+            {handlingStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={groups.application}>
+            {applicationStages.map((stage) => (
+              <option key={stage} value={stage}>
+                {statusLabels[stage]}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      )}
+    </FieldShell>
+  );
+}
 
 /** Category, position or list: one dropdown, grouped by kind, positions by their titles. */
 function CategoryField({
@@ -179,11 +222,7 @@ export function InboxFilters({
             {...form.field("kind")}
             options={choicesOf(inboxKinds, kindLabels, fields.anyKind)}
           />
-          <SelectField
-            label={fields.status}
-            {...form.field("status")}
-            options={choicesOf(handlingStatuses, statusLabels, fields.anyStatus)}
-          />
+          <StatusField {...form.field("status")} />
           <div className="@md:col-span-2">
             <CategoryField {...form.field("category")} positions={positions} />
           </div>

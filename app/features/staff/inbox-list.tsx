@@ -1,25 +1,36 @@
 import type { RefObject } from "react";
 import { claimTexts, conversationTexts } from "../../../contract/conversations.ts";
 import { waitedLonger } from "../../../contract/inbox-views.ts";
-import type { InboxItem } from "../../../contract/staff.ts";
+import { entryMarkerLabels, type InboxItem } from "../../../contract/staff.ts";
 import { isOpenStatus, teamTexts, waitingText } from "../../../contract/team.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { differentSenderTone } from "./claim-notice.tsx";
-import { kindLabels, statusLabels, statusTone, verdictLabels } from "./labels.ts";
+import { kindLabels, markerTone, statusLabels, statusTone, verdictLabels } from "./labels.ts";
+import { formatDay } from "./staff-api.ts";
 import { entryKey } from "./use-inbox-location.ts";
 
 const day = (iso: string) => iso.slice(0, 10);
 
-/** How long an open entry has waited, marked once past the digest's threshold; a handled one, the day it came. */
+/**
+ * How long an open entry has had its status (marked once past the digest's threshold); a snoozed one, the day it
+ * comes back; a handled one, the day it came.
+ */
 function Waited({ item, overdueAfterDays }: { item: InboxItem; overdueAfterDays: number | undefined }) {
+  if (item.status === "snoozed" && item.snoozedUntil) {
+    return (
+      <time dateTime={item.snoozedUntil} className="shrink-0 text-xs text-slate-600 tabular-nums">
+        until {formatDay(item.snoozedUntil)}
+      </time>
+    );
+  }
   const open = item.kind !== "subscription" && isOpenStatus(item.status);
-  const overdue = open && overdueAfterDays !== undefined && waitedLonger(item.receivedAt, overdueAfterDays);
+  const overdue = open && overdueAfterDays !== undefined && waitedLonger(item.statusSince, overdueAfterDays);
   return (
     <time
-      dateTime={item.receivedAt}
+      dateTime={open ? item.statusSince : item.receivedAt}
       className={`shrink-0 text-xs tabular-nums ${overdue ? "font-semibold text-accent-700" : "text-slate-600"}`}
     >
-      {open ? waitingText(item.receivedAt) : day(item.receivedAt)}
+      {open ? waitingText(item.statusSince) : day(item.receivedAt)}
     </time>
   );
 }
@@ -72,6 +83,9 @@ export function InboxList({
                 <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">
                   {item.name || item.email}
                 </span>
+                {item.marker ? (
+                  <Badge className={markerTone[item.marker]}>{entryMarkerLabels[item.marker]}</Badge>
+                ) : null}
                 <Waited item={item} overdueAfterDays={overdueAfterDays} />
               </span>
               <span className="block truncate text-sm text-slate-800">{item.about}</span>

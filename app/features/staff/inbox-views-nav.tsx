@@ -1,5 +1,9 @@
+import AlarmClock from "lucide-react/icons/alarm-clock";
 import Briefcase from "lucide-react/icons/briefcase";
+import CircleCheck from "lucide-react/icons/circle-check";
 import CircleDot from "lucide-react/icons/circle-dot";
+import MailOpen from "lucide-react/icons/mail-open";
+import Reply from "lucide-react/icons/reply";
 import Hourglass from "lucide-react/icons/hourglass";
 import Inbox from "lucide-react/icons/inbox";
 import ShieldAlert from "lucide-react/icons/shield-alert";
@@ -11,9 +15,13 @@ import type { ViewChoice } from "./use-inbox-location.ts";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-const icons: Record<CountedView | "all", Icon> = {
+const icons: Record<CountedView | "all" | "done", Icon> = {
   all: Inbox,
   new: CircleDot,
+  open: MailOpen,
+  "waiting-for-sender": Reply,
+  snoozed: AlarmClock,
+  done: CircleCheck,
   mine: User,
   unassigned: UserX,
   waiting: Hourglass,
@@ -94,7 +102,19 @@ export function InboxViewsNav({
   selected: ViewChoice;
   onSelect: (choice: ViewChoice) => void;
 }) {
-  const views: (CountedView | "all")[] = ["all", "new", "mine", "unassigned", "waiting", "spam"];
+  // All entries and Done are not counted.
+  const views: (CountedView | "all" | "done")[] = [
+    "all",
+    "new",
+    "open",
+    "mine",
+    "unassigned",
+    "waiting",
+    "waiting-for-sender",
+    "snoozed",
+    "done",
+    "spam",
+  ];
   return (
     <nav
       aria-label={inboxViewTexts.navLabel}
@@ -105,7 +125,7 @@ export function InboxViewsNav({
           <li key={view}>
             <ViewButton
               label={viewName({ view }, counts)}
-              count={view === "all" ? undefined : counts?.counts[view]}
+              count={view === "all" || view === "done" ? undefined : counts?.counts[view]}
               icon={icons[view]}
               pressed={selected.view === view}
               onPress={() => onSelect({ view })}

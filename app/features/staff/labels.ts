@@ -1,6 +1,13 @@
 import { stageTone } from "../../lib/stage-tone.ts";
 import { stageLabels } from "../../../contract/pipeline.ts";
-import type { EntryStatus, InboxKind, SpamVerdictName, VerdictFilter } from "../../../contract/staff.ts";
+import {
+  handlingStatusLabels,
+  type EntryMarker,
+  type EntryStatus,
+  type InboxKind,
+  type SpamVerdictName,
+  type VerdictFilter,
+} from "../../../contract/staff.ts";
 
 export const kindLabels: Record<InboxKind, string> = {
   contact: "Message",
@@ -10,9 +17,7 @@ export const kindLabels: Record<InboxKind, string> = {
 
 /** A message's or subscription's handling status, or an application's stage. */
 export const statusLabels: Record<EntryStatus, string> = {
-  new: "New",
-  "in-progress": "In progress",
-  done: "Done",
+  ...handlingStatusLabels,
   ...stageLabels,
 };
 
@@ -32,11 +37,19 @@ export const verdictFilterLabels: Record<VerdictFilter, string> = {
 
 export const statusTone: Record<EntryStatus, string> = {
   new: "bg-accent-100 text-slate-900",
-  "in-progress": "bg-brand-100 text-brand-900",
+  open: "bg-brand-100 text-brand-900",
+  "waiting-for-sender": "bg-slate-100 text-slate-800 ring-1 ring-slate-300",
+  snoozed: "bg-slate-100 text-slate-800 ring-1 ring-slate-400",
   done: "bg-slate-200 text-slate-800",
   ...stageTone,
   // In a list of open work a withdrawn application is ringed apart from the closed ones.
   withdrawn: `${stageTone.withdrawn} ring-1 ring-slate-400`,
+};
+
+/** The mark of an entry the sender answered, or whose snooze ended, since staff last opened it. */
+export const markerTone: Record<EntryMarker, string> = {
+  "new-reply": "bg-accent-100 font-semibold text-slate-900 ring-1 ring-accent-600",
+  "snooze-ended": "bg-accent-100 font-semibold text-slate-900 ring-1 ring-accent-600",
 };
 
 /** A dropdown's options: each value with its label, after a first "any" choice (the value "") when one is named. */

@@ -16,3 +16,8 @@ export function formatTime(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toISOString().slice(0, 16).replace("T", " ") + " UTC";
 }
+
+/** The UTC day of an instant, as the console names days (YYYY-MM-DD). */
+export function formatDay(iso: string): string {
+  return iso.slice(0, 10);
+}
