@@ -117,8 +117,11 @@ export async function inboxDetail(db: Db, kind: InboxKind, id: string): Promise<
   return {
     item,
     fields: fields.map((field) => ({ name: field, value: text(values[field]) })),
-    // An account deleted since is named so.
-    statusChangedBy: row?.changedBy ?? (statusChangedAt ? "a former account" : null),
+    // Only its applicant withdraws an application: from their account (named), or from its private link, which
+    // has none. Another account deleted since is named so.
+    statusChangedBy:
+      row?.changedBy ??
+      (item.status === "withdrawn" ? "the applicant" : statusChangedAt ? "a former account" : null),
     statusChangedAt: iso(statusChangedAt),
     notes: notes.map((note): InboxNote => ({ ...note, createdAt: note.createdAt.toISOString() })),
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),

@@ -169,7 +169,11 @@ export function EntryDetail({
           <Badge className="bg-accent-100 text-slate-900">{conversationTexts.acknowledgementWithheld}</Badge>
         ) : null}
       </p>
-      {detail?.statusChangedAt ? (
+      {detail?.statusChangedAt && item.status === "withdrawn" ? (
+        <p className="mt-1 text-sm font-semibold text-slate-900">
+          The applicant withdrew this application on {formatTime(detail.statusChangedAt)}.
+        </p>
+      ) : detail?.statusChangedAt ? (
         <p className="mt-1 text-sm text-slate-700">
           {item.kind === "application" ? "Stage" : "Status"} set by {detail.statusChangedBy ?? "someone"} on{" "}
           {formatTime(detail.statusChangedAt)}.
