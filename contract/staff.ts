@@ -179,6 +179,8 @@ export interface InboxDetail {
   claim: InboundClaim | null;
   /** The files sent with an application (a CV, a portfolio), to download; empty for other kinds. */
   files: ApplicationFileInfo[];
+  /** Whether the applicant's private link (ADR 0048) opens the application; null for other kinds. */
+  privateLink: boolean | null;
 }
 
 export interface SecondFactorState {

@@ -37,7 +37,7 @@ const linkRequest = component("ApplicationLinkRequest", applicationLinkRequestSc
 });
 const followed = component("FollowedApplication", followedApplicationSchema);
 const followChange = component("ApplicationFollowChange", applicationFollowChangeSchema);
-const linkRevoked = component("ApplicationLinkRevoked", applicationLinkRevokedSchema);
+export const linkRevoked = component("ApplicationLinkRevoked", applicationLinkRevokedSchema);
 
 const exampleView: FollowedApplication = {
   application: { ...exampleAccountApplication, reference: "VC-7K3Q9M", withdrawnAt: null },

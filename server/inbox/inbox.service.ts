@@ -12,6 +12,7 @@ import {
 } from "../../contract/staff.ts";
 import { subscriptionListNames, type SubscriptionList } from "../../contract/subscription-lists.ts";
 import { users } from "../auth/auth.schema.ts";
+import { hasLiveLink } from "../careers/application-links.ts";
 import { listApplicationFiles } from "../careers/application-file-store.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import { entryClaim } from "../conversations/claims.ts";
@@ -129,6 +130,7 @@ export async function inboxDetail(db: Db, kind: InboxKind, id: string): Promise<
     thread: await entryThread(db, id),
     claim: kind === "contact" ? await entryClaim(db, id) : null,
     files: kind === "application" ? ((await listApplicationFiles(db, [id])).get(id) ?? []) : [],
+    privateLink: kind === "application" ? await hasLiveLink(db, id) : null,
   };
 }
 

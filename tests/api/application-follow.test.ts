@@ -1,7 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountDataMessages } from "../../contract/account-data.ts";
-import { applicationFollowMessages, type FollowedApplication } from "../../contract/application-follow.ts";
+import {
+  applicationFollowMessages,
+  staffApplicationLinkTexts,
+  type FollowedApplication,
+} from "../../contract/application-follow.ts";
 import type { InboxDetail } from "../../contract/staff.ts";
 import { LINK_LEFT_OUT } from "../../server/conversations/acknowledgement-email.ts";
 import { apply, documentedCaller, unmetAnswers } from "../support/account-data-helpers.ts";
@@ -192,6 +196,45 @@ describe(`following an application from its private link on ${databaseLabel()}`,
     });
     expect(list.status).toBe(401);
     expect(accountDataMessages.applicationNotFound).toBeTruthy();
+  });
+
+  it("lets staff turn the link off (the console shows whether one works), and records it", async () => {
+    const { id, token } = await applyAndFollow("staff.revoke.follow@example.org");
+    expect((await detail(id)).privateLink).toBe(true);
+    const path = `/api/staff/inbox/application/${id}/private-link/revoke`;
+    const revoked = await call("POST", path, { headers: staff.headers });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toEqual({ message: staffApplicationLinkTexts.revoked });
+    expect((await follow(token)).status).toBe(404);
+    const after = await detail(id);
+    expect(after.privateLink).toBe(false);
+    expect(after.item.status).toBe("received");
+    expect(after.history).toContainEqual(
+      expect.objectContaining({ action: "revoke-link", detail: "private link turned off" }),
+    );
+    // Again: nothing left to turn off, the same answer.
+    expect((await call("POST", path, { headers: staff.headers })).status).toBe(200);
+    const unknown = `/api/staff/inbox/application/${randomUUID()}/private-link/revoke`;
+    expect((await call("POST", unknown, { headers: staff.headers })).status).toBe(404);
+    expect((await call("POST", path)).status).toBe(401);
+    // A message has no private link.
+    const contact = await server.request("POST", "/api/contact", {
+      body: {
+        name: "Eve",
+        email: "eve.follow@example.org",
+        subject: "Hi",
+        message: "Hello there",
+        category: "general",
+        website: "",
+        formStartedAt: 1_700_000_000_000,
+        formSentAt: 1_700_000_010_000,
+      },
+    });
+    const { id: contactId } = (await contact.json()) as { id: string };
+    const message = (await (
+      await server.request("GET", `/api/staff/inbox/contact/${contactId}`, { headers: staff.headers })
+    ).json()) as InboxDetail;
+    expect(message.privateLink).toBeNull();
   });
 
   it("meets every answer its operations document (but 429, met below)", () => {

@@ -15,6 +15,7 @@ import { errorMessageFor } from "../../lib/api-client.ts";
 import { ClaimNotice } from "./claim-notice.tsx";
 import { EntryConversation } from "./entry-conversation.tsx";
 import { StageMove } from "./stage-move.tsx";
+import { staffApplicationLinkTexts } from "../../../contract/application-follow.ts";
 import { AssignmentControl } from "./assignment-control.tsx";
 import { conversationTexts } from "../../../contract/conversations.ts";
 import { inboxViewTexts } from "../../../contract/inbox-views.ts";
@@ -109,6 +110,16 @@ export function EntryDetail({
     submit: async (note) => {
       await send("notes", { body: note });
       return "Note added.";
+    },
+    failure,
+  });
+
+  const linkForm = useForm({
+    initialValues: {},
+    validate: () => ({ ok: true, data: null }),
+    submit: async () => {
+      await send("private-link/revoke");
+      return staffApplicationLinkTexts.revoked;
     },
     failure,
   });
@@ -260,6 +271,32 @@ export function EntryDetail({
               </Button>
             </form>
           </section>
+
+          {item.kind === "application" && detail ? (
+            <section aria-labelledby="private-link-heading">
+              <h3 id="private-link-heading" className="text-lg">
+                {staffApplicationLinkTexts.title}
+              </h3>
+              <form {...linkForm.formProps} className="mt-3 flex flex-col gap-3">
+                <FormStatus status={linkForm.status} element={linkForm.statusElement} />
+                <p className="text-sm text-slate-700">
+                  {detail.privateLink ? staffApplicationLinkTexts.live : staffApplicationLinkTexts.none}
+                </p>
+                {detail.privateLink ? (
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    disabled={linkForm.submitting}
+                    className="self-start"
+                  >
+                    {linkForm.submitting
+                      ? staffApplicationLinkTexts.revoking
+                      : staffApplicationLinkTexts.revoke}
+                  </Button>
+                ) : null}
+              </form>
+            </section>
+          ) : null}
 
           <section aria-labelledby="notes-heading">
             <h3 id="notes-heading" className="text-lg">
