@@ -9,7 +9,7 @@ import {
 import type { InboxDetail } from "../../contract/staff.ts";
 import { LINK_LEFT_OUT } from "../../server/conversations/acknowledgement-email.ts";
 import { apply, documentedCaller, unmetAnswers } from "../support/account-data-helpers.ts";
-import { formsTestEnv, rows } from "../support/forms.ts";
+import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";
 import { eventually, SmtpSink, type ReceivedMail } from "../support/smtp-sink.ts";
 import { closeStaffMailServer, startStaffMailServer } from "../support/staff-mail-server.ts";
 import type { StaffMember } from "../support/staff-helpers.ts";
@@ -225,9 +225,7 @@ describe(`following an application from its private link on ${databaseLabel()}`,
         subject: "Hi",
         message: "Hello there",
         category: "general",
-        website: "",
-        formStartedAt: 1_700_000_000_000,
-        formSentAt: 1_700_000_010_000,
+        ...humanMeta,
       },
     });
     const { id: contactId } = (await contact.json()) as { id: string };
