@@ -60,17 +60,6 @@ export const applicationFollowTexts = {
   revokeFailed: "Sorry, we could not turn off the link. Please try again.",
 } as const;
 
-/** What the staff console says about an application's private link. */
-export const staffApplicationLinkTexts = {
-  title: "Private link",
-  live: "The applicant can follow this application from the private link in its acknowledgement.",
-  none: "No private link works for this application.",
-  revoke: "Turn off the private link",
-  revoking: "Turning off...",
-  revoked: "The private link is turned off. The application is unchanged.",
-  tooMany: "You have turned off many links just now. Please try again in a few minutes.",
-} as const;
-
 /** One email of the application's conversation, as its applicant reads it. */
 export interface FollowedEmail {
   id: string;

@@ -219,3 +219,14 @@ export interface AuditPage {
   entries: AuditEntry[];
   nextCursor: string | null;
 }
+
+/** What the staff console says about an application's private link (ADR 0048). */
+export const staffApplicationLinkTexts = {
+  title: "Private link",
+  live: "The applicant can follow this application from the private link in its acknowledgement.",
+  none: "No private link works for this application.",
+  revoke: "Turn off the private link",
+  revoking: "Turning off...",
+  revoked: "The private link is turned off. The application is unchanged.",
+  tooMany: "You have turned off many links just now. Please try again in a few minutes.",
+} as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { staffApplicationLinkTexts, type ApplicationLinkRevoked } from "../../contract/application-follow.ts";
-import { staffMessages } from "../../contract/staff.ts";
+import type { ApplicationLinkRevoked } from "../../contract/application-follow.ts";
+import { staffApplicationLinkTexts, staffMessages } from "../../contract/staff.ts";
 import { z } from "../../contract/zod.ts";
 import { access } from "../http/access.ts";
 import { HttpError } from "../http/http-error.ts";

@@ -1,12 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountDataMessages } from "../../contract/account-data.ts";
-import {
-  applicationFollowMessages,
-  staffApplicationLinkTexts,
-  type FollowedApplication,
-} from "../../contract/application-follow.ts";
-import type { InboxDetail } from "../../contract/staff.ts";
+import { applicationFollowMessages, type FollowedApplication } from "../../contract/application-follow.ts";
+import { staffApplicationLinkTexts, type InboxDetail } from "../../contract/staff.ts";
 import { LINK_LEFT_OUT } from "../../server/conversations/acknowledgement-email.ts";
 import { apply, documentedCaller, unmetAnswers } from "../support/account-data-helpers.ts";
 import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";

@@ -5,6 +5,7 @@ import {
   type HandlingStatus,
   type InboxDetail,
   type InboxItem,
+  staffApplicationLinkTexts,
 } from "../../../contract/staff.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
@@ -15,7 +16,6 @@ import { errorMessageFor } from "../../lib/api-client.ts";
 import { ClaimNotice } from "./claim-notice.tsx";
 import { EntryConversation } from "./entry-conversation.tsx";
 import { StageMove } from "./stage-move.tsx";
-import { staffApplicationLinkTexts } from "../../../contract/application-follow.ts";
 import { AssignmentControl } from "./assignment-control.tsx";
 import { conversationTexts } from "../../../contract/conversations.ts";
 import { inboxViewTexts } from "../../../contract/inbox-views.ts";
