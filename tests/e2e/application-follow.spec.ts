@@ -4,6 +4,7 @@ import {
   applicationFollowMessages,
   applicationFollowTexts as texts,
 } from "../../contract/application-follow.ts";
+import { staffApplicationLinkTexts } from "../../contract/staff.ts";
 import { LINK_LEFT_OUT } from "../../server/conversations/acknowledgement-email.ts";
 import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
 import { humanMeta } from "../support/forms.ts";
@@ -81,7 +82,7 @@ for (const colorScheme of ["light", "dark"] as const) {
   }
 }
 
-test("withdrawing asks first, then the page and the console say it is withdrawn, and when", async ({
+test("withdrawing asks first, then the page and the console say it is withdrawn, and when; staff can turn the link off", async ({
   page,
 }) => {
   const { link } = await applyFor("Katherine Johnson");
@@ -110,6 +111,16 @@ test("withdrawing asks first, then the page and the console say it is withdrawn,
   await openHydrated(page, `${server.url}/staff`);
   await page.getByRole("button", { name: /Katherine Johnson/ }).click();
   await expect(page.getByText(/^The applicant withdrew this application on /)).toBeVisible();
+
+  // Staff can turn the link off; the applicant's page then opens nothing.
+  const linkSection = page.getByRole("region", { name: staffApplicationLinkTexts.title });
+  await expect(linkSection).toContainText(staffApplicationLinkTexts.live);
+  await linkSection.getByRole("button", { name: staffApplicationLinkTexts.revoke }).click();
+  await expect(linkSection.getByRole("status")).toContainText(staffApplicationLinkTexts.revoked);
+  await expect(linkSection).toContainText(staffApplicationLinkTexts.none);
+  await expectNoAxeViolations(page);
+  await openHydrated(page, link);
+  await expect(page.getByRole("alert")).toContainText(applicationFollowMessages.notFound);
 });
 
 test("turning the link off asks first; afterwards it opens nothing, like any link that opens nothing", async ({
