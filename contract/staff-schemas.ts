@@ -187,6 +187,7 @@ export const inboxDetailSchema = z.object({
   thread: z.array(threadMessageSchema),
   claim: z.nullable(inboundClaimSchema),
   files: z.array(applicationFileInfoSchema),
+  privateLink: z.nullable(z.boolean()),
 });
 
 export const inboxItemAnswerSchema = z.object({ item: inboxItemSchema });

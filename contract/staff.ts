@@ -236,6 +236,8 @@ export interface InboxDetail {
   claim: InboundClaim | null;
   /** The files sent with an application (a CV, a portfolio), to download; empty for other kinds. */
   files: ApplicationFileInfo[];
+  /** Whether the applicant's private link (ADR 0048) opens the application; null for other kinds. */
+  privateLink: boolean | null;
 }
 
 export interface SecondFactorState {
@@ -274,3 +276,14 @@ export interface AuditPage {
   entries: AuditEntry[];
   nextCursor: string | null;
 }
+
+/** What the staff console says about an application's private link (ADR 0048). */
+export const staffApplicationLinkTexts = {
+  title: "Private link",
+  live: "The applicant can follow this application from the private link in its acknowledgement.",
+  none: "No private link works for this application.",
+  revoke: "Turn off the private link",
+  revoking: "Turning off...",
+  revoked: "The private link is turned off. The application is unchanged.",
+  tooMany: "You have turned off many links just now. Please try again in a few minutes.",
+} as const;

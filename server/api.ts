@@ -10,6 +10,7 @@ import { passkeyRoutes } from "./account/passkeys.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { passkeySignInRoutes } from "./auth/passkey-sign-in.routes.ts";
 import { careersRoutes } from "./careers/careers.routes.ts";
+import { applicationFollowRoutes } from "./careers/application-follow.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { metricsRoutes } from "./observability/metrics.routes.ts";
@@ -55,6 +56,7 @@ export function apiRoutes(services: AppServices) {
     await app.register(passkeySignInRoutes, services);
     await app.register(contactRoutes, services);
     await app.register(careersRoutes, services);
+    await app.register(applicationFollowRoutes, services);
     await app.register(subscriptionRoutes, services);
     await app.register(staffRoutes, services);
     await app.register(newsletterRoutes, services);

@@ -160,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     maxConnections: value.MAX_CONNECTIONS,
     maxConnectionsPerIp: value.MAX_CONNECTIONS_PER_IP,
     auth,
-    forms: formsConfigFrom(value),
+    forms: formsConfigFrom(value, auth.publicOrigin ?? `http://localhost:${value.PORT}`),
     inbound: inboundConfigFrom(value),
     newsletters: newsletterConfigFrom(value),
     staffSecretKey: value.STAFF_SECRET_KEY,

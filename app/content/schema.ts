@@ -389,6 +389,7 @@ export const pageKeys = [
   "staff",
   "contactThanks",
   "careersThanks",
+  "careersApplication",
   "insightsThanks",
   "eventsThanks",
 ] as const;

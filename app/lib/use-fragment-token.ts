@@ -2,11 +2,15 @@ import { useEffect, useRef } from "react";
 
 /**
  * For pages opened from an emailed link: reads `#token=…` once the page runs, drops it from the address bar and
- * history, and hands it to `onToken` (undefined when the link had none). The fragment never reaches a server or a
+ * history (unless `keep`: a link meant to be opened again, like an application's private link, whose page must
+ * survive a reload), and hands it to `onToken` (undefined when the link had none). The fragment never reaches a server or a
  * log. Opening a second link while the page is shown changes only the fragment, which reloads nothing, so a later
  * token arrives through `hashchange`.
  */
-export function useFragmentToken(onToken: (token: string | undefined) => void): void {
+export function useFragmentToken(
+  onToken: (token: string | undefined) => void,
+  { keep = false }: { keep?: boolean } = {},
+): void {
   const latest = useRef(onToken);
   latest.current = onToken;
   const started = useRef(false);
@@ -15,7 +19,7 @@ export function useFragmentToken(onToken: (token: string | undefined) => void): 
     function read(initial: boolean) {
       const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? undefined;
       if (!token && !initial) return;
-      window.history.replaceState(window.history.state, "", window.location.pathname);
+      if (!keep) window.history.replaceState(window.history.state, "", window.location.pathname);
       latest.current(token);
     }
     // Once per page, even when React runs effects twice in development.
@@ -26,5 +30,5 @@ export function useFragmentToken(onToken: (token: string | undefined) => void): 
     const onHashChange = () => read(false);
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
-  }, []);
+  }, [keep]);
 }

@@ -20,7 +20,15 @@ export interface AcknowledgementFacts {
   receivedAt: Date;
   /** From content/acknowledgements.yaml: what happens next, and "within …" how soon we usually answer. */
   content: { nextSteps: string; responseTime: string };
+  /**
+   * An application's private link to follow it (ADR 0048). `url` null: the copy kept in the conversation, which
+   * staff and the page itself show, says where the link was and leaves the secret out.
+   */
+  follow?: { url: string | null };
 }
+
+/** What the kept copy of an acknowledgement says in place of the private link. */
+export const LINK_LEFT_OUT = "(the link is only in the email we sent, not in this copy)";
 
 const day = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -55,7 +63,13 @@ export function renderAcknowledgement(facts: AcknowledgementFacts): RenderedEmai
   const next = `What happens next: ${facts.content.nextSteps}`;
   const time = `We usually answer within ${facts.content.responseTime}.`;
   const reply = "To add anything, reply to this email and keep the reference in the subject.";
-  const paragraphs = [received, ...(theirs ? [theirs] : []), reference, next, time, reply];
+  const followIntro = "Follow your application, and withdraw it if you wish, on your private page:";
+  const followNote =
+    "Keep this link to yourself: it opens your application without a password. You can turn it off on that page.";
+  const follow = facts.follow
+    ? [`${followIntro} ${facts.follow.url ?? LINK_LEFT_OUT}`, ...(facts.follow.url ? [followNote] : [])]
+    : [];
+  const paragraphs = [received, ...(theirs ? [theirs] : []), reference, next, time, ...follow, reply];
   const text = ["Hello,", "", ...paragraphs.flatMap((line) => [line, ""]), "-- ", FOOTER].join("\n");
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -65,7 +79,7 @@ export function renderAcknowledgement(facts: AcknowledgementFacts): RenderedEmai
 ${theirs ? `<p>The subject you gave it: <q>${escapeHtml(headerSafe(facts.theirSubject!, 100))}</q></p>\n` : ""}<p>Your reference: <strong>${escapeHtml(facts.reference)}</strong></p>
 <p>${escapeHtml(next)}</p>
 <p>${escapeHtml(time)}</p>
-<p>${escapeHtml(reply)}</p>
+${facts.follow?.url ? `<p>${escapeHtml(followIntro)} <a href="${escapeHtml(facts.follow.url)}">${escapeHtml(facts.follow.url)}</a></p>\n<p>${escapeHtml(followNote)}</p>\n` : ""}<p>${escapeHtml(reply)}</p>
 <p style="color:#475569;font-size:12px">${escapeHtml(FOOTER)}</p>
 </body></html>`;
   return { subject, text, html };

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { contactCategoryLabels, type ContactCategory } from "../../contract/contact.ts";
 import type { ThreadKind } from "../../contract/conversations.ts";
+import { applicationLink } from "../../contract/application-follow.ts";
+import { issueApplicationLinks } from "../careers/application-links.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import type { Tx } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
@@ -9,7 +11,7 @@ import { bulkInsert } from "../db/bulk-insert.ts";
 import { enqueueEmails, type QueuedEmail } from "../outbox/outbox.ts";
 import { acknowledgementFor } from "./acknowledgement-content.ts";
 import { acknowledgementsAllowed } from "./acknowledgement-quota.ts";
-import { renderAcknowledgement } from "./acknowledgement-email.ts";
+import { renderAcknowledgement, type AcknowledgementFacts } from "./acknowledgement-email.ts";
 import { threadMessages } from "./conversations.schema.ts";
 import { newMessageId, senderOf } from "./message-ids.ts";
 import { referenceOf } from "./references.ts";
@@ -68,7 +70,7 @@ export async function queueAcknowledgements(
   const prepared = [];
   for (const [index, entry] of entries.entries()) {
     const reference = references?.[index] ?? (await referenceOf(tx, entry.kind, entry.id));
-    const email = renderAcknowledgement({
+    const facts: AcknowledgementFacts = {
       what: entry.kind === "contact" ? "message" : "application",
       topic:
         entry.kind === "contact"
@@ -78,12 +80,15 @@ export async function queueAcknowledgements(
       reference,
       receivedAt: entry.createdAt ?? new Date(),
       content: acknowledgementFor(entry.kind === "contact" ? entry.category : "application"),
-    });
+      // The kept copy leaves the application's private link out; the email gets it once the row is stored.
+      ...(entry.kind === "application" ? { follow: { url: null } } : {}),
+    };
     const replyTo =
       entry.kind === "contact" ? forms.contactRecipients[entry.category] : forms.applicationRecipients;
     prepared.push({
       entry,
-      email,
+      facts,
+      email: renderAcknowledgement(facts),
       withheld: !allowed[index],
       replyTo,
       messageId: newMessageId(forms.mailFrom),
@@ -112,17 +117,30 @@ export async function queueAcknowledgements(
   );
   const inserted = new Set(threads.map((thread) => thread.id));
   const queued = prepared.filter(({ threadId, withheld }) => inserted.has(threadId) && !withheld);
+  // An application whose acknowledgement goes out gets its private link (ADR 0048) in it; one that is withheld or
+  // was acknowledged before gets none, so a repeat never turns off the link already sent.
+  const links = await issueApplicationLinks(
+    tx,
+    queued.filter(({ entry }) => entry.kind === "application").map(({ entry }) => entry.id),
+  );
   const acknowledgements: QueuedEmail[] = queued.map(
-    ({ entry, email, replyTo, messageId, threadId, outboxId }) => ({
-      ...email,
-      id: outboxId,
-      kind: "acknowledgement" as const,
-      refId: threadId,
-      to: [entry.email],
-      replyTo: replyTo.join(", "),
-      messageId,
-      dedupeKey: `acknowledgement:${entry.id}`,
-    }),
+    ({ entry, facts, email, replyTo, messageId, threadId, outboxId }) => {
+      const token = links.get(entry.id);
+      const sent =
+        token === undefined
+          ? email
+          : renderAcknowledgement({ ...facts, follow: { url: applicationLink(forms.linkOrigin, token) } });
+      return {
+        ...sent,
+        id: outboxId,
+        kind: "acknowledgement" as const,
+        refId: threadId,
+        to: [entry.email],
+        replyTo: replyTo.join(", "),
+        messageId,
+        dedupeKey: `acknowledgement:${entry.id}`,
+      };
+    },
   );
   const outboxIds = await enqueueEmails(tx, [...acknowledgements, ...alsoQueue]);
   // An acknowledgement the outbox had already (its dedupe key) is not this thread row's email.

@@ -78,9 +78,11 @@ export interface FormsConfig {
   applicationRetentionDays: number;
   /** The daily digest to each department lists open entries older than this many days (server/team/digest.ts). */
   digestAfterDays: number;
+  /** Where links in acknowledgements point (server/http/public-origin.ts): the applicant's private link. */
+  linkOrigin: string;
 }
 
-export function formsConfigFrom(env: FormsEnv): FormsConfig {
+export function formsConfigFrom(env: FormsEnv, linkOrigin: string): FormsConfig {
   const general = env.MAIL_TO_GENERAL;
   return {
     smtpUrl: env.SMTP_URL,
@@ -105,5 +107,6 @@ export function formsConfigFrom(env: FormsEnv): FormsConfig {
     },
     applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
     digestAfterDays: env.DIGEST_AFTER_DAYS,
+    linkOrigin,
   };
 }

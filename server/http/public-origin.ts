@@ -2,5 +2,5 @@ import type { Config } from "../config.ts";
 
 /** Where links in emails point: PUBLIC_ORIGIN, or this machine's own port while it is not set (development). */
 export function publicOrigin(config: Config): string {
-  return config.auth.publicOrigin ?? `http://localhost:${config.port}`;
+  return config.forms.linkOrigin;
 }

@@ -160,7 +160,8 @@ const detailSchema = routeSchema({
     "original is kept for download). `claim` is set on a message made from an email that named another entry " +
     "from a different address (`item.claimedReference` until it is attached). `files` lists the files sent " +
     "with an application (name, type read from the bytes, size, SHA-256), each downloaded with " +
-    "GET /api/staff/inbox/application/{id}/files/{fileId}.",
+    "GET /api/staff/inbox/application/{id}/files/{fileId}. `privateLink` says whether the applicant's private " +
+    "link opens an application (null for the other kinds).",
   params: z.object(entryParams()),
   response: {
     200: answer("The entry.", inboxDetailAnswer, {
@@ -188,6 +189,7 @@ const detailSchema = routeSchema({
       thread: exampleThread,
       claim: null,
       files: [exampleApplicationFile],
+      privateLink: true,
     }),
     404: entryNotFound,
     ...staffCommon,

@@ -12,6 +12,7 @@ import {
 } from "../../contract/staff.ts";
 import { subscriptionListNames, type SubscriptionList } from "../../contract/subscription-lists.ts";
 import { users } from "../auth/auth.schema.ts";
+import { hasLiveLink } from "../careers/application-links.ts";
 import { listApplicationFiles } from "../careers/application-file-store.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import { entryClaim } from "../conversations/claims.ts";
@@ -120,14 +121,17 @@ export async function inboxDetail(db: Db, kind: InboxKind, id: string): Promise<
   return {
     item,
     fields: fields.map((field) => ({ name: field, value: text(values[field]) })),
-    // A change nobody made by hand (the sender's answer, a snooze's end) is named as its history line names it; an
-    // account deleted since, so.
+    // A change nobody made by hand is named as its history line names it: the sender's answer, a snooze's end. Only
+    // its applicant withdraws an application: from their account (named), or from its private link, which has none.
+    // An account deleted since is named so.
     statusChangedBy:
       row?.changedBy ??
-      (statusChangedAt
-        ? (history.findLast((line) => line.action === "status" && line.at >= statusChangedAt)?.actor ??
-          "a former account")
-        : null),
+      (item.status === "withdrawn"
+        ? "the applicant"
+        : statusChangedAt
+          ? (history.findLast((line) => line.action === "status" && line.at >= statusChangedAt)?.actor ??
+            "a former account")
+          : null),
     statusChangedAt: iso(statusChangedAt),
     notes: notes.map((note): InboxNote => ({ ...note, createdAt: note.createdAt.toISOString() })),
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
@@ -135,6 +139,7 @@ export async function inboxDetail(db: Db, kind: InboxKind, id: string): Promise<
     thread: await entryThread(db, id),
     claim: kind === "contact" ? await entryClaim(db, id) : null,
     files: kind === "application" ? ((await listApplicationFiles(db, [id])).get(id) ?? []) : [],
+    privateLink: kind === "application" ? await hasLiveLink(db, id) : null,
   };
 }
 

@@ -7,6 +7,9 @@ import fs from "node:fs";
 export const tags = {
   Forms: "Public forms: messages and job applications, stored and sent on to staff by email.",
   Subscriptions: "Newsletter and event announcements (double opt-in).",
+  Applicants:
+    "An applicant following one application without an account, with the private link of its acknowledgement " +
+    "email: its stage, its emails, withdrawing it, turning the link off.",
   Accounts: "Registration, sign-in (password or an identity provider) and sessions with bearer tokens.",
   Account:
     "The signed-in person's own account: the sessions on each device, the password, their data (download it, " +

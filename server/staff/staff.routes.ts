@@ -27,6 +27,7 @@ import { inboundStaffRoutes } from "../conversations/inbound-staff.routes.ts";
 import { replyRoutes } from "../conversations/reply.routes.ts";
 import { inboxRoutes } from "../inbox/inbox.routes.ts";
 import { pipelineRoutes } from "../pipeline/pipeline.routes.ts";
+import { applicationLinkStaffRoutes } from "../careers/application-link-staff.routes.ts";
 import { applicationFileRoutes } from "../careers/application-files.routes.ts";
 import { teamRoutes } from "../team/team.routes.ts";
 import { auditPage, encodeAuditCursor, InvalidAuditCursorError } from "./audit-log.ts";
@@ -408,6 +409,7 @@ export async function staffRoutes(plain: FastifyInstance, services: AppServices)
     inboundStaffRoutes(staff, services, kit);
     applicationFileRoutes(staff, services, kit);
     pipelineRoutes(staff, services, kit);
+    applicationLinkStaffRoutes(staff, services, kit);
     analyticsStaffRoutes(staff, services);
     teamRoutes(staff, services, kit);
 

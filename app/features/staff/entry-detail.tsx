@@ -7,6 +7,7 @@ import {
   type HandlingStatus,
   type InboxDetail,
   type InboxItem,
+  staffApplicationLinkTexts,
 } from "../../../contract/staff.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
@@ -134,6 +135,16 @@ export function EntryDetail({
     failure,
   });
 
+  const linkForm = useForm({
+    initialValues: {},
+    validate: () => ({ ok: true, data: null }),
+    submit: async () => {
+      await send("private-link/revoke");
+      return staffApplicationLinkTexts.revoked;
+    },
+    failure,
+  });
+
   const spamForm = useForm({
     initialValues: {},
     validate: () => ({ ok: true, data: item?.verdict === "spam" }),
@@ -193,7 +204,11 @@ export function EntryDetail({
           <Badge className="bg-accent-100 text-slate-900">{conversationTexts.acknowledgementWithheld}</Badge>
         ) : null}
       </p>
-      {detail?.statusChangedAt ? (
+      {detail?.statusChangedAt && item.status === "withdrawn" ? (
+        <p className="mt-1 text-sm font-semibold text-slate-900">
+          The applicant withdrew this application on {formatTime(detail.statusChangedAt)}.
+        </p>
+      ) : detail?.statusChangedAt ? (
         <p className="mt-1 text-sm text-slate-700">
           {item.kind === "application" ? "Stage" : "Status"} set by {detail.statusChangedBy ?? "someone"} on{" "}
           {formatTime(detail.statusChangedAt)}.
@@ -295,6 +310,32 @@ export function EntryDetail({
               </Button>
             </form>
           </section>
+
+          {item.kind === "application" && detail ? (
+            <section aria-labelledby="private-link-heading">
+              <h3 id="private-link-heading" className="text-lg">
+                {staffApplicationLinkTexts.title}
+              </h3>
+              <form {...linkForm.formProps} className="mt-3 flex flex-col gap-3">
+                <FormStatus status={linkForm.status} element={linkForm.statusElement} />
+                <p className="text-sm text-slate-700">
+                  {detail.privateLink ? staffApplicationLinkTexts.live : staffApplicationLinkTexts.none}
+                </p>
+                {detail.privateLink ? (
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    disabled={linkForm.submitting}
+                    className="self-start"
+                  >
+                    {linkForm.submitting
+                      ? staffApplicationLinkTexts.revoking
+                      : staffApplicationLinkTexts.revoke}
+                  </Button>
+                ) : null}
+              </form>
+            </section>
+          ) : null}
 
           <section aria-labelledby="notes-heading">
             <h3 id="notes-heading" className="text-lg">
