@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentCode } from "../../server/staff/second-factor.ts";
+import { currentCode } from "../../server/auth/second-factor.ts";
 import { registerAccount, verifyEmail } from "../support/auth-helpers.ts";
 import { rows } from "../support/forms.ts";
 import { cliDatabase } from "../support/cli-database.ts";

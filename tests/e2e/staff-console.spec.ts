@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { currentCode, TOTP_PERIOD_SECONDS } from "../../server/staff/second-factor.ts";
+import { currentCode, TOTP_PERIOD_SECONDS } from "../../server/auth/second-factor.ts";
 import { setRole } from "../../server/staff/staff-access.ts";
 import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
 import { verifyEmail } from "../support/auth-helpers.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Enrolment, Role } from "../../contract/staff.ts";
-import { currentCode, TOTP_PERIOD_SECONDS } from "../../server/staff/second-factor.ts";
+import { currentCode, TOTP_PERIOD_SECONDS } from "../../server/auth/second-factor.ts";
 import { setRole } from "../../server/staff/staff-access.ts";
 import { bearer, registerAccount, verifyEmail } from "./auth-helpers.ts";
 import type { TestServer } from "./test-server.ts";
