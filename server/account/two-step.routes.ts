@@ -31,7 +31,7 @@ const exampleEnrolment = {
     "otpauth://totp/Verdant%20Collective:grace%40example.org?issuer=Verdant%20Collective&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
   recoveryCodes: ["k7m2p-x9q4r", "a3b5c-d7e9f"],
 };
-const twoStepCode = component("TwoStepCode", codeRequestSchema, { code: "492039" });
+const twoStepCode = component("SecondFactorCode", codeRequestSchema, { code: "492039" });
 const twoStepProof = component("TwoStepProof", twoStepProofSchema, {
   currentPassword: "correct horse battery",
 });
@@ -86,7 +86,7 @@ const startSchema = routeSchema({
   response: {
     200: answer(
       "A new secret and recovery codes.",
-      component("TwoStepEnrolment", enrolmentSchema),
+      component("Enrolment", enrolmentSchema),
       exampleEnrolment,
     ),
     401: accountUnauthorized,

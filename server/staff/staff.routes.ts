@@ -27,12 +27,9 @@ import { pipelineRoutes } from "../pipeline/pipeline.routes.ts";
 import { applicationFileRoutes } from "../careers/application-files.routes.ts";
 import { teamRoutes } from "../team/team.routes.ts";
 import { auditPage, encodeAuditCursor, InvalidAuditCursorError } from "./audit-log.ts";
-import {
-  confirmEnrolment,
-  recoveryCodesLeft,
-  startEnrolment,
-  verifySecondFactor,
-} from "../auth/second-factor.ts";
+import { recoveryCodesLeft, startEnrolment, verifySecondFactor } from "../auth/second-factor.ts";
+import { confirmTwoStep } from "../account/two-step.ts";
+import { publicOrigin } from "../http/public-origin.ts";
 import { secretBoxFor } from "./secret-box.ts";
 import { adminForbidden, exampleItem, staffError, staffInvalid, staffUnauthorized } from "./staff-answers.ts";
 import { audit, markSessionVerified, setRole, staffAccounts } from "./staff-access.ts";
@@ -246,6 +243,7 @@ export async function staffRoutes(plain: FastifyInstance, services: AppServices)
   const { database, config } = services;
   const db = database.db;
   const box = secretBoxFor(config);
+  const origin = publicOrigin(config);
   const codeAttempts = new CodeAttempts(db, services.metrics);
 
   const kit: StaffRouteKit = {
@@ -336,7 +334,8 @@ export async function staffRoutes(plain: FastifyInstance, services: AppServices)
         const context = staffOf(request);
         const { code } = request.body;
         const taken = await takeCodeAttempt(request, context);
-        const outcome = await confirmEnrolment(db, box, context.userId, code);
+        // The same step as the account page's, with its notice to the owner (server/account/two-step.ts).
+        const outcome = await confirmTwoStep(db, box, origin, context, code);
         if (outcome === "not-enrolling") {
           throw new HttpError(
             409,
@@ -351,8 +350,8 @@ export async function staffRoutes(plain: FastifyInstance, services: AppServices)
           await codeFailed(context, "set-up");
           throw new HttpError(400, staffMessages.invalidCode, { details: [staffMessages.invalidCode] });
         }
-        await markSessionVerified(db, context.sessionId);
         await codeAttempts.giveBack(taken);
+        services.outbox.notify();
         await auditBy(context, { action: "2fa-confirm", targetKind: "account", targetId: context.userId });
         return reply.status(204).send();
       },
