@@ -57,3 +57,27 @@ export const twoStepTexts = {
   verifying: "Checking...",
   startOver: "Sign in again",
 } as const;
+
+/** The account page's "Two-step sign-in" section. */
+export const twoStepSectionTexts = {
+  heading: "Two-step sign-in",
+  lead: "After your password, or Google or Facebook, signing in also asks for a code from an authenticator app on your phone. A passkey signs you in by itself.",
+  off: "Two-step sign-in is off: your password alone signs you in.",
+  turnOn: "Turn on two-step sign-in",
+  lastStep: "Enter the code your app shows now to turn it on.",
+  confirm: "Turn on",
+  cancel: "Cancel",
+  on: (left: number) =>
+    `Two-step sign-in is on. ${left === 1 ? "1 recovery code is" : `${left} recovery codes are`} left.`,
+  required: "Staff accounts keep two-step sign-in.",
+  proofLead: "Confirm it is you with your password, or with a code from your app.",
+  passwordLabel: "Your password",
+  codeLabel: "Or a code from your app",
+  codeHint: "6 digits, or one of your recovery codes.",
+  newCodes: "Make new recovery codes",
+  turnOff: "Turn off two-step sign-in",
+  newCodesLead:
+    "Your new recovery codes. Each one works once; the old ones no longer work, and these are shown only now.",
+  loadFailed: "Two-step sign-in could not be loaded. Please reload the page.",
+  failed: "That did not work. Please try again.",
+} as const;
