@@ -43,9 +43,6 @@ export const twoStepMessages = {
   emailUnverified:
     "Verify your email address first: follow the link we sent you, then turn on two-step sign-in.",
   tooManyChanges: "Too many changes to two-step sign-in. Please wait a few minutes and try again.",
-  turnedOn: "Two-step sign-in is on. Keep your recovery codes somewhere safe.",
-  turnedOff: "Two-step sign-in is off.",
-  newCodes: "New recovery codes: the old ones no longer work.",
 } as const;
 
 export const twoStepTexts = {
@@ -58,26 +55,35 @@ export const twoStepTexts = {
   startOver: "Sign in again",
 } as const;
 
-/** The account page's "Two-step sign-in" section. */
+/** The account page's "Two-step sign-in" section, as every visit shows it. */
 export const twoStepSectionTexts = {
   heading: "Two-step sign-in",
   lead: "After your password, or Google or Facebook, signing in also asks for a code from an authenticator app on your phone. A passkey signs you in by itself.",
   off: "Two-step sign-in is off: your password alone signs you in.",
   turnOn: "Turn on two-step sign-in",
-  lastStep: "Enter the code your app shows now to turn it on.",
-  confirm: "Turn on",
-  cancel: "Cancel",
   on: (left: number) =>
     `Two-step sign-in is on. ${left === 1 ? "1 recovery code is" : `${left} recovery codes are`} left.`,
   required: "Staff accounts keep two-step sign-in.",
+  loadFailed: "Two-step sign-in could not be loaded. Please reload the page.",
+  failed: "That did not work. Please try again.",
+  turnedOn: "Two-step sign-in is on. Keep your recovery codes somewhere safe.",
+  turnedOff: "Two-step sign-in is off.",
+  newCodesMade: "New recovery codes: the old ones no longer work.",
+  newCodesLead:
+    "Your new recovery codes. Each one works once; the old ones no longer work, and these are shown only now.",
+} as const;
+
+/** The section's parts loaded when needed: the set-up, new recovery codes, turning it off. */
+export const twoStepManageTexts = {
+  lastStep: "Enter the code your app shows now to turn it on.",
+  confirm: "Turn on",
+  cancel: "Cancel",
+  formLabel: "Manage two-step sign-in",
   proofLead: "Confirm it is you with your password, or with a code from your app.",
   passwordLabel: "Your password",
   codeLabel: "Or a code from your app",
   codeHint: "6 digits, or one of your recovery codes.",
   newCodes: "Make new recovery codes",
   turnOff: "Turn off two-step sign-in",
-  newCodesLead:
-    "Your new recovery codes. Each one works once; the old ones no longer work, and these are shown only now.",
-  loadFailed: "Two-step sign-in could not be loaded. Please reload the page.",
-  failed: "That did not work. Please try again.",
+  failed: twoStepSectionTexts.failed,
 } as const;

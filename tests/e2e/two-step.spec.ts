@@ -1,6 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { twoStepMessages, twoStepSectionTexts, twoStepTexts } from "../../contract/two-step.ts";
+import {
+  twoStepManageTexts,
+  twoStepMessages,
+  twoStepSectionTexts,
+  twoStepTexts,
+} from "../../contract/two-step.ts";
 import { currentCode } from "../../server/auth/second-factor.ts";
 import { query, verifyEmail } from "../support/auth-helpers.ts";
 import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
@@ -57,8 +62,8 @@ test.describe("two-step sign-in", () => {
     if (audit) await expectNoAxeViolations(page);
     if (shot) await section(page).screenshot({ path: shot });
     await section(page).getByLabel("Code from your app").fill(currentCode(secret));
-    await section(page).getByRole("button", { name: twoStepSectionTexts.confirm, exact: true }).click();
-    await expect(section(page).getByText(twoStepMessages.turnedOn)).toBeVisible();
+    await section(page).getByRole("button", { name: twoStepManageTexts.confirm, exact: true }).click();
+    await expect(section(page).getByText(twoStepSectionTexts.turnedOn)).toBeVisible();
     await expect(section(page)).toContainText(twoStepSectionTexts.on(10));
     return { secret, recoveryCodes };
   }
@@ -119,21 +124,21 @@ test.describe("two-step sign-in", () => {
     const { secret } = await turnOn(page, false);
     // New recovery codes with a code from the app: shown once, with a way to keep them.
     await section(page)
-      .getByLabel(twoStepSectionTexts.codeLabel)
+      .getByLabel(twoStepManageTexts.codeLabel)
       .fill(currentCode(secret, Date.now() + 30_000));
-    await section(page).getByRole("button", { name: twoStepSectionTexts.newCodes }).click();
-    await expect(section(page).getByText(twoStepMessages.newCodes)).toBeVisible();
+    await section(page).getByRole("button", { name: twoStepManageTexts.newCodes }).click();
+    await expect(section(page).getByText(twoStepSectionTexts.newCodesMade)).toBeVisible();
     await expect(section(page).getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
     await expectNoAxeViolations(page);
 
     // Turning off needs the password (or a code): the session alone is not enough.
-    await section(page).getByRole("button", { name: twoStepSectionTexts.turnOff }).click();
-    await expect(section(page).getByLabel(twoStepSectionTexts.passwordLabel)).toHaveAccessibleDescription(
+    await section(page).getByRole("button", { name: twoStepManageTexts.turnOff }).click();
+    await expect(section(page).getByLabel(twoStepManageTexts.passwordLabel)).toHaveAccessibleDescription(
       twoStepMessages.proofRequired,
     );
-    await section(page).getByLabel(twoStepSectionTexts.passwordLabel).fill(password);
-    await section(page).getByRole("button", { name: twoStepSectionTexts.turnOff }).click();
-    await expect(section(page).getByText(twoStepMessages.turnedOff)).toBeVisible();
+    await section(page).getByLabel(twoStepManageTexts.passwordLabel).fill(password);
+    await section(page).getByRole("button", { name: twoStepManageTexts.turnOff }).click();
+    await expect(section(page).getByText(twoStepSectionTexts.turnedOff)).toBeVisible();
     await expect(section(page)).toContainText(twoStepSectionTexts.off);
 
     // The password alone signs in again.

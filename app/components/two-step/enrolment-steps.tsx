@@ -2,11 +2,6 @@ import type { Enrolment } from "../../../contract/staff.ts";
 import { RecoveryCodes } from "./recovery-codes.tsx";
 import type { TotpQrCode } from "./totp-qr-code.tsx";
 
-/** Loads the QR encoder only for a set-up; if it cannot load, the key is still shown. */
-export function loadQrCode(): Promise<typeof TotpQrCode | undefined> {
-  return import("./totp-qr-code.tsx").then((module) => module.TotpQrCode).catch(() => undefined);
-}
-
 /**
  * The first two steps of setting up a second factor, for the staff console and the account page alike: the key as
  * a QR code and as text (and an otpauth: link for an app on this device), then the recovery codes, shown once.

@@ -1,28 +1,31 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import {
-  twoStepMessages,
   twoStepSectionTexts as texts,
   type Enrolment,
-  type RecoveryCodesAnswer,
   type TwoStepState,
 } from "../../../contract/two-step.ts";
 import { useForm } from "../../components/forms/use-form.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
-import { CodeForm } from "../../components/two-step/code-form.tsx";
-import { EnrolmentSteps, loadQrCode } from "../../components/two-step/enrolment-steps.tsx";
-import { RecoveryCodes } from "../../components/two-step/recovery-codes.tsx";
 import type { TotpQrCode } from "../../components/two-step/totp-qr-code.tsx";
+import type * as SetUpParts from "./two-step-parts.tsx";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/form-field.tsx";
 import { apiRequest, errorMessageFor } from "../../lib/api-client.ts";
+
+type SetUpModule = typeof SetUpParts;
+/** The set-up, the forms of an account that has it on, and the QR encoder load only when needed. */
+const loadSetUp = (): Promise<SetUpModule> => import("./two-step-parts.tsx");
+const loadQrCode = (): Promise<typeof TotpQrCode | undefined> =>
+  import("../../components/two-step/totp-qr-code.tsx")
+    .then((module) => module.TotpQrCode)
+    .catch(() => undefined);
 
 type View =
   | { kind: "loading" }
   | { kind: "failed" }
   | { kind: "off" }
-  | { kind: "enrolling"; enrolment: Enrolment; QrCode: typeof TotpQrCode | undefined }
-  | { kind: "on"; state: TwoStepState; newCodes?: string[] };
+  | { kind: "enrolling"; enrolment: Enrolment; QrCode: typeof TotpQrCode | undefined; parts: SetUpModule }
+  | { kind: "on"; state: TwoStepState; parts: SetUpModule; newCodes?: string[] };
 
 /**
  * The account page's "Two-step sign-in" section (ADR 0049): turn it on (a QR code and the key for an authenticator
@@ -37,8 +40,9 @@ export function TwoStepSection({ token, hasPassword }: { token: string; hasPassw
   useEffect(() => {
     let live = true;
     apiRequest<TwoStepState>("GET", "/account/two-step", undefined, { token })
-      .then((state) => {
-        if (live) setView(state.enabled ? { kind: "on", state } : { kind: "off" });
+      .then(async (state) => {
+        const view: View = state.enabled ? { kind: "on", state, parts: await loadSetUp() } : { kind: "off" };
+        if (live) setView(view);
       })
       .catch(() => {
         if (live) setView({ kind: "failed" });
@@ -54,8 +58,9 @@ export function TwoStepSection({ token, hasPassword }: { token: string; hasPassw
     submit: async () => {
       setNotice(null);
       const qrModule = loadQrCode();
+      const parts = loadSetUp();
       const enrolment = await apiRequest<Enrolment>("POST", "/account/two-step/enrol", undefined, { token });
-      setView({ kind: "enrolling", enrolment, QrCode: await qrModule });
+      setView({ kind: "enrolling", enrolment, QrCode: await qrModule, parts: await parts });
       return undefined;
     },
     failure: (error) => ({ message: errorMessageFor(error, texts.failed) }),
@@ -78,36 +83,30 @@ export function TwoStepSection({ token, hasPassword }: { token: string; hasPassw
         </form>
       ) : null}
       {view.kind === "enrolling" ? (
-        <div>
-          <ol className="list-decimal space-y-4 pl-6 text-slate-800">
-            <EnrolmentSteps enrolment={view.enrolment} QrCode={view.QrCode} />
-            <li>{texts.lastStep}</li>
-          </ol>
-          <CodeForm
-            send={async (code) => {
-              await apiRequest("POST", "/account/two-step/confirm", { code }, { token });
-              setNotice({ text: twoStepMessages.turnedOn, ok: true });
-              setReload((value) => value + 1);
-            }}
-            hint="6 digits."
-            submit={texts.confirm}
-          />
-          <Button type="button" variant="link" className="mt-4" onClick={() => setView({ kind: "off" })}>
-            {texts.cancel}
-          </Button>
-        </div>
+        <view.parts.TwoStepSetUp
+          enrolment={view.enrolment}
+          QrCode={view.QrCode}
+          confirm={async (code) => {
+            await apiRequest("POST", "/account/two-step/confirm", { code }, { token });
+            setNotice({ text: texts.turnedOn, ok: true });
+            setReload((value) => value + 1);
+          }}
+          onCancel={() => setView({ kind: "off" })}
+        />
       ) : null}
       {view.kind === "on" ? (
         <>
           <p className="text-slate-700">{texts.on(view.state.recoveryCodesLeft)}</p>
-          {view.newCodes ? <RecoveryCodes codes={view.newCodes} lead={texts.newCodesLead} /> : null}
+          {view.newCodes ? (
+            <view.parts.RecoveryCodes codes={view.newCodes} lead={texts.newCodesLead} />
+          ) : null}
           {view.state.required ? <p className="text-slate-700">{texts.required}</p> : null}
-          <ProofForm
+          <view.parts.ProofForm
             token={token}
             hasPassword={hasPassword}
             allowOff={!view.state.required}
             onNewCodes={(codes) => {
-              setNotice({ text: twoStepMessages.newCodes, ok: true });
+              setNotice({ text: texts.newCodesMade, ok: true });
               setView({
                 ...view,
                 state: { ...view.state, recoveryCodesLeft: codes.length },
@@ -115,104 +114,12 @@ export function TwoStepSection({ token, hasPassword }: { token: string; hasPassw
               });
             }}
             onOff={() => {
-              setNotice({ text: twoStepMessages.turnedOff, ok: true });
+              setNotice({ text: texts.turnedOff, ok: true });
               setView({ kind: "off" });
             }}
           />
         </>
       ) : null}
     </div>
-  );
-}
-
-/** The password or a code, for new recovery codes or turning it off (a stolen session alone does neither). */
-function ProofForm({
-  token,
-  hasPassword,
-  allowOff,
-  onNewCodes,
-  onOff,
-}: {
-  token: string;
-  hasPassword: boolean;
-  allowOff: boolean;
-  onNewCodes: (codes: string[]) => void;
-  onOff: () => void;
-}) {
-  // Which button sent the form: read in the same event, so a ref rather than state.
-  const action = useRef<"codes" | "off">("codes");
-  const form = useForm({
-    initialValues: { currentPassword: "", code: "" },
-    validate: (values) => {
-      const code = values.code.trim();
-      if (!code && !values.currentPassword) {
-        return {
-          ok: false,
-          errors: { [hasPassword ? "currentPassword" : "code"]: twoStepMessages.proofRequired },
-        };
-      }
-      return { ok: true, data: code ? { code } : { currentPassword: values.currentPassword } };
-    },
-    submit: async (proof) => {
-      if (action.current === "off") {
-        await apiRequest("POST", "/account/two-step/off", proof, { token });
-        onOff();
-      } else {
-        const answer = await apiRequest<RecoveryCodesAnswer>(
-          "POST",
-          "/account/two-step/recovery-codes",
-          proof,
-          {
-            token,
-          },
-        );
-        onNewCodes(answer.recoveryCodes);
-      }
-      return undefined;
-    },
-    failure: (error) => ({ message: errorMessageFor(error, texts.failed) }),
-  });
-
-  return (
-    <form {...form.formProps} aria-label={texts.heading} className="flex max-w-md flex-col gap-4">
-      <p className="text-slate-700">{texts.proofLead}</p>
-      <FormStatus status={form.status} element={form.statusElement} />
-      {hasPassword ? (
-        <TextField
-          label={texts.passwordLabel}
-          type="password"
-          autoComplete="current-password"
-          {...form.field("currentPassword")}
-        />
-      ) : null}
-      <TextField
-        label={hasPassword ? texts.codeLabel : "Code from your app"}
-        hint={texts.codeHint}
-        autoComplete="one-time-code"
-        spellCheck={false}
-        autoCapitalize="none"
-        {...form.field("code")}
-      />
-      <div className="flex flex-wrap gap-3">
-        <Button
-          type="submit"
-          variant="secondary"
-          disabled={form.submitting}
-          onClick={() => (action.current = "codes")}
-        >
-          {texts.newCodes}
-        </Button>
-        {allowOff ? (
-          <Button
-            type="submit"
-            variant="danger"
-            disabled={form.submitting}
-            onClick={() => (action.current = "off")}
-          >
-            {texts.turnOff}
-          </Button>
-        ) : null}
-      </div>
-    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "../../lib/navigation.tsx";
 import { authMessages, oauthErrorMessage } from "../../../contract/auth-messages.ts";
 import { forgotPasswordLink } from "../../../contract/password-reset-texts.ts";
@@ -17,8 +17,12 @@ import {
   ProviderLinks,
 } from "./provider-links.tsx";
 import { safeReturnPath } from "./return-path.ts";
-import { SecondStepForm } from "./second-step-form.tsx";
 import { SignedInNotice, StoredSessionNotice } from "./signed-in-notice.tsx";
+
+// Only accounts with two-step sign-in see the code step: it loads when a sign-in asks for it.
+const SecondStepForm = lazy(() =>
+  import("./second-step-form.tsx").then((module) => ({ default: module.SecondStepForm })),
+);
 
 const initialValues: LoginValues = { email: "", password: "", rememberMe: false };
 
@@ -132,15 +136,17 @@ function LoginFormBody() {
         </div>
       ) : null}
       {secondStep ? (
-        <SecondStepForm
-          send={async (code) => {
-            if (await completeSecondStep(code)) void navigate(stepReturnTo.current, { replace: true });
-          }}
-          onCancel={() => {
-            cancelSecondStep();
-            form.setValue("password", "");
-          }}
-        />
+        <Suspense fallback={<p className="text-slate-700">Loading...</p>}>
+          <SecondStepForm
+            send={async (code) => {
+              if (await completeSecondStep(code)) void navigate(stepReturnTo.current, { replace: true });
+            }}
+            onCancel={() => {
+              cancelSecondStep();
+              form.setValue("password", "");
+            }}
+          />
+        </Suspense>
       ) : (
         renderPasswordStep()
       )}

@@ -3,7 +3,7 @@ import type { Enrolment } from "../../../contract/staff.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
 import { CodeForm } from "../../components/two-step/code-form.tsx";
-import { EnrolmentSteps, loadQrCode } from "../../components/two-step/enrolment-steps.tsx";
+import { EnrolmentSteps } from "../../components/two-step/enrolment-steps.tsx";
 import type { TotpQrCode } from "../../components/two-step/totp-qr-code.tsx";
 import { Button } from "../../components/ui/button.tsx";
 // The request helper itself rather than staffRequest: this module loads lazily, and one console module shared with
@@ -32,7 +32,10 @@ export function EnrolPanel(panel: Panel) {
     initialValues: {},
     validate: () => ({ ok: true, data: undefined }),
     submit: async () => {
-      const qrModule = loadQrCode();
+      // The QR encoder loads only for the set-up, alongside the request; if it cannot load, the key is still shown.
+      const qrModule = import("../../components/two-step/totp-qr-code.tsx")
+        .then((module) => module.TotpQrCode)
+        .catch(() => undefined);
       const started = await apiRequest<Enrolment>("POST", "/staff/2fa/enrol", undefined, { token });
       const qr = await qrModule;
       if (qr) setQrCode(() => qr);
