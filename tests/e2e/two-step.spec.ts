@@ -8,6 +8,7 @@ import {
 } from "../../contract/two-step.ts";
 import { currentCode } from "../../server/auth/second-factor.ts";
 import { query, verifyEmail } from "../support/auth-helpers.ts";
+import { E2E_GOOGLE_PERSON_COOKIE } from "../support/e2e-oauth-provider.ts";
 import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";
 import { OWN_ORIGIN, startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -154,5 +155,44 @@ test.describe("two-step sign-in", () => {
       sql`select kind from mail_outbox where recipients = ${email} and kind like 'two-step-%' order by created_at`,
     );
     expect(notices.map((notice) => notice.kind)).toEqual(["two-step-on", "two-step-off"]);
+  });
+
+  test("a Google sign-in asks for the code too (the shared e2e server and its local OpenID provider)", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const person = `two-step-${Date.now().toString(36)}`;
+    await page
+      .context()
+      .addCookies([{ name: E2E_GOOGLE_PERSON_COOKIE, value: person, domain: "127.0.0.1", path: "/" }]);
+    const signInWithGoogle = async () => {
+      await openHydrated(page, "/login?from=%2Fcareers");
+      await page
+        .getByRole("group", { name: "Or continue with" })
+        .getByRole("link", { name: "Google" })
+        .click();
+    };
+    // The first sign-in makes the account (Google vouches for the address); it turns two-step sign-in on.
+    await signInWithGoogle();
+    await expect(page).toHaveURL("/careers");
+    const token = await page.evaluate(() => window.localStorage.getItem("token"));
+    const headers = { authorization: `Bearer ${token}` };
+    const enrol = await page.request.post("/api/account/two-step/enrol", { headers });
+    expect(enrol.status()).toBe(200);
+    const { secret } = (await enrol.json()) as { secret: string };
+    const confirm = await page.request.post("/api/account/two-step/confirm", {
+      headers,
+      data: { code: currentCode(secret) },
+    });
+    expect(confirm.status()).toBe(204);
+
+    await page.evaluate(() => window.localStorage.removeItem("token"));
+    await signInWithGoogle();
+    await expect(page.getByRole("heading", { name: twoStepTexts.codeStepTitle })).toBeFocused();
+    await expect(page).toHaveURL("/login");
+    await page.getByLabel(twoStepTexts.codeLabel).fill(currentCode(secret, Date.now() + 30_000));
+    await page.getByRole("button", { name: twoStepTexts.verify }).click();
+    await expect(page).toHaveURL("/careers");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
   });
 });
