@@ -80,6 +80,23 @@ export async function finishPendingSignIn(
   lifetimes: Lifetimes,
   input: { token: string; userId: string; code: string },
 ): Promise<SecondStepOutcome> {
+  try {
+    return await finishInTransaction(db, box, lifetimes, input);
+  } catch (error) {
+    // Rolled back, the code's use with it: another request finished this step first.
+    if (error instanceof StepAlreadyUsed) return { outcome: "expired" };
+    throw error;
+  }
+}
+
+class StepAlreadyUsed extends Error {}
+
+function finishInTransaction(
+  db: Db,
+  box: SecretBox,
+  lifetimes: Lifetimes,
+  input: { token: string; userId: string; code: string },
+): Promise<SecondStepOutcome> {
   return db.transaction(async (tx): Promise<SecondStepOutcome> => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("share");
     const [step] = await tx
@@ -104,7 +121,13 @@ export async function finishPendingSignIn(
       await tx.update(pendingSignIns).set({ wrongCodes: wrong }).where(eq(pendingSignIns.id, step.id));
       return { outcome: "invalid", stepEnded: false };
     }
-    await tx.delete(pendingSignIns).where(eq(pendingSignIns.id, step.id));
+    // The row lock above makes this the step's only use; checking what the delete took keeps it so even if a
+    // change ever read the step without that lock.
+    const taken = await tx
+      .delete(pendingSignIns)
+      .where(eq(pendingSignIns.id, step.id))
+      .returning({ id: pendingSignIns.id });
+    if (taken.length === 0) throw new StepAlreadyUsed();
     const token = await insertSession(
       tx,
       { userId: step.userId, rememberMe: step.rememberMe, device: step.device, secondFactor: true },
