@@ -206,7 +206,9 @@ describe(`two-step sign-in on ${databaseLabel()}`, () => {
     expect(all.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401]);
     expect(await sessionsOf(member.userId)).toBe(before + 1);
     const state = await server.request("GET", "/api/account/two-step", { headers: member.headers });
-    expect(((await state.json()) as { recoveryCodesLeft: number }).recoveryCodesLeft).toBeGreaterThanOrEqual(9);
+    expect(((await state.json()) as { recoveryCodesLeft: number }).recoveryCodesLeft).toBeGreaterThanOrEqual(
+      9,
+    );
     // One code, several steps at once: one session. (An account of its own: a TOTP code is good for 30 s.)
     const other = await accountWithTwoStep();
     const code = nextCode(other);
