@@ -2,7 +2,7 @@
 // email (standing in for the owner following the link), the staff role, a confirmed second factor.
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/db/client.ts";
-import { currentCode } from "../server/staff/second-factor.ts";
+import { currentCode } from "../server/auth/second-factor.ts";
 import { setRole } from "../server/staff/staff-access.ts";
 
 export type Call = (

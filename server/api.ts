@@ -7,6 +7,7 @@ import { accountRoutes } from "./account/account.routes.ts";
 import { connectionRoutes } from "./account/connections.routes.ts";
 import { profileRoutes } from "./account/profile.routes.ts";
 import { passkeyRoutes } from "./account/passkeys.routes.ts";
+import { twoStepRoutes } from "./account/two-step.routes.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { passkeySignInRoutes } from "./auth/passkey-sign-in.routes.ts";
 import { careersRoutes } from "./careers/careers.routes.ts";
@@ -53,6 +54,7 @@ export function apiRoutes(services: AppServices) {
     await app.register(profileRoutes, services);
     await app.register(connectionRoutes, services);
     await app.register(passkeyRoutes, services);
+    await app.register(twoStepRoutes, services);
     await app.register(passkeySignInRoutes, services);
     await app.register(contactRoutes, services);
     await app.register(careersRoutes, services);

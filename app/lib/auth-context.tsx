@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { authMessages, type AuthSession, type AuthUser } from "../../contract/auth-messages.ts";
 import type { RegisterRequest } from "../../contract/auth.ts";
-import { apiRequest, errorMessageFor } from "./api-client.ts";
+import type { SecondStepAnswer } from "../../contract/two-step.ts";
+import { ApiRequestError, apiRequest, errorMessageFor } from "./api-client.ts";
 import { takeSessionCheck } from "./session-check.ts";
 
 // The session lives in local storage under exactly these two keys, `token` and `rememberMe` (the latter stored as
@@ -14,7 +15,20 @@ export interface AuthContextValue {
   /** True until the start-up check has ended. */
   loading: boolean;
   error: string | null;
+  /** False also when the account asks for a code next: then `secondStep` is set. */
   login(email: string, password: string, rememberMe?: boolean): Promise<boolean>;
+  /**
+   * A sign-in waiting for a code from the account's authenticator app (two-step sign-in, ADR 0049): after a right
+   * password or a provider sign-in. Null otherwise.
+   */
+  secondStep: { expiresInSeconds: number } | null;
+  /**
+   * Sends the code of the waiting step: true once signed in. A refused code throws (the form shows it); a step
+   * that ended (expired, too many wrong codes) clears `secondStep` and sets the error.
+   */
+  completeSecondStep(code: string): Promise<boolean>;
+  /** Gives up the waiting step (back to the password form). */
+  cancelSecondStep(): void;
   register(payload: RegisterRequest): Promise<boolean>;
   /** Trades the one-time code of a Google or Facebook sign-in for a session. */
   completeProviderSignIn(code: string, rememberMe?: boolean): Promise<boolean>;
@@ -43,6 +57,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [currentUser, setCurrentUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<{ token: string; rememberMe: boolean; expiresInSeconds: number } | null>(
+    null,
+  );
 
   useEffect(() => {
     let active = true;
@@ -88,18 +105,63 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return true;
   }, []);
 
+  /** A first step's answer: a session, or (202) the code step of an account with two-step sign-in. */
+  const sessionOrStep = useCallback(
+    (answer: AuthSession | SecondStepAnswer | undefined, rememberMe: boolean): boolean => {
+      if (answer && "secondStep" in answer) {
+        setStep({
+          token: answer.secondStep.token,
+          rememberMe,
+          expiresInSeconds: answer.secondStep.expiresInSeconds,
+        });
+        return false;
+      }
+      return startSession(answer, rememberMe);
+    },
+    [startSession],
+  );
+
+  const completeSecondStep = useCallback(
+    async (code: string) => {
+      if (!step) return false;
+      setError(null);
+      try {
+        const session = await apiRequest<AuthSession>("POST", "/auth/login/code", {
+          token: step.token,
+          code,
+        });
+        setStep(null);
+        return startSession(session, step.rememberMe);
+      } catch (failure) {
+        if (failure instanceof ApiRequestError && failure.status === 401) {
+          setStep(null);
+          setError(errorMessageFor(failure, authMessages.loginFailed));
+          return false;
+        }
+        throw failure;
+      }
+    },
+    [step, startSession],
+  );
+
+  const cancelSecondStep = useCallback(() => setStep(null), []);
+
   const login = useCallback(
     async (email: string, password: string, rememberMe = false) => {
       setError(null);
       try {
-        const session = await apiRequest<AuthSession>("POST", "/auth/login", { email, password, rememberMe });
-        return startSession(session, rememberMe);
+        const answer = await apiRequest<AuthSession | SecondStepAnswer>("POST", "/auth/login", {
+          email,
+          password,
+          rememberMe,
+        });
+        return sessionOrStep(answer, rememberMe);
       } catch (failure) {
         setError(errorMessageFor(failure, authMessages.loginFailed));
         return false;
       }
     },
-    [startSession],
+    [sessionOrStep],
   );
 
   const register = useCallback(
@@ -120,14 +182,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (code: string, rememberMe = false) => {
       setError(null);
       try {
-        const session = await apiRequest<AuthSession>("POST", "/auth/exchange", { code, rememberMe });
-        return startSession(session, rememberMe);
+        const answer = await apiRequest<AuthSession | SecondStepAnswer>("POST", "/auth/exchange", {
+          code,
+          rememberMe,
+        });
+        return sessionOrStep(answer, rememberMe);
       } catch (failure) {
         setError(errorMessageFor(failure, authMessages.loginFailed));
         return false;
       }
     },
-    [startSession],
+    [sessionOrStep],
   );
 
   const completePasskeySignIn = useCallback(
@@ -160,12 +225,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearError = useCallback(() => setError(null), []);
 
+  const secondStep = useMemo(() => (step ? { expiresInSeconds: step.expiresInSeconds } : null), [step]);
   const value = useMemo<AuthContextValue>(
     () => ({
       currentUser,
       loading,
       error,
       login,
+      secondStep,
+      completeSecondStep,
+      cancelSecondStep,
       register,
       completeProviderSignIn,
       completePasskeySignIn,
@@ -177,6 +246,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       error,
       login,
+      secondStep,
+      completeSecondStep,
+      cancelSecondStep,
       register,
       completeProviderSignIn,
       completePasskeySignIn,

@@ -42,6 +42,8 @@ import { registerAccount } from "./registration.ts";
 import { redeemSignInCode, SIGN_IN_BINDING_COOKIE, SIGN_IN_BINDING_PATH } from "./sign-in-codes.ts";
 import { EmailTakenError, findUserByEmail, findUserById, publicUser, setPasswordHash } from "./users.ts";
 import { verifyEmailRoutes } from "./verify-email.routes.ts";
+import { secondStepAnswer, secondStepNeeded, secondStepRoutes } from "./second-step.routes.ts";
+import { asksForCode, startPendingSignIn } from "./two-step-sign-in.ts";
 import { access } from "../http/access.ts";
 import { apiError, serviceUnavailable } from "../http/common-answers.ts";
 import { answer, component, emptyAnswer, routeSchema } from "../http/route-schema.ts";
@@ -85,10 +87,12 @@ const loginSchema = routeSchema({
   description:
     "Every attempt counts towards the limits, per network and per account, before the password is checked; a " +
     "successful one is given back. One network guessing one account waits longer after each failure. A browser " +
-    "that signed in to the account before (its device cookie) is not held back by other networks' failures.",
+    "that signed in to the account before (its device cookie) is not held back by other networks' failures. An " +
+    "account with two-step sign-in answers 202 instead of a session: send a code with POST /api/auth/login/code.",
   body: loginRequest,
   response: {
     200: signedIn(answerExamples.session),
+    202: secondStepNeeded,
     400: invalidAccountRequest,
     401: answer(
       "Unknown email or wrong password (the answer does not say which).",
@@ -141,10 +145,12 @@ const exchangeSchema = routeSchema({
   description:
     "After a sign-in with an identity provider the browser lands on /login?code=…; the page sends that code " +
     "here, once, so the token never appears in a URL. The code works only with the HttpOnly cookie the callback " +
-    "set in the same browser.",
+    "set in the same browser. An account with two-step sign-in answers 202: send a code with POST " +
+    "/api/auth/login/code.",
   body: codeExchangeRequest,
   response: {
     200: signedIn(answerExamples.session),
+    202: secondStepNeeded,
     400: invalidAccountRequest,
     401: answer("The code is unknown, expired or already used.", apiError, errorExamples.signInCodeInvalid, [
       "WWW-Authenticate",
@@ -298,6 +304,15 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
         await setPasswordHash(db, user.id, passwordHash);
       }
       const label = deviceLabel(request.headers["user-agent"]);
+      if (await asksForCode(db, user.id)) {
+        const step = await startPendingSignIn(
+          db,
+          { userId: user.id, rememberMe: input.rememberMe, device: label, way: "password" },
+          stillHolds.password(user.id, passwordHash),
+        );
+        if (!step) throw unauthorized(authMessages.invalidCredentials);
+        return reply.status(202).send(secondStepAnswer(step));
+      }
       await noticeNewDevice(services, user, deviceCookie, label);
       // The password checked is still the account's (its owner may have just removed it, registrant-ways-in.ts).
       const token = await createSession(
@@ -351,6 +366,15 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
       const user = await findUserById(db, userId);
       if (!user) throw unauthorized(authMessages.signInCodeInvalid);
       const label = deviceLabel(request.headers["user-agent"]);
+      if (await asksForCode(db, user.id)) {
+        const step = await startPendingSignIn(
+          db,
+          { userId: user.id, rememberMe: input.rememberMe, device: label, way: "provider" },
+          stillHolds.signInCode(input.code),
+        );
+        if (!step) throw unauthorized(authMessages.signInCodeInvalid);
+        return reply.status(202).send(secondStepAnswer(step));
+      }
       const deviceCookie = readCookie(request.headers.cookie, DEVICE_COOKIE);
       await noticeNewDevice(services, user, deviceCookie, label);
       // The code is still there: it goes with every other way in when the owner takes the account back.
@@ -369,6 +393,7 @@ export async function authRoutes(app: FastifyInstance, services: AppServices) {
     },
   );
 
+  await app.register(secondStepRoutes, services);
   await app.register(verifyEmailRoutes, services);
   await app.register(passwordResetRoutes, services);
   await app.register(oauthRoutes, services);

@@ -168,3 +168,31 @@ export const passwordResetTokens = pgTable(
     index("password_reset_tokens_user_id_idx").on(table.userId),
   ],
 );
+
+/**
+ * A sign-in halfway through: the password (or a provider sign-in) was right, and the account asks for a code from
+ * its authenticator app before a session starts (server/auth/two-step-sign-in.ts). Only the SHA-256 of the step's
+ * token is kept; it lives 5 minutes and ends with its first good code, or after too many wrong ones.
+ */
+export const pendingSignIns = pgTable(
+  "pending_sign_ins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rememberMe: boolean("remember_me").notNull(),
+    /** "Firefox on Windows", for the session it becomes. */
+    device: text("device"),
+    /** How the first step was taken: password or provider. */
+    way: text("way").notNull(),
+    wrongCodes: integer("wrong_codes").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("pending_sign_ins_token_hash_unique").on(table.tokenHash),
+    index("pending_sign_ins_user_id_idx").on(table.userId),
+  ],
+);

@@ -1,5 +1,5 @@
 import { and, eq, lte, sql, type SQL } from "drizzle-orm";
-import { rowsOf, type Db } from "../db/client.ts";
+import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import type { AuthConfig } from "./auth.config.ts";
 import { sessions, users } from "./auth.schema.ts";
 import { newSecret, secretHash } from "./tokens.ts";
@@ -36,25 +36,39 @@ export async function createSession(
   device?: string,
   stillValid?: SQL,
 ): Promise<string | undefined> {
-  const token = newSecret();
-  const seconds =
-    Math.min(rememberMe ? lifetimes.rememberMeMs : lifetimes.sessionMs, lifetimes.sessionMaxMs) / 1000;
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("share");
     // A statement of its own: after the wait it reads what the owner's transaction committed.
     if (stillValid && rowsOf(await tx.execute(sql`select 1 where ${stillValid}`)).length === 0)
       return undefined;
-    // Sessions of this user that ended are dropped here, so the table does not grow without bound.
-    await tx.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)));
-    await tx.insert(sessions).values({
-      userId,
-      tokenHash: secretHash(token),
-      rememberMe,
-      device: device ?? null,
-      expiresAt: sql`now() + make_interval(secs => ${seconds})`,
-    });
-    return token;
+    return insertSession(tx, { userId, rememberMe, device, secondFactor: false }, lifetimes);
   });
+}
+
+/**
+ * The session row itself, in the caller's transaction (which holds the account's row); returns its token.
+ * `secondFactor`: the sign-in proved the account's second factor (its code step, server/auth/two-step-sign-in.ts).
+ */
+export async function insertSession(
+  tx: Tx,
+  session: { userId: string; rememberMe: boolean; device: string | null | undefined; secondFactor: boolean },
+  lifetimes: Lifetimes,
+): Promise<string> {
+  const token = newSecret();
+  const { userId, rememberMe } = session;
+  const seconds =
+    Math.min(rememberMe ? lifetimes.rememberMeMs : lifetimes.sessionMs, lifetimes.sessionMaxMs) / 1000;
+  // Sessions of this user that ended are dropped here, so the table does not grow without bound.
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)));
+  await tx.insert(sessions).values({
+    userId,
+    tokenHash: secretHash(token),
+    rememberMe,
+    device: session.device ?? null,
+    expiresAt: sql`now() + make_interval(secs => ${seconds})`,
+    secondFactorAt: session.secondFactor ? sql`now()` : null,
+  });
+  return token;
 }
 
 /**

@@ -52,10 +52,10 @@ async function main(argv: string[]): Promise<number> {
   const keyFile = path.join(config.dataDir, "staff-secret.key");
   if (summary.secondFactors > 0 && !config.staffSecretKey && !fs.existsSync(keyFile)) {
     console.log(
-      `Before starting the server: ${summary.secondFactors} staff second ` +
+      `Before starting the server: ${summary.secondFactors} second ` +
         `${summary.secondFactors === 1 ? "factor needs" : "factors need"} the staff secret key of the backed-up server. Copy its staff-secret.key to ${keyFile} (mode 0600) or set STAFF_SECRET_KEY; a server ` +
-        "started without it makes a new key, and those staff must then have their second factor reset " +
-        "(npm run staff -- reset-2fa <email>).",
+        "started without it makes a new key, and those accounts (staff, and any with two-step sign-in) must then " +
+        "have their second factor reset (npm run staff -- reset-2fa <email>).",
     );
   }
   return 0;

@@ -1,10 +1,13 @@
 // Staff roles: `npm run staff -- <command>`. Grants and revokes the staff and admin roles of existing accounts (and
-// resets a second factor that was lost), in
+// resets the lost second factor of any account), in
 // the same database as the server: PGlite in DATA_DIR (stop the server first: one process per data folder), or
 // PostgreSQL when DATABASE_URL is set (any time). A change applies to the account's very next request.
 import { parseArgs } from "node:util";
 import type { Db } from "../db/client.ts";
-import { resetSecondFactor } from "../staff/second-factor.ts";
+import { resetSecondFactor } from "../auth/second-factor.ts";
+import { renderTwoStepOffEmail } from "../account/two-step-emails.ts";
+import { publicOrigin } from "../http/public-origin.ts";
+import { enqueueEmail } from "../outbox/outbox.ts";
 import { audit, setRole, staffAccounts } from "../staff/staff-access.ts";
 import { openServerDatabase, runCli, UsageError } from "./run-cli.ts";
 
@@ -15,11 +18,14 @@ Usage:
   npm run staff -- revoke <email>            make it a visitor again; its sessions lose staff rights at once
                                              (never the only admin: grant another account --admin first)
   npm run staff -- list                      the staff and admin accounts
-  npm run staff -- reset-2fa <email>         remove a lost second factor and its recovery codes; the account's
+  npm run staff -- reset-2fa <email>         turn off the two-step sign-in of any account whose owner lost both the
+                                             authenticator app and the recovery codes: the password alone signs
+                                             in again, the owner gets a notice by email; a staff account's
                                              sessions must verify again, and /staff offers a new set-up
 
 The account must exist (registered on the site). Staff and admins set up two-step verification (an authenticator
-app) the first time they open /staff.
+app) the first time they open /staff; any account can turn it on at /account. Check who is asking before a reset:
+it removes the second factor an attacker with the password alone would need.
 
 Database: DATABASE_URL (PostgreSQL; runs while the server runs) or DATA_DIR (PGlite, default ./data; stop the
 server first, PGlite allows one process per data folder).`;
@@ -45,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
   if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
   if (values.admin && command !== "grant") throw new UsageError("--admin goes with grant only.");
 
-  const { database } = await openServerDatabase({
+  const { config, database } = await openServerDatabase({
     blocked: "roles cannot be changed",
     probe: "select role from users limit 0",
     notMigrated: "The database has no roles yet",
@@ -61,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
       }
       return 0;
     }
-    if (command === "reset-2fa") return await resetTwoFactor(database.db, email!);
+    if (command === "reset-2fa") return await resetTwoFactor(database.db, publicOrigin(config), email!);
     const role = command === "revoke" ? "visitor" : values.admin ? "admin" : "staff";
     const change = await setRole(database.db, email!, role);
     if (!change.changed && change.reason === "unverified") {
@@ -99,13 +105,20 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function resetTwoFactor(db: Db, email: string): Promise<number> {
-  const reset = await resetSecondFactor(db, email);
+async function resetTwoFactor(db: Db, origin: string, email: string): Promise<number> {
+  const reset = await resetSecondFactor(db, email, (tx, user) =>
+    enqueueEmail(tx, {
+      ...renderTwoStepOffEmail(origin, "administrator"),
+      kind: "two-step-off",
+      refId: user.id,
+      to: [user.email],
+    }),
+  );
   if (!reset.found) {
     console.error(`No account has the email address ${email}.`);
     return 1;
   }
-  if (!reset.hadFactor) {
+  if (reset.had === "none") {
     console.log(`${email} has no two-step verification to reset.`);
     return 0;
   }
@@ -117,8 +130,9 @@ async function resetTwoFactor(db: Db, email: string): Promise<number> {
     targetId: reset.userId,
   });
   console.log(
-    `Two-step verification of ${email} removed, with its recovery codes. Its sessions must verify again: the next ` +
-      "visit to /staff sets up a new authenticator app.",
+    `Two-step verification of ${email} removed, with its recovery codes: its password alone signs in again` +
+      (reset.had === "on" ? ", and its owner gets a notice by email" : "") +
+      ". A staff account's sessions must verify again: the next visit to /staff sets up a new authenticator app.",
   );
   return 0;
 }

@@ -25,6 +25,8 @@ export interface QueuedEmail extends RenderedEmail {
     | "provider-connected"
     | "new-device"
     | "passkey-added"
+    | "two-step-on"
+    | "two-step-off"
     // The receipt to whoever sent a message or an application (server/conversations/acknowledgements.ts).
     | "acknowledgement"
     // A staff member's answer written in the console (server/conversations/replies.ts).

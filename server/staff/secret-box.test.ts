@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { currentCode } from "./second-factor.ts";
+import { currentCode } from "../auth/second-factor.ts";
 import { SecretBox, secretBoxFor } from "./secret-box.ts";
 
 describe("secret box (TOTP secrets at rest)", () => {

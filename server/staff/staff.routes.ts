@@ -13,10 +13,7 @@ import {
 } from "../../contract/staff-schemas.ts";
 import { z } from "../../contract/zod.ts";
 import { caller, signedIn, type Caller } from "../auth/caller.ts";
-import { LoginThrottle } from "../auth/login-throttle.ts";
-import { secretHash } from "../auth/tokens.ts";
-import { DEVICE_COOKIE, findTrustedDevice } from "../auth/trusted-devices.ts";
-import { readCookie } from "../http/cookies.ts";
+import { CodeAttempts } from "../auth/code-attempts.ts";
 import { access } from "../http/access.ts";
 import { apiError, bodyAnswers, serviceUnavailable } from "../http/common-answers.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -31,7 +28,9 @@ import { applicationLinkStaffRoutes } from "../careers/application-link-staff.ro
 import { applicationFileRoutes } from "../careers/application-files.routes.ts";
 import { teamRoutes } from "../team/team.routes.ts";
 import { auditPage, encodeAuditCursor, InvalidAuditCursorError } from "./audit-log.ts";
-import { confirmEnrolment, recoveryCodesLeft, startEnrolment, verifySecondFactor } from "./second-factor.ts";
+import { recoveryCodesLeft, startEnrolment, verifySecondFactor } from "../auth/second-factor.ts";
+import { confirmTwoStep } from "../account/two-step.ts";
+import { publicOrigin } from "../http/public-origin.ts";
 import { secretBoxFor } from "./secret-box.ts";
 import { adminForbidden, exampleItem, staffError, staffInvalid, staffUnauthorized } from "./staff-answers.ts";
 import { audit, markSessionVerified, setRole, staffAccounts } from "./staff-access.ts";
@@ -239,17 +238,14 @@ const auditSchema = routeSchema({
   },
 });
 
-/** Code attempts per account (TOTP or recovery code) in one window; every attempt counts. */
-// Per device, or per address with one account; per account for every browser without the account's device cookie.
-export const CODE_ATTEMPTS = { limit: 10, accountLimit: 50, windowMs: 15 * 60_000 };
-
 /** The staff console's API under /api/staff, and the second factor's sign-in step under /api/auth/2fa. */
 export async function staffRoutes(plain: FastifyInstance, services: AppServices) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const { database, config } = services;
   const db = database.db;
   const box = secretBoxFor(config);
-  const codeThrottle = new LoginThrottle(db);
+  const origin = publicOrigin(config);
+  const codeAttempts = new CodeAttempts(db, services.metrics);
 
   const kit: StaffRouteKit = {
     // The caller the access hook checked (server/http/access.ts): every route here declares a staff level.
@@ -259,59 +255,16 @@ export async function staffRoutes(plain: FastifyInstance, services: AppServices)
   };
   const { staffOf, auditBy } = kit;
 
-  /**
-   * Counts a code attempt before it is checked, like the login (server/auth/login-throttle.ts). A browser that
-   * signed in to this account before (device cookie) has its own counter, so someone who knows the password cannot
-   * lock the owner out by sending wrong codes. Any other browser counts against its address with this account,
-   * and against the account as a whole (a higher cap, so many addresses cannot guess on). Returns the counters
-   * taken, given back on success; the attempt that first goes over a counter is a lockout, kept in the audit log.
-   */
-  async function takeCodeAttempt(request: FastifyRequest, context: Caller): Promise<string[]> {
-    const device = await findTrustedDevice(
-      db,
-      readCookie(request.headers.cookie, DEVICE_COOKIE),
-      context.userId,
-    );
-    const counters: [string, string, number][] = device
-      ? [["device", `2fa:device:${device.id}`, CODE_ATTEMPTS.limit]]
-      : [
-          ["address", `2fa:pair:${secretHash(`${context.userId}\n${request.ip}`)}`, CODE_ATTEMPTS.limit],
-          ["account", `2fa:account:${context.userId}`, CODE_ATTEMPTS.accountLimit],
-        ];
-    const slots = await Promise.all(
-      counters.map(async ([name, key, limit]) => ({
-        name,
-        limit,
-        ...(await codeThrottle.acquire(key, CODE_ATTEMPTS.windowMs)),
-      })),
-    );
-    const over = slots.filter((slot) => slot.count > slot.limit);
-    if (over.length === 0) return slots.map((slot) => slot.key);
-    // Counters not over give the refused attempt back; those over keep counting, so each locks once a window.
-    await Promise.all(
-      slots.filter((slot) => slot.count <= slot.limit).map((slot) => codeThrottle.release(slot.key)),
-    );
-    const lockedNow = over.filter((slot) => slot.count === slot.limit + 1);
-    if (lockedNow.length > 0) {
-      await auditBy(context, {
+  /** Counts a code attempt before it is checked (server/auth/code-attempts.ts); a lockout goes to the audit log. */
+  const takeCodeAttempt = (request: FastifyRequest, context: Caller) =>
+    codeAttempts.take(request, context.userId, (counters) =>
+      auditBy(context, {
         action: "2fa-locked",
         targetKind: "account",
         targetId: context.userId,
-        detail: `too many codes: ${lockedNow.map((slot) => slot.name).join(", ")} counter`,
-      });
-    }
-    request.log.warn(
-      {
-        event: "second_factor_rate_limited",
-        userId: context.userId,
-        counters: over.map((slot) => slot.name),
-      },
-      "second factor refused: too many codes",
+        detail: `too many codes: ${counters.join(", ")} counter`,
+      }),
     );
-    services.metrics.rateLimitRefused("second-factor");
-    const retryAfter = Math.max(...over.map((slot) => slot.retryAfterSeconds));
-    throw new HttpError(429, staffMessages.tooManyCodes, { headers: { "retry-after": String(retryAfter) } });
-  }
 
   const codeFailed = (context: Caller, step: string) =>
     auditBy(context, {
@@ -346,7 +299,7 @@ export async function staffRoutes(plain: FastifyInstance, services: AppServices)
       throw new HttpError(400, staffMessages.invalidCode, { details: [staffMessages.invalidCode] });
     }
     await markSessionVerified(db, context.sessionId);
-    await Promise.all(taken.map((key) => codeThrottle.release(key)));
+    await codeAttempts.giveBack(taken);
     if (outcome === "recovery-code") {
       await auditBy(context, {
         action: "2fa-recovery-code",
@@ -382,7 +335,8 @@ export async function staffRoutes(plain: FastifyInstance, services: AppServices)
         const context = staffOf(request);
         const { code } = request.body;
         const taken = await takeCodeAttempt(request, context);
-        const outcome = await confirmEnrolment(db, box, context.userId, code);
+        // The same step as the account page's, with its notice to the owner (server/account/two-step.ts).
+        const outcome = await confirmTwoStep(db, box, origin, context, code);
         if (outcome === "not-enrolling") {
           throw new HttpError(
             409,
@@ -397,8 +351,8 @@ export async function staffRoutes(plain: FastifyInstance, services: AppServices)
           await codeFailed(context, "set-up");
           throw new HttpError(400, staffMessages.invalidCode, { details: [staffMessages.invalidCode] });
         }
-        await markSessionVerified(db, context.sessionId);
-        await Promise.all(taken.map((key) => codeThrottle.release(key)));
+        await codeAttempts.giveBack(taken);
+        services.outbox.notify();
         await auditBy(context, { action: "2fa-confirm", targetKind: "account", targetId: context.userId });
         return reply.status(204).send();
       },

@@ -119,7 +119,7 @@ describe(`backup and restore CLIs on ${databaseLabel()}`, { timeout: 120_000 }, 
       );
       // The restored staff second factor needs the backed-up server's key, which the target does not have.
       expect(restored.stdout).toContain(
-        "Before starting the server: 1 staff second factor needs the staff secret key",
+        "Before starting the server: 1 second factor needs the staff secret key",
       );
 
       const refused = restore(file);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentCode } from "../../server/staff/second-factor.ts";
+import { currentCode } from "../../server/auth/second-factor.ts";
 import { registerAccount, verifyEmail } from "../support/auth-helpers.ts";
 import { rows } from "../support/forms.ts";
 import { cliDatabase } from "../support/cli-database.ts";
@@ -15,6 +15,7 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 300_000 }, () => {
   let token = "";
   let unverifiedEmail = "";
   let secondEmail = "";
+  const visitor = { email: "", password: "", token: "" };
 
   const staff = (...args: string[]) => database.run("server/cli/staff.ts", ...args);
 
@@ -29,6 +30,13 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 300_000 }, () => {
     const second = await registerAccount(server);
     secondEmail = second.account.email;
     await verifyEmail(server, secondEmail, second.token);
+    const third = await registerAccount(server);
+    Object.assign(visitor, {
+      email: third.account.email,
+      password: third.account.password,
+      token: third.token,
+    });
+    await verifyEmail(server, visitor.email, third.token);
   });
   afterAll(async () => {
     await server?.close();
@@ -121,7 +129,10 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 300_000 }, () => {
       await stop();
       const reset = staff("reset-2fa", email);
       expect(reset.code, reset.stderr).toBe(0);
-      expect(reset.stdout).toContain(`Two-step verification of ${email} removed, with its recovery codes.`);
+      expect(reset.stdout).toContain(
+        `Two-step verification of ${email} removed, with its recovery codes: its password alone signs in again, ` +
+          "and its owner gets a notice by email.",
+      );
       const refused = await call("GET", "/api/staff/inbox");
       expect(refused.status).toBe(403);
       expect(((await refused.json()) as { code: string }).code).toBe("second-factor-required");
@@ -137,6 +148,14 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 300_000 }, () => {
       expect(audit).toEqual([{ action: "second-factor-reset", actor_label: "npm run staff (command line)" }]);
       // A new set-up is offered at once.
       expect((await call("POST", "/api/staff/2fa/enrol")).status).toBe(200);
+      const notices = await rows<{ kind: string; recipients: string }>(
+        server!,
+        "select kind, recipients from mail_outbox where kind like 'two-step-%' order by created_at",
+      );
+      expect(notices).toEqual([
+        { kind: "two-step-on", recipients: email },
+        { kind: "two-step-off", recipients: email },
+      ]);
 
       await stop();
       expect(staff("reset-2fa", email).stdout).toContain("removed"); // the set-up just started
@@ -144,6 +163,39 @@ describe(`staff roles CLI on ${databaseLabel()}`, { timeout: 300_000 }, () => {
       expect(staff("reset-2fa", "nobody@example.org").code).toBe(1);
       expect(staff("reset-2fa").code).toBe(2);
       await start();
+    });
+
+    it("reset-2fa works for any account: a visitor who turned it on at /account signs in with the password alone again", async () => {
+      const stop = async () => {
+        if (database.onPostgres()) return;
+        await server?.close();
+        server = undefined;
+      };
+      const start = async () => (server ??= await startTestServer(database.env()));
+      const login = async () =>
+        (await start()).request("POST", "/api/auth/login", {
+          body: { email: visitor.email, password: visitor.password },
+        });
+      const headers = { authorization: `Bearer ${visitor.token}` };
+      const enrolled = await (await start()).request("POST", "/api/account/two-step/enrol", { headers });
+      const { secret } = (await enrolled.json()) as { secret: string };
+      const confirm = await server!.request("POST", "/api/account/two-step/confirm", {
+        headers,
+        body: { code: currentCode(secret) },
+      });
+      expect(confirm.status).toBe(204);
+      expect((await login()).status).toBe(202);
+
+      await stop();
+      const reset = staff("reset-2fa", visitor.email);
+      expect(reset.code, reset.stderr).toBe(0);
+      expect(reset.stdout).toContain(`Two-step verification of ${visitor.email} removed`);
+      expect((await login()).status).toBe(200);
+      const notices = await rows<{ kind: string }>(
+        server!,
+        `select kind from mail_outbox where recipients = '${visitor.email}' and kind like 'two-step-%' order by created_at`,
+      );
+      expect(notices.map((notice) => notice.kind)).toEqual(["two-step-on", "two-step-off"]);
     });
   });
 });

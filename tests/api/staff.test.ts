@@ -6,7 +6,7 @@ import { staffMessages } from "../../contract/staff.ts";
 import { saveFlash, type FormFlash } from "../../server/forms/form-flash.ts";
 import { eraseAddress } from "../../server/privacy/erasure.ts";
 import { setRole } from "../../server/staff/staff-access.ts";
-import { currentCode } from "../../server/staff/second-factor.ts";
+import { currentCode } from "../../server/auth/second-factor.ts";
 import { bearer, query, verifyEmail } from "../support/auth-helpers.ts";
 import { formsTestEnv, humanMeta } from "../support/forms.ts";
 import {

@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Enrolment, Role } from "../../contract/staff.ts";
-import { currentCode, TOTP_PERIOD_SECONDS } from "../../server/staff/second-factor.ts";
+import { currentCode, TOTP_PERIOD_SECONDS } from "../../server/auth/second-factor.ts";
+import { users } from "../../server/auth/auth.schema.ts";
+import { createSession } from "../../server/auth/sessions.ts";
 import { setRole } from "../../server/staff/staff-access.ts";
 import { bearer, registerAccount, verifyEmail } from "./auth-helpers.ts";
 import type { TestServer } from "./test-server.ts";
@@ -84,20 +86,46 @@ export async function verifiedStaff(
 }
 
 /**
- * Signs the member in again: a new session, not yet verified. With `cookie`, from the browser that holds it (its
- * requests carry it on).
+ * A new session of the member that has not proved the second factor, as a passkey that does not count as one
+ * gives (a password sign-in of an account with two-step sign-in asks for the code before any session starts:
+ * `signInWithCode`). With `cookie`, from the browser that holds it (its requests carry it on).
  */
 export async function newSession(
   server: TestServer,
   member: StaffMember,
   cookie?: string,
 ): Promise<Record<string, string>> {
-  const response = await server.request("POST", "/api/auth/login", {
+  const [user] = await server.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, member.email));
+  if (!user) throw new Error(`no account ${member.email}`);
+  const headers = bearer(await createSession(server.database.db, user.id, false, server.config.auth));
+  return cookie ? { ...headers, cookie } : headers;
+}
+
+/**
+ * Signs the member in as the sign-in page does: the password, then (the answer 202) a code from the app for the
+ * pending step. Returns the session's headers. With `cookie`, from the browser that holds it.
+ */
+export async function signInWithCode(
+  server: TestServer,
+  member: StaffMember,
+  cookie?: string,
+): Promise<Record<string, string>> {
+  const login = await server.request("POST", "/api/auth/login", {
     body: { email: member.email, password: member.password },
     ...(cookie ? { headers: { cookie } } : {}),
   });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
-  const headers = bearer(((await response.json()) as { token: string }).token);
+  if (login.status !== 202) throw new Error(`login did not ask for a code: ${login.status}`);
+  const { secondStep } = (await login.json()) as { secondStep: { token: string } };
+  const finished = await server.request("POST", "/api/auth/login/code", {
+    body: { token: secondStep.token, code: nextCode(member) },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+  if (finished.status !== 200)
+    throw new Error(`code step failed: ${finished.status} ${await finished.text()}`);
+  const headers = bearer(((await finished.json()) as { token: string }).token);
   return cookie ? { ...headers, cookie } : headers;
 }
 

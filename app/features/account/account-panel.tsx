@@ -15,6 +15,8 @@ import { ChangePasswordForm } from "./change-password-form.tsx";
 import { PasskeySection } from "./passkey-section.tsx";
 import { passkeyTexts } from "../../../contract/passkey-texts.ts";
 import { SessionList } from "./session-list.tsx";
+import { TwoStepSection } from "./two-step-section.tsx";
+import { twoStepSectionTexts } from "../../../contract/two-step.ts";
 import { ConnectionsSection } from "./connections-section.tsx";
 import { ProfileSection, useAccountProfile } from "./profile-section.tsx";
 import { VerifyEmailBanner } from "./verify-email-banner.tsx";
@@ -70,6 +72,7 @@ const groups = [
       { id: "account-password", title: accountTexts.passwordTitle },
       { id: "account-connections", title: accountTexts.connectionsTitle },
       { id: "account-passkeys", title: passkeyTexts.heading },
+      { id: "account-two-step", title: twoStepSectionTexts.heading },
       { id: "account-sessions", title: accountTexts.sessionsTitle },
     ],
   },
@@ -145,6 +148,13 @@ function SignedIn({
           <ConnectionsSection token={token} version={version} />
           <AccountSection id="account-passkeys" title={passkeyTexts.heading} lead={passkeyTexts.lead}>
             <PasskeySection token={token} />
+          </AccountSection>
+          <AccountSection
+            id="account-two-step"
+            title={twoStepSectionTexts.heading}
+            lead={twoStepSectionTexts.lead}
+          >
+            <TwoStepSection token={token} hasPassword={profile.profile?.hasPassword ?? true} />
           </AccountSection>
           <AccountSection
             id="account-sessions"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "../../lib/navigation.tsx";
 import { authMessages, oauthErrorMessage } from "../../../contract/auth-messages.ts";
 import { forgotPasswordLink } from "../../../contract/password-reset-texts.ts";
@@ -18,6 +18,11 @@ import {
 } from "./provider-links.tsx";
 import { safeReturnPath } from "./return-path.ts";
 import { SignedInNotice, StoredSessionNotice } from "./signed-in-notice.tsx";
+
+// Only accounts with two-step sign-in see the code step: it loads when a sign-in asks for it.
+const SecondStepForm = lazy(() =>
+  import("./second-step-form.tsx").then((module) => ({ default: module.SecondStepForm })),
+);
 
 const initialValues: LoginValues = { email: "", password: "", rememberMe: false };
 
@@ -42,7 +47,17 @@ export function LoginForm() {
 }
 
 function LoginFormBody() {
-  const { login, completeProviderSignIn, error, clearError, currentUser, loading } = useAuth();
+  const {
+    login,
+    completeProviderSignIn,
+    secondStep,
+    completeSecondStep,
+    cancelSecondStep,
+    error,
+    clearError,
+    currentUser,
+    loading,
+  } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [dismissedAt, setDismissedAt] = useState<string>();
@@ -50,6 +65,8 @@ function LoginFormBody() {
   const pageState = (location.state ?? {}) as LoginPageState;
   const returnTo = safeReturnPath(searchParams.get("from"));
   const afterSignIn = useCallback(() => void navigate(returnTo, { replace: true }), [navigate, returnTo]);
+  // Where a sign-in that asked for a code goes once the code is taken (a provider's sign-in brings its own).
+  const stepReturnTo = useRef(returnTo);
   const form = useForm({
     initialValues,
     validate: (values: LoginValues) => {
@@ -60,6 +77,7 @@ function LoginFormBody() {
       return checked;
     },
     submit: async ({ email, password, rememberMe }) => {
+      stepReturnTo.current = returnTo;
       if (await login(email, password, rememberMe)) void navigate(returnTo, { replace: true });
       return undefined;
     },
@@ -95,6 +113,7 @@ function LoginFormBody() {
       return;
     }
     void navigate("/login", { replace: true, state: { exchanging: true } satisfies LoginPageState });
+    stepReturnTo.current = saved.returnTo;
     void completeProviderSignIn(code, saved.rememberMe).then((ok) =>
       navigate(ok ? saved.returnTo : "/login", { replace: true }),
     );
@@ -116,61 +135,84 @@ function LoginFormBody() {
           <AlertBanner tone="error">{shownError}</AlertBanner>
         </div>
       ) : null}
-      {/* No plain-form fallback: the session is kept by the page's script (ADR 0004), so the button waits for it. */}
-      <form method="post" {...form.formProps} className="flex flex-col gap-5" aria-label="Sign in">
-        <FormStatus status={form.status} element={form.statusElement} />
-        {/* "webauthn": the browser may offer the site's passkeys in this field's autofill (usePasskeySignIn). */}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username webauthn"
-          required
-          {...form.field("email")}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.field("password")}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <CheckboxField label="Remember me" {...form.checkbox("rememberMe")} />
-          <Link
-            to="/forgot-password"
-            className="text-sm font-semibold text-brand-700 underline underline-offset-4"
-          >
-            {forgotPasswordLink}
-          </Link>
-        </div>
-        {/* Until the island has started, the button is a plain button (a press is held and replayed once it has,
-            ADR 0016): it is ready for a press from the first paint, so it neither looks nor says disabled. */}
-        <Button
-          type={form.hydrated ? "submit" : "button"}
-          // Signed in already: the notice's way on is the page's one primary action, this form the other way.
-          variant={form.hydrated && !loading && currentUser ? "secondary" : "primary"}
-          disabled={busy}
-          className="w-full"
-        >
-          {busy ? "Signing in..." : "Sign in"}
-        </Button>
-      </form>
-      <PasskeySignInButton
-        supported={passkey.supported}
-        hydrated={form.hydrated}
-        busy={passkey.busy}
-        disabled={busy}
-        onPress={() => void passkey.signInWithPasskey()}
-      />
-      <p className="mt-6 text-sm text-slate-700">
-        Don&apos;t have an account?{" "}
-        <Link to="/register" className="font-semibold text-brand-700 underline underline-offset-4">
-          Register
-        </Link>
-      </p>
-      <ProviderLinks returnTo={returnTo} rememberMe={form.values.rememberMe} />
+      {secondStep ? (
+        <Suspense fallback={<p className="text-slate-700">Loading...</p>}>
+          <SecondStepForm
+            send={async (code) => {
+              if (await completeSecondStep(code)) void navigate(stepReturnTo.current, { replace: true });
+            }}
+            onCancel={() => {
+              cancelSecondStep();
+              form.setValue("password", "");
+            }}
+          />
+        </Suspense>
+      ) : (
+        renderPasswordStep()
+      )}
     </>
   );
+
+  // Called, not rendered as a component: a component made inside this one would be a new type each render.
+  function renderPasswordStep() {
+    return (
+      <>
+        {/* No plain-form fallback: the session is kept by the page's script (ADR 0004), so the button waits for it. */}
+        <form method="post" {...form.formProps} className="flex flex-col gap-5" aria-label="Sign in">
+          <FormStatus status={form.status} element={form.statusElement} />
+          {/* "webauthn": the browser may offer the site's passkeys in this field's autofill (usePasskeySignIn). */}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username webauthn"
+            required
+            {...form.field("email")}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field("password")}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <CheckboxField label="Remember me" {...form.checkbox("rememberMe")} />
+            <Link
+              to="/forgot-password"
+              className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {forgotPasswordLink}
+            </Link>
+          </div>
+          {/* Until the island has started, the button is a plain button (a press is held and replayed once it has,
+            ADR 0016): it is ready for a press from the first paint, so it neither looks nor says disabled. */}
+          <Button
+            type={form.hydrated ? "submit" : "button"}
+            // Signed in already: the notice's way on is the page's one primary action, this form the other way.
+            variant={form.hydrated && !loading && currentUser ? "secondary" : "primary"}
+            disabled={busy}
+            className="w-full"
+          >
+            {busy ? "Signing in..." : "Sign in"}
+          </Button>
+        </form>
+        <PasskeySignInButton
+          supported={passkey.supported}
+          hydrated={form.hydrated}
+          busy={passkey.busy}
+          disabled={busy}
+          onPress={() => void passkey.signInWithPasskey()}
+        />
+        <p className="mt-6 text-sm text-slate-700">
+          Don&apos;t have an account?{" "}
+          <Link to="/register" className="font-semibold text-brand-700 underline underline-offset-4">
+            Register
+          </Link>
+        </p>
+        <ProviderLinks returnTo={returnTo} rememberMe={form.values.rememberMe} />
+      </>
+    );
+  }
 }
 
 function takeProviderReturn(): { returnTo: string; rememberMe: boolean; started: boolean } {

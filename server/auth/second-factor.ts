@@ -2,15 +2,18 @@ import { randomInt } from "node:crypto";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { RECOVERY_CODE_COUNT, type Enrolment } from "../../contract/staff.ts";
-import { sessions, users } from "../auth/auth.schema.ts";
-import type { Db } from "../db/client.ts";
-import { secretHash } from "../auth/tokens.ts";
-import type { SecretBox } from "./secret-box.ts";
-import { staffRecoveryCodes, staffSecondFactors } from "./staff.schema.ts";
+import { pendingSignIns, sessions, users } from "./auth.schema.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { secretHash } from "./tokens.ts";
+import type { SecretBox } from "../staff/secret-box.ts";
+import { staffRecoveryCodes, staffSecondFactors } from "../staff/staff.schema.ts";
 
-// TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps) with one-time recovery codes, for staff and admin accounts.
-// A code is accepted one step early or late (clock drift), and never twice: the step of the last accepted code is
-// kept and a code must be of a later step. Recovery codes are stored as SHA-256 and each works once.
+// Two-step sign-in of every account (ADR 0049; staff must have it, ADR 0009): TOTP (RFC 6238: SHA-1, 6 digits,
+// 30-second steps) with one-time recovery codes. The tables keep their first name (staff_second_factors,
+// staff_recovery_codes) though any account may have a row. A code is accepted one step early or late (clock
+// drift), and never twice: the step of the last accepted code is kept and a code must be of a later step, in one
+// conditional UPDATE, so parallel requests cannot both use it. Recovery codes are stored as SHA-256 and each works
+// once (the same kind of UPDATE).
 
 export const TOTP_PERIOD_SECONDS = 30;
 const ISSUER = "Verdant Collective";
@@ -44,7 +47,7 @@ export interface SecondFactorRow {
   lastStep: number | null;
 }
 
-export async function secondFactorOf(db: Db, userId: string): Promise<SecondFactorRow | undefined> {
+export async function secondFactorOf(db: Db | Tx, userId: string): Promise<SecondFactorRow | undefined> {
   const [row] = await db
     .select({
       secretBox: staffSecondFactors.secretBox,
@@ -93,7 +96,7 @@ export async function startEnrolment(
 
 /** Checks a TOTP code and uses up its step; false for a wrong code or one whose step was already used. */
 async function useTotpCode(
-  db: Db,
+  db: Db | Tx,
   box: SecretBox,
   userId: string,
   row: SecondFactorRow,
@@ -139,7 +142,7 @@ export async function confirmEnrolment(
 
 /** A later session's proof: a TOTP code, or one of the recovery codes (used up); says which was used. */
 export async function verifySecondFactor(
-  db: Db,
+  db: Db | Tx,
   box: SecretBox,
   userId: string,
   code: string,
@@ -166,7 +169,7 @@ export async function verifySecondFactor(
 }
 
 /** How many of the account's recovery codes still work. */
-export async function recoveryCodesLeft(db: Db, userId: string): Promise<number> {
+export async function recoveryCodesLeft(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db
     .select({ left: count() })
     .from(staffRecoveryCodes)
@@ -179,26 +182,63 @@ export function currentCode(secretBase32: string, now = Date.now()): string {
   return totpFor(secretBase32, "").generate({ timestamp: now });
 }
 
-export type SecondFactorReset = { found: true; userId: string; hadFactor: boolean } | { found: false };
+export type SecondFactorReset =
+  { found: true; userId: string; email: string; had: "on" | "pending" | "none" } | { found: false };
+
+/** Fresh recovery codes in place of the old ones (used or not), for an account with a confirmed second factor. */
+export async function newRecoveryCodes(db: Db, userId: string): Promise<string[] | undefined> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+  return db.transaction(async (tx) => {
+    const [factor] = await tx
+      .select({ userId: staffSecondFactors.userId })
+      .from(staffSecondFactors)
+      .where(and(eq(staffSecondFactors.userId, userId), sql`${staffSecondFactors.confirmedAt} is not null`))
+      .for("update");
+    if (!factor) return undefined;
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
+    await tx
+      .insert(staffRecoveryCodes)
+      .values(codes.map((code) => ({ userId, codeHash: secretHash(normalizeRecoveryCode(code)) })));
+    return codes;
+  });
+}
 
 /**
- * For a person who lost both the authenticator app and the recovery codes: removes the account's second factor and
- * its recovery codes and ends every session's proof of it, so the next visit to /staff starts a new set-up.
+ * Removes the account's second factor, its recovery codes, its sign-ins waiting for a code, and every session's
+ * proof of it; says what it had: a confirmed one ("on"), a set-up not finished ("pending"), or none.
  */
-export async function resetSecondFactor(db: Db, email: string): Promise<SecondFactorReset> {
+export async function removeSecondFactor(tx: Db | Tx, userId: string): Promise<"on" | "pending" | "none"> {
+  const removed = await tx
+    .delete(staffSecondFactors)
+    .where(eq(staffSecondFactors.userId, userId))
+    .returning({ confirmedAt: staffSecondFactors.confirmedAt });
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
+  await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
+  await tx.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
+  const [row] = removed;
+  return !row ? "none" : row.confirmedAt === null ? "pending" : "on";
+}
+
+/**
+ * For a person who lost both the authenticator app and the recovery codes (any account; an admin runs
+ * `npm run staff -- reset-2fa`): removes the second factor as removeSecondFactor does, so the account signs in with
+ * its password alone again, and a staff account's next visit to /staff starts a new set-up. `onNotice` queues the
+ * owner's notice in the same transaction when two-step sign-in was on.
+ */
+export async function resetSecondFactor(
+  db: Db,
+  email: string,
+  onNotice: (tx: Tx, user: { id: string; email: string }) => Promise<unknown> = async () => {},
+): Promise<SecondFactorReset> {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email })
       .from(users)
       .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
       .for("update");
     if (!user) return { found: false } as const;
-    const removed = await tx
-      .delete(staffSecondFactors)
-      .where(eq(staffSecondFactors.userId, user.id))
-      .returning({ userId: staffSecondFactors.userId });
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
-    await tx.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, user.id));
-    return { found: true, userId: user.id, hadFactor: removed.length > 0 } as const;
+    const had = await removeSecondFactor(tx, user.id);
+    if (had === "on") await onNotice(tx, user);
+    return { found: true, userId: user.id, email: user.email, had } as const;
   });
 }
