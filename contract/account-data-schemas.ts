@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { MAX_PASSWORD_LENGTH } from "./auth-messages.ts";
+import { MAX_PASSWORD_LENGTH } from "./auth-texts.ts";
 import { authenticationResponseSchema } from "./passkeys.ts";
 import {
   accountDataErrorCodes,

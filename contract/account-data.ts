@@ -1,4 +1,4 @@
-import { FRESH_SIGN_IN_MINUTES } from "./auth-messages.ts";
+import { FRESH_SIGN_IN_MINUTES } from "./auth-texts.ts";
 import type { PasskeySignInRequest } from "./passkeys.ts";
 import type { ApplicationStage } from "./pipeline.ts";
 import { subscriptionListNames } from "./subscription-lists.ts";

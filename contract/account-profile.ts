@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
-import { minutesText, oauthProviderNames, type OAuthProvider } from "./auth-messages.ts";
-import { FRESH_SIGN_IN_MINUTES, MAX_PASSWORD_LENGTH, authMessages } from "./auth-messages.ts";
+import { minutesText, oauthProviderNames, type OAuthProvider } from "./auth-texts.ts";
+import { FRESH_SIGN_IN_MINUTES, MAX_PASSWORD_LENGTH, authMessages } from "./auth-texts.ts";
 import { accountMessages } from "./account.ts";
 import { registerRequestSchema } from "./auth.ts";
 
@@ -10,7 +10,7 @@ import { registerRequestSchema } from "./auth.ts";
 
 /** How long the link to confirm a new address works. */
 export const EMAIL_CHANGE_LINK_MINUTES = 30;
-export { FRESH_SIGN_IN_MINUTES } from "./auth-messages.ts";
+export { FRESH_SIGN_IN_MINUTES } from "./auth-texts.ts";
 
 export const profileTexts = {
   nameLabel: "Full name",

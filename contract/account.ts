@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { authMessages, FRESH_SIGN_IN_MINUTES, MAX_PASSWORD_LENGTH } from "./auth-messages.ts";
+import { authMessages, FRESH_SIGN_IN_MINUTES, MAX_PASSWORD_LENGTH } from "./auth-texts.ts";
 import { newPasswordSchema } from "./auth.ts";
 
 // The signed-in person's own account, under /api/account: the sessions on every device, and the password.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emailProblem, nameProblem } from "./auth-input.ts";
-import { authMessages, normalizeEmail } from "./auth-messages.ts";
+import { authMessages, normalizeEmail } from "./auth-texts.ts";
 import { loginRequestSchema, registerRequestSchema } from "./auth.ts";
 
 describe("emailProblem", () => {

@@ -1,4 +1,4 @@
-import { authMessages, EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./auth-messages.ts";
+import { authMessages, EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./auth-texts.ts";
 
 // Rules for what people type into the account forms, shared by the pages (before sending) and the server (which
 // decides). No zod here, so the login page's bundle stays small.

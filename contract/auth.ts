@@ -9,11 +9,11 @@ import {
   MAX_NAME_LENGTH,
   MAX_EMAIL_LENGTH,
   verifyEmailTexts,
-} from "./auth-messages.ts";
+} from "./auth-texts.ts";
 import { passwordResetTexts } from "./password-reset-texts.ts";
 
 // The account request schemas (zod), shared by the server and the login/register pages.
-export * from "./auth-messages.ts";
+export * from "./auth-texts.ts";
 export * from "./auth-input.ts";
 export * from "./password-reset-texts.ts";
 

@@ -1,4 +1,4 @@
-import { authMessages } from "./auth-messages.ts";
+import { authMessages } from "./auth-texts.ts";
 import { emailProblem } from "./auth-input.ts";
 import { cleanMultiLine, cleanSingleLine } from "./clean-text.ts";
 import { z } from "./zod.ts";

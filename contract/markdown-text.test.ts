@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { markdownLiteral, markdownPlainText } from "./markdown-text.ts";
 import { fillPlaceholders } from "./placeholders.ts";
-import { replyHtml } from "./reply-markdown.ts";
+import { replyHtml } from "./replies-markdown.ts";
 
 // A value filled into Markdown must render as the words typed, wherever the text around it puts it: checked against
 // marked itself, for the payloads a visitor may try and for any string of Markdown's characters.

@@ -1,6 +1,6 @@
 // Newsletter editions and event announcements written in the staff console (ADR 0050): their plain types and the
 // texts the console and the server share. Without zod, so the console's bundle stays small; the zod schemas (server
-// and OpenAPI document) are in newsletter-schemas.ts.
+// and OpenAPI document) are in newsletters-schemas.ts.
 import type { SubscriptionList } from "./subscription-lists.ts";
 
 export const EDITION_SUBJECT_MAX = 150;

@@ -1,11 +1,11 @@
 import { z } from "./zod.ts";
 import { cleanSingleLine } from "./form-text.ts";
-import { MAX_PASSKEY_NAME_LENGTH, passkeyMessages } from "./passkey-texts.ts";
+import { MAX_PASSKEY_NAME_LENGTH, passkeyMessages } from "./passkeys-texts.ts";
 
 // The passkey requests (zod): /api/account/passkeys (add, rename) and /api/auth/passkey (sign in). The bodies carry
 // what @simplewebauthn/browser hands back from the browser's WebAuthn call; their shape is checked here, their
 // cryptography by @simplewebauthn/server.
-export * from "./passkey-texts.ts";
+export * from "./passkeys-texts.ts";
 
 const base64url = (max: number) =>
   z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+$/, "must be base64url"));

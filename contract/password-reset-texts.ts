@@ -1,4 +1,4 @@
-import { minutesText, type VerificationLinkProblem } from "./auth-messages.ts";
+import { minutesText, type VerificationLinkProblem } from "./auth-texts.ts";
 
 // The texts of a forgotten password, apart from the other account texts so that only the pages that use them load
 // them (the login page takes the link's words alone).

@@ -1,6 +1,6 @@
-// The request of a reply staff write to an entry's sender in the console (its texts: reply-texts.ts; its Markdown
-// turned into HTML: reply-markdown.ts).
-import { REPLY_MAX_LENGTH, replyTexts } from "./reply-texts.ts";
+// The request of a reply staff write to an entry's sender in the console (its texts: replies-texts.ts; its Markdown
+// turned into HTML: replies-markdown.ts).
+import { REPLY_MAX_LENGTH, replyTexts } from "./replies-texts.ts";
 import { cleanMultiLine } from "./clean-text.ts";
 import { z } from "./zod.ts";
 

@@ -21,7 +21,7 @@ import {
   type VerifyEmailQuestion,
   type VerifyEmailResponse,
   type VerifyEmailWrongPassword,
-} from "./auth-messages.ts";
+} from "./auth-texts.ts";
 import {
   subscriptionLinkProblems,
   subscriptionLists,
@@ -32,7 +32,7 @@ import {
 
 // The successful answers of the API as zod schemas, so the OpenAPI document (server/openapi/) describes them without
 // a hand-written JSON Schema, and the API tests can check real answers against them. The browser keeps its plain
-// interfaces (auth-messages.ts, subscription.ts): no page imports this file, so it adds nothing to any bundle. The
+// interfaces (auth-texts.ts, subscription.ts): no page imports this file, so it adds nothing to any bundle. The
 // type checks at the end keep both in step.
 
 /** 201 of a stored form submission (contact message, job application). */

@@ -1,6 +1,6 @@
 // Saved replies: texts admins keep for staff to start a reply from, with placeholders (placeholders.ts). Without
 // zod; the schemas are in pipeline-schemas.ts.
-import { REPLY_MAX_LENGTH } from "./reply-texts.ts";
+import { REPLY_MAX_LENGTH } from "./replies-texts.ts";
 
 export const SAVED_REPLY_TITLE_MAX = 120;
 export { REPLY_MAX_LENGTH as SAVED_REPLY_MAX_LENGTH };

@@ -1,5 +1,5 @@
 // The zod schemas of working as a team, for the server and the OpenAPI document (the console uses team.ts's types).
-import { teamMessages } from "./team-messages.ts";
+import { teamMessages } from "./team-texts.ts";
 import { assignmentFilters } from "./team.ts";
 import { z } from "./zod.ts";
 

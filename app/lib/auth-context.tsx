@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { authMessages, type AuthSession, type AuthUser } from "../../contract/auth-messages.ts";
+import { authMessages, type AuthSession, type AuthUser } from "../../contract/auth-texts.ts";
 import type { RegisterRequest } from "../../contract/auth.ts";
 import type { SecondStepAnswer } from "../../contract/two-step.ts";
 import { ApiRequestError, apiRequest, errorMessageFor } from "./api-client.ts";

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { authMessages } from "../../contract/auth-messages.ts";
+import { authMessages } from "../../contract/auth-texts.ts";
 import { AuthProvider, TOKEN_KEY, useAuth } from "./auth-context.tsx";
 
 // React's act() warns unless the environment says it is a test one.

@@ -1,5 +1,5 @@
 import { cleanSingleLine } from "../../contract/form-text.ts";
-import { MAX_PASSKEY_NAME_LENGTH, passkeyMessages, passkeyTexts } from "../../contract/passkey-texts.ts";
+import { MAX_PASSKEY_NAME_LENGTH, passkeyMessages, passkeyTexts } from "../../contract/passkeys-texts.ts";
 import { ApiRequestError, apiRequest, errorMessageFor } from "./api-client.ts";
 
 // What the pages need around the browser's WebAuthn calls. @simplewebauthn/browser itself is loaded only when a

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { verifyEmailTexts } from "../../contract/auth-messages.ts";
+import { verifyEmailTexts } from "../../contract/auth-texts.ts";
 import { CardOnMap } from "../components/ui/card-on-map.tsx";
 import { pageMeta } from "../lib/seo.ts";
 

@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyRequest } from "fastify";
-import { FRESH_SIGN_IN_MINUTES } from "../../contract/auth-messages.ts";
+import { FRESH_SIGN_IN_MINUTES } from "../../contract/auth-texts.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/http-error.ts";

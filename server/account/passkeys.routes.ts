@@ -10,13 +10,13 @@ import {
   passkeyAnswerExamples,
   passkeyErrorExamples,
   passkeyRequestExamples,
-} from "../../contract/passkey-examples.ts";
+} from "../../contract/passkeys-examples.ts";
 import {
   passkeyAnswerSchema,
   passkeyConfirmOptionsSchema,
   passkeyListSchema,
   passkeyRegistrationOptionsSchema,
-} from "../../contract/passkey-responses.ts";
+} from "../../contract/passkeys-schemas.ts";
 import {
   passkeyMessages,
   passkeyRegistrationRequestSchema,

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { oauthProviders } from "../../contract/auth-messages.ts";
+import { oauthProviders } from "../../contract/auth-texts.ts";
 import { oauthIdentities, users } from "../auth/auth.schema.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { passkeys } from "./passkeys.schema.ts";

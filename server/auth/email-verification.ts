@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { RemovedWaysIn, VerificationLinkProblem } from "../../contract/auth-messages.ts";
+import type { RemovedWaysIn, VerificationLinkProblem } from "../../contract/auth-texts.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, type Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { VerificationLinkProblem } from "../../contract/auth-messages.ts";
+import type { VerificationLinkProblem } from "../../contract/auth-texts.ts";
 import { rowsOf, type Db } from "../db/client.ts";
 
 /**

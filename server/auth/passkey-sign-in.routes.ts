@@ -7,8 +7,8 @@ import {
   passkeyAnswerExamples,
   passkeyErrorExamples,
   passkeyRequestExamples,
-} from "../../contract/passkey-examples.ts";
-import { passkeySignInOptionsSchema } from "../../contract/passkey-responses.ts";
+} from "../../contract/passkeys-examples.ts";
+import { passkeySignInOptionsSchema } from "../../contract/passkeys-schemas.ts";
 import { passkeyMessages, passkeySignInRequestSchema } from "../../contract/passkeys.ts";
 import {
   PASSKEY_TIMEOUT_MS,

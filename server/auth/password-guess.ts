@@ -1,4 +1,4 @@
-import { tooManyLoginAttempts } from "../../contract/auth-messages.ts";
+import { tooManyLoginAttempts } from "../../contract/auth-texts.ts";
 import { HttpError } from "../http/http-error.ts";
 import { throttleKeys, type LoginThrottle } from "./login-throttle.ts";
 import { verifyPassword } from "./passwords.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { oauthProviders, type OAuthProvider, type RemovedWaysIn } from "../../contract/auth-messages.ts";
+import { oauthProviders, type OAuthProvider, type RemovedWaysIn } from "../../contract/auth-texts.ts";
 import { rowsOf, type Db, type Tx } from "../db/client.ts";
 import { enqueueEmail } from "../outbox/outbox.ts";
 import { endEverySignIn } from "./end-sign-ins.ts";

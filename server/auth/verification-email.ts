@@ -1,4 +1,4 @@
-import { verifyEmailTexts } from "../../contract/auth-messages.ts";
+import { verifyEmailTexts } from "../../contract/auth-texts.ts";
 import { escapeHtml, type RenderedEmail } from "../outbox/email-format.ts";
 
 /** The email with the verification link sent after registration (and on request). */

@@ -1,4 +1,4 @@
-import { removedWaysInItems, type RemovedWaysIn } from "../../contract/auth-messages.ts";
+import { removedWaysInItems, type RemovedWaysIn } from "../../contract/auth-texts.ts";
 import type { RenderedEmail } from "../outbox/email-format.ts";
 import { FOOTER, htmlEmail } from "./password-reset-email.ts";
 

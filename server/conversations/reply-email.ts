@@ -1,4 +1,4 @@
-import { replyHtml, replyText } from "../../contract/reply-markdown.ts";
+import { replyHtml, replyText } from "../../contract/replies-markdown.ts";
 import { escapeHtml, headerSafe, type RenderedEmail } from "../outbox/email-format.ts";
 
 // A reply staff wrote in the console, as the sender receives it: the Markdown as typed for the text part (Markdown

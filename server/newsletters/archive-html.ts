@@ -1,5 +1,5 @@
 import { formatDate } from "../../contract/format-date.ts";
-import { editionHtml } from "../../contract/newsletter-markdown.ts";
+import { editionHtml } from "../../contract/newsletters-markdown.ts";
 import { editionPath, newsletterArchive } from "../../contract/newsletters.ts";
 import type { SubscriptionList } from "../../contract/subscription-lists.ts";
 import { escapeHtml } from "../outbox/email-format.ts";
@@ -7,7 +7,7 @@ import { escapeHtml } from "../outbox/email-format.ts";
 // The archive's pages made from the prerendered shell of /newsletters (app/views/newsletters.tsx): the same head,
 // header, footer, styles and scripts (so the page's CSP hashes still hold: nothing inline is added or changed), with
 // the parts the view marks filled from the database. Every value is escaped; an edition's body is its Markdown
-// through the staff replies' pipeline (contract/newsletter-markdown.ts), which escapes raw HTML.
+// through the staff replies' pipeline (contract/newsletters-markdown.ts), which escapes raw HTML.
 
 export interface PublishedEdition {
   list: SubscriptionList;

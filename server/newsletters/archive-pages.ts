@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Feed } from "feed";
-import { editionHtml } from "../../contract/newsletter-markdown.ts";
+import { editionHtml } from "../../contract/newsletters-markdown.ts";
 import { editionPath, newsletterArchive } from "../../contract/newsletters.ts";
 import type { Db } from "../db/client.ts";
 import type { PageVariant } from "../http/prerendered-pages.ts";

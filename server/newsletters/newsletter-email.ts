@@ -4,7 +4,7 @@ import {
   editionText,
   footerReason,
   type FooterLinks,
-} from "../../contract/newsletter-markdown.ts";
+} from "../../contract/newsletters-markdown.ts";
 import { listTitles, newsletterTexts } from "../../contract/newsletters.ts";
 import type { SubscriptionList } from "../../contract/subscription-lists.ts";
 import { escapeHtml, headerSafe, type RenderedEmail } from "../outbox/email-format.ts";

@@ -9,7 +9,7 @@ import {
   editionSchema,
   sendRequestSchema,
   testSentSchema,
-} from "../../contract/newsletter-schemas.ts";
+} from "../../contract/newsletters-schemas.ts";
 import { newsletterTexts, type Edition } from "../../contract/newsletters.ts";
 import { staffMessages } from "../../contract/staff.ts";
 import { staffErrorSchema } from "../../contract/staff-schemas.ts";

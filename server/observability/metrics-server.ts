@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import { apiMessages } from "../../contract/api.ts";
-import { operationsMessages } from "../../contract/operations.ts";
+import { operationsMessages } from "../../contract/operations-texts.ts";
 import { bearerMatches } from "./bearer-token.ts";
 import type { Exposition } from "./metrics.ts";
 

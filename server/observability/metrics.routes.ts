@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { apiMessages } from "../../contract/api.ts";
-import { operationsMessages } from "../../contract/operations.ts";
+import { operationsMessages } from "../../contract/operations-texts.ts";
 import type { Config } from "../config.ts";
 import { HttpError } from "../http/http-error.ts";
 import { bearerMatches } from "./bearer-token.ts";

@@ -6,7 +6,7 @@ import { contactCategories, contactCategoryLabels } from "../../contract/contact
 import { stageLabels } from "../../contract/pipeline.ts";
 import { entryStatuses, handlingStatusLabels, type EntryStatus } from "../../contract/staff.ts";
 import { closedStatuses, teamTexts, waitingText } from "../../contract/team.ts";
-import { teamMessages } from "../../contract/team-messages.ts";
+import { teamMessages } from "../../contract/team-texts.ts";
 import { jobTitles } from "../careers/job-ids.ts";
 import type { Db } from "../db/client.ts";
 import { computed, selectRows } from "../db/typed-rows.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { staffMessages } from "../../contract/staff.ts";
-import { teamMessages } from "../../contract/team-messages.ts";
+import { teamMessages } from "../../contract/team-texts.ts";
 import { assigneeListSchema, assignRequestSchema } from "../../contract/team-schemas.ts";
 import { z } from "../../contract/zod.ts";
 import { access } from "../http/access.ts";

@@ -14,7 +14,7 @@ import { bearer, query, registerAccount } from "../support/auth-helpers.ts";
 import { humanMeta } from "../support/forms.ts";
 import { addPasskey, passkeyOrigin } from "../support/passkey-helpers.ts";
 import { signIn } from "../support/soft-authenticator.ts";
-import { passkeyMessages } from "../../contract/passkey-texts.ts";
+import { passkeyMessages } from "../../contract/passkeys-texts.ts";
 import { eraseAddress } from "../../server/privacy/erasure.ts";
 import { LastAdminError } from "../../server/staff/last-admin.ts";
 import { setRole } from "../../server/staff/staff-access.ts";

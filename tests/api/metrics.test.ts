@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { operationsMessages } from "../../contract/operations.ts";
+import { operationsMessages } from "../../contract/operations-texts.ts";
 import { humanMeta } from "../support/forms.ts";
 import { parseExposition, valueOf, type Sample } from "../support/prometheus-text.ts";
 import { freePort } from "../support/server-process.ts";

@@ -6,7 +6,7 @@ import {
   passkeyListSchema,
   passkeyRegistrationOptionsSchema,
   passkeySignInOptionsSchema,
-} from "../../contract/passkey-responses.ts";
+} from "../../contract/passkeys-schemas.ts";
 import { MAX_PASSKEY_NAME_LENGTH, passkeyMessages, type Passkey } from "../../contract/passkeys.ts";
 import { authSessionSchema } from "../../contract/responses.ts";
 import { PASSKEY_ADDED_SUBJECT } from "../../server/account/passkey-emails.ts";

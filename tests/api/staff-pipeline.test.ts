@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountApplication } from "../../contract/account-data.ts";
 import { pipelineTexts, type PipelineCounts, type StageEmail } from "../../contract/pipeline.ts";
 import { unknownPlaceholderMessage } from "../../contract/placeholders.ts";
-import { replyHtml } from "../../contract/reply-markdown.ts";
+import { replyHtml } from "../../contract/replies-markdown.ts";
 import type { FilledReplyList, SavedReply, SavedReplyList } from "../../contract/saved-replies.ts";
 import { staffMessages, type InboxDetail, type InboxItem } from "../../contract/staff.ts";
 import type { ThreadMessage } from "../../contract/conversations.ts";

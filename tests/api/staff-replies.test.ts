@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ThreadMessage } from "../../contract/conversations.ts";
-import { replyHtml } from "../../contract/reply-markdown.ts";
+import { replyHtml } from "../../contract/replies-markdown.ts";
 import type { FilledReplyList, SavedReply } from "../../contract/saved-replies.ts";
 import type { InboxDetail } from "../../contract/staff.ts";
 import { formsTestEnv, humanMeta, rows } from "../support/forms.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMessages, type InboxDetail, type InboxItem, type InboxPage } from "../../contract/staff.ts";
 import type { AssigneeList } from "../../contract/team.ts";
-import { teamMessages } from "../../contract/team-messages.ts";
+import { teamMessages } from "../../contract/team-texts.ts";
 import { queueDigests } from "../../server/team/digest.ts";
 import { formsTestEnv, humanMeta, rows, sampleApplication } from "../support/forms.ts";
 import { accountWithRole, setReceivedAt, verifiedStaff, type StaffMember } from "../support/staff-helpers.ts";

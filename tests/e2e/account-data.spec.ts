@@ -5,7 +5,7 @@ import {
   accountDataTexts,
   applicationStatusWords,
 } from "../../contract/account-data.ts";
-import { authMessages } from "../../contract/auth-messages.ts";
+import { authMessages } from "../../contract/auth-texts.ts";
 import { accountDeletedSubject } from "../../server/account/account-deleted-email.ts";
 import { bearer, verifyEmail } from "../support/auth-helpers.ts";
 import { expectNoAxeViolations, openHydrated } from "../support/axe.ts";

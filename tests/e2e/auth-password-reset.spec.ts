@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { authMessages } from "../../contract/auth-messages.ts";
+import { authMessages } from "../../contract/auth-texts.ts";
 import { forgotPasswordLink, passwordResetTexts } from "../../contract/password-reset-texts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { serverWithMailbox } from "../support/server-with-mailbox.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { verifyEmailTexts } from "../../contract/auth-messages.ts";
+import { verifyEmailTexts } from "../../contract/auth-texts.ts";
 import { passwordResetTexts } from "../../contract/password-reset-texts.ts";
 import { WAYS_IN_REMOVED_SUBJECT } from "../../server/auth/ways-in-removed-email.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../app/content/articles.ts";
 import { datasets } from "../../app/content/research.ts";
-import { verifyEmailTexts } from "../../contract/auth-messages.ts";
+import { verifyEmailTexts } from "../../contract/auth-texts.ts";
 import { waitForPageReady } from "../support/page-ready.ts";
 
 /** Records the scripts the page requests (assets/<module>.<hash>.js): islands' components and what they import. */

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { accountDataMessages, accountDataTexts } from "../../contract/account-data.ts";
-import { passkeyMessages, passkeyTexts } from "../../contract/passkey-texts.ts";
+import { passkeyMessages, passkeyTexts } from "../../contract/passkeys-texts.ts";
 import { expectNoAxeViolations, waitForInteractive } from "../support/axe.ts";
 
 // Passkeys end to end in Chromium, with its virtual authenticator over CDP standing in for a phone's or laptop's

@@ -13,7 +13,7 @@ import { accountTexts } from "../../../contract/account.ts";
 import { AccountSection } from "./account-section.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { PasskeySection } from "./passkey-section.tsx";
-import { passkeyTexts } from "../../../contract/passkey-texts.ts";
+import { passkeyTexts } from "../../../contract/passkeys-texts.ts";
 import { SessionList } from "./session-list.tsx";
 import { TwoStepSection } from "./two-step-section.tsx";
 import { twoStepSectionTexts } from "../../../contract/two-step.ts";

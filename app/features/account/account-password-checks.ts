@@ -1,4 +1,4 @@
-import { authMessages } from "../../../contract/auth-messages.ts";
+import { authMessages } from "../../../contract/auth-texts.ts";
 import { changePasswordRequestSchema } from "../../../contract/account.ts";
 import { checkWithSchema } from "../../components/forms/check.ts";
 import type { FormCheck } from "../../components/forms/use-form.ts";

@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
-import { passkeyTexts, type PasskeyAnswer } from "../../../contract/passkey-texts.ts";
+import { passkeyTexts, type PasskeyAnswer } from "../../../contract/passkeys-texts.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
 import { Button } from "../../components/ui/button.tsx";

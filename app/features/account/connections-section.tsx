@@ -10,7 +10,7 @@ import {
   type AccountConnections,
   type ConnectionStart,
 } from "../../../contract/account-profile.ts";
-import { oauthProviderNames, oauthProviders, type OAuthProvider } from "../../../contract/auth-messages.ts";
+import { oauthProviderNames, oauthProviders, type OAuthProvider } from "../../../contract/auth-texts.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { apiRequest, errorMessageFor } from "../../lib/api-client.ts";

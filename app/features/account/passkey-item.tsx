@@ -5,7 +5,7 @@ import {
   passkeyTexts,
   type Passkey,
   type PasskeyAnswer,
-} from "../../../contract/passkey-texts.ts";
+} from "../../../contract/passkeys-texts.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/form-field.tsx";
 import { apiRequest } from "../../lib/api-client.ts";

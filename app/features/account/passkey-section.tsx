@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { passkeyTexts, type Passkey, type PasskeyList } from "../../../contract/passkey-texts.ts";
+import { passkeyTexts, type Passkey, type PasskeyList } from "../../../contract/passkeys-texts.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { apiRequest, errorMessageFor } from "../../lib/api-client.ts";
 import { passkeysSupported } from "../../lib/passkey-browser.ts";

@@ -2,7 +2,7 @@ import MailWarning from "lucide-react/icons/mail-warning";
 import { useState } from "react";
 import { accountDataMessages } from "../../../contract/account-data.ts";
 import { accountTexts } from "../../../contract/account.ts";
-import { verifyEmailTexts, type VerifyEmailResponse } from "../../../contract/auth-messages.ts";
+import { verifyEmailTexts, type VerifyEmailResponse } from "../../../contract/auth-texts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { apiRequest, errorMessageFor } from "../../lib/api-client.ts";
 

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { verifyEmailTexts, type VerifyEmailResponse } from "../../../contract/auth-messages.ts";
+import { verifyEmailTexts, type VerifyEmailResponse } from "../../../contract/auth-texts.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm, type FormCheck } from "../../components/forms/use-form.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "../../lib/navigation.tsx";
-import { authMessages, oauthErrorMessage } from "../../../contract/auth-messages.ts";
+import { authMessages, oauthErrorMessage } from "../../../contract/auth-texts.ts";
 import { forgotPasswordLink } from "../../../contract/password-reset-texts.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";

@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON as SignInOptions } from "@simplewebauthn/browser";
 import KeyRound from "lucide-react/icons/key-round";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { passkeyTexts } from "../../../contract/passkey-texts.ts";
+import { passkeyTexts } from "../../../contract/passkeys-texts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";

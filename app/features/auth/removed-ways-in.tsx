@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { removedWaysInItems, verifyEmailTexts, type RemovedWaysIn } from "../../../contract/auth-messages.ts";
+import { removedWaysInItems, verifyEmailTexts, type RemovedWaysIn } from "../../../contract/auth-texts.ts";
 
 /** What starting over removed from the account, as a labelled list (the same list the notice email gives). */
 export function RemovedWaysInList({ removed }: { removed: RemovedWaysIn }) {

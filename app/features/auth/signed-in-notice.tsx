@@ -1,6 +1,6 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import { useState } from "react";
-import { signedInTexts } from "../../../contract/auth-messages.ts";
+import { signedInTexts } from "../../../contract/auth-texts.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { takeJustRegistered } from "./just-registered.ts";
 

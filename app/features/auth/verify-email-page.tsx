@@ -6,7 +6,7 @@ import {
   type VerificationLinkProblem,
   type VerifyEmailQuestion,
   type VerifyEmailResponse,
-} from "../../../contract/auth-messages.ts";
+} from "../../../contract/auth-texts.ts";
 import { passwordResetTexts } from "../../../contract/password-reset-texts.ts";
 import { AlertBanner } from "../../components/ui/alert-banner.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";

@@ -115,7 +115,7 @@ function SentEdition({ edition }: { edition: Edition }) {
             type="button"
             variant="secondary"
             onClick={async () => {
-              const { editionHtml } = await import("../../../contract/newsletter-markdown.ts");
+              const { editionHtml } = await import("../../../contract/newsletters-markdown.ts");
               setHtml(editionHtml(edition.body));
             }}
           >
@@ -195,7 +195,7 @@ function DraftForm({
   }
 
   async function showPreview() {
-    const { editionHtml, editionText } = await import("../../../contract/newsletter-markdown.ts");
+    const { editionHtml, editionText } = await import("../../../contract/newsletters-markdown.ts");
     flushSync(() => setPreview({ html: editionHtml(form.values.body), text: editionText(form.values.body) }));
     previewHeading.current?.focus();
   }

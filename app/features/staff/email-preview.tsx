@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 
 /**
- * An email as its recipient will see it, before it is sent: its HTML (from contract/reply-markdown.ts: raw HTML
+ * An email as its recipient will see it, before it is sent: its HTML (from contract/replies-markdown.ts: raw HTML
  * escaped, only http(s) and mailto links) under a focusable heading, and its plain-text version on demand.
  */
 export function EmailPreview({

@@ -7,7 +7,7 @@ import {
   directionLabels,
   REPLY_MAX_LENGTH,
   replyTexts,
-} from "../../../contract/reply-texts.ts";
+} from "../../../contract/replies-texts.ts";
 import { openingText, type EntryOpening, type EntryOpenings } from "../../../contract/staff.ts";
 import { FormStatus } from "../../components/forms/form-status.tsx";
 import { useForm } from "../../components/forms/use-form.ts";
@@ -119,7 +119,7 @@ export function EntryConversation({
     submit: async (body) => {
       if (preview === null) {
         const [{ replyHtml, replyText }, recent] = await Promise.all([
-          import("../../../contract/reply-markdown.ts"),
+          import("../../../contract/replies-markdown.ts"),
           // Only a notice: should the question fail, the reply can still be sent.
           staffRequest<EntryOpenings>(token, "GET", `${base}/openings`).catch(() => undefined),
         ]);

@@ -59,7 +59,7 @@ export function StageMove({
           await staffRequest<{ emails: StageEmail[] }>(token, "GET", `${base}/stage-emails`)
         ).emails;
         const text = emails.current.find((email) => email.stage === stage)!.body;
-        const { replyHtml, replyText } = await import("../../../contract/reply-markdown.ts");
+        const { replyHtml, replyText } = await import("../../../contract/replies-markdown.ts");
         setPreview({ stage, html: replyHtml(text), text: replyText(text) });
         requestAnimationFrame(() => previewHeading.current?.focus());
         return undefined;

@@ -1,5 +1,5 @@
 // Passkeys (WebAuthn): the texts people see and the shapes the browser reads, without zod, so the login and account
-// islands stay small. The request schemas are in passkeys.ts, the answers' schemas in passkey-responses.ts.
+// islands stay small. The request schemas are in passkeys.ts, the answers' schemas in passkeys-schemas.ts.
 
 export const MAX_PASSKEY_NAME_LENGTH = 60;
 

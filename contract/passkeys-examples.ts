@@ -1,4 +1,4 @@
-import type { AuthSession } from "./auth-messages.ts";
+import type { AuthSession } from "./auth-texts.ts";
 import { issuesToDetails } from "./api.ts";
 import {
   passkeyMessages,

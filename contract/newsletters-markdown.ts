@@ -1,7 +1,7 @@
 // An edition's Markdown as the email's HTML and text and as its archive page's article: the staff replies' pipeline
-// (reply-markdown.ts: marked, raw HTML escaped, only http(s) and mailto links, no images), so the console's preview,
+// (replies-markdown.ts: marked, raw HTML escaped, only http(s) and mailto links, no images), so the console's preview,
 // the email and the page show the same thing.
-import { replyHtml, replyText } from "./reply-markdown.ts";
+import { replyHtml, replyText } from "./replies-markdown.ts";
 
 /**
  * The edition's HTML, its headings one level down: the page (and the preview) has its own h1, the subject, so a

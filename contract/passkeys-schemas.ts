@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import type { Passkey, PasskeyAnswer, PasskeyList } from "./passkey-texts.ts";
+import type { Passkey, PasskeyAnswer, PasskeyList } from "./passkeys-texts.ts";
 
 // The passkey answers as zod schemas, for the OpenAPI document and the API tests (like responses.ts): no page
 // imports this file, so it adds nothing to any bundle.
