@@ -47,6 +47,14 @@ describe("loadConfig", () => {
     const config = loadConfig({ PORT: "8080", DATABASE_URL: "postgres://u:p@localhost/db" });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe("postgres://u:p@localhost/db");
+    expect(config.databasePoolSize).toBe(10);
+  });
+
+  it("takes the PostgreSQL pool's size from DATABASE_POOL_SIZE, 1 to 100", () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: "4" }).databasePoolSize).toBe(4);
+    for (const size of ["0", "101", "ten", "2.5"]) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: size }), size).toThrow(/DATABASE_POOL_SIZE/);
+    }
   });
 
   it("requires PUBLIC_ORIGIN in production and with any sign-in provider, and takes the cookie flag from it", () => {

@@ -30,6 +30,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// connection URL")
     .optional(),
+  // PostgreSQL: connections each server opens at most (docs/deployment.md says how to size it).
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: "must be a whole number from 1 to 100" })
+    .int("must be a whole number from 1 to 100")
+    .min(1, "must be a whole number from 1 to 100")
+    .max(100, "must be a whole number from 1 to 100")
+    .default(10),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -71,6 +78,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: the most connections this server opens (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   dataDir: string;
   logLevel: string;
   /** Which X-Forwarded-* hops to believe: none, the nearest N, or those from listed addresses (http/trust-proxy.ts). */
@@ -153,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     port: value.PORT,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
     dataDir: path.resolve(value.DATA_DIR),
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,

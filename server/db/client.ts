@@ -53,7 +53,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // An arbitrary constant: the advisory lock that keeps two servers from migrating the same database at once.
 const MIGRATION_LOCK_ID = 7_261_532;
 const POOL_END_TIMEOUT_MS = 5_000;
-const POOL_SIZE = 10;
+/** Connections each server opens to PostgreSQL at most, unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** Stops the process, saying why, when the installed PGlite lacks what the server relies on: before any file is made. */
 export function checkPgliteRelease(): void {
@@ -62,12 +63,15 @@ export function checkPgliteRelease(): void {
 
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** PostgreSQL: the pool's size (DEFAULT_POOL_SIZE when absent). */
+  databasePoolSize?: number;
   dataDir: string;
   metrics?: MetricsConfig;
   /** PGlite: whether the server takes its own checkpoints (default yes); off only to measure without them. */
   serverCheckpoints?: boolean;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.databasePoolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(
     options.dataDir,
     options.metrics !== undefined && metricsEnabled(options.metrics),
@@ -133,10 +137,10 @@ async function openPglite(dataDir: string, countLoad = false, serverCheckpoints 
   }
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
-    max: POOL_SIZE,
+    max: poolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     // Bounded waits: a stuck database gives an error, not a hung request.
@@ -173,7 +177,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
       return migrated;
     },
     load: () => ({
-      connections: POOL_SIZE,
+      connections: poolSize,
       busy: pool.totalCount - pool.idleCount,
       waiting: pool.waitingCount,
     }),

@@ -34,7 +34,7 @@ describe(`GET /api/metrics behind METRICS_TOKEN on ${databaseLabel()}`, () => {
   let server: TestServer;
   beforeAll(async () => {
     // Two contact messages per window: the third is refused by the form:contact limiter.
-    server = await startTestServer({ METRICS_TOKEN: TOKEN, FORM_RATE_LIMIT: "2" });
+    server = await startTestServer({ METRICS_TOKEN: TOKEN, FORM_RATE_LIMIT: "2", DATABASE_POOL_SIZE: "7" });
   });
   afterAll(async () => {
     await server.close();
@@ -70,7 +70,7 @@ describe(`GET /api/metrics behind METRICS_TOKEN on ${databaseLabel()}`, () => {
     expect(valueOf(samples, "verdant_ready")).toBe(1);
     const backend = { backend: server.database.kind };
     expect(valueOf(samples, "verdant_db_connections_max", backend)).toBe(
-      server.database.kind === "pglite" ? 1 : 10,
+      server.database.kind === "pglite" ? 1 : 7, // PostgreSQL: DATABASE_POOL_SIZE
     );
     expect(valueOf(samples, "verdant_db_connections_busy", backend)).toBeGreaterThanOrEqual(0);
     expect(valueOf(samples, "verdant_db_waiting", backend)).toBeGreaterThanOrEqual(0);
