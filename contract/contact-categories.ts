@@ -12,7 +12,7 @@ export type ContactCategory = (typeof contactCategories)[number];
 export const defaultContactCategory: ContactCategory = "general";
 
 export const contactCategoryLabels: Record<ContactCategory, string> = {
-  general: "General inquiry",
+  general: "General enquiry",
   genomics: "Genomics",
   agro: "Agriculture and food",
   partnerships: "Partnerships",

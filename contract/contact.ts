@@ -13,7 +13,7 @@ export const contactMessageSchema = z.object(
   {
     name: requiredLine("Name", "Please enter your name", CONTACT_LIMITS.name),
     email: emailField,
-    organization: optionalLine("Organization", CONTACT_LIMITS.organization),
+    organization: optionalLine("Organisation", CONTACT_LIMITS.organization),
     subject: requiredLine("Subject", "Please enter a subject", CONTACT_LIMITS.subject),
     message: requiredText("Message", "Please enter your message", CONTACT_LIMITS.message),
     category: z._default(

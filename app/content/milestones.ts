@@ -32,9 +32,9 @@ export const milestones: readonly Milestone[] = [
   },
   {
     year: 2024,
-    title: "Five research centers connected",
+    title: "Five research centres connected",
     description:
-      "Helix links five medical research centers, the team passes 150 members and pilot programs reach 25 countries.",
+      "Helix links five medical research centres, the team passes 150 members and pilot programmes reach 25 countries.",
   },
   {
     year: 2025,

@@ -122,7 +122,7 @@ describe("Legal and Compliance", () => {
   });
 
   it("formats dates in English regardless of time zone", () => {
-    expect(formatLegalDate("2025-01-15")).toBe("January 15, 2025");
-    expect(formatLegalDate("2024-11-05")).toBe("November 5, 2024");
+    expect(formatLegalDate("2025-01-15")).toBe("15 January 2025");
+    expect(formatLegalDate("2024-11-05")).toBe("5 November 2024");
   });
 });

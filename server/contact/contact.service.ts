@@ -83,7 +83,7 @@ function contactNotification(
     [
       { label: "From", value: message.name },
       { label: "Email", value: message.email },
-      { label: "Organization", value: message.organization },
+      { label: "Organisation", value: message.organization },
       { label: "Category", value: contactCategoryLabels[message.category] },
       { label: "Subject", value: message.subject },
       { label: "Message", value: message.message, multiline: true },

@@ -131,7 +131,7 @@ describe(`POST /api/contact on ${databaseLabel()}`, () => {
     [
       "an organization over 200 characters",
       { organization: "o".repeat(201) },
-      ["Organization must be at most 200 characters"],
+      ["Organisation must be at most 200 characters"],
     ],
     ["a missing subject", { subject: "" }, ["Please enter a subject"]],
     [

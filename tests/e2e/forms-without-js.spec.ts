@@ -66,7 +66,7 @@ test.describe("contact form without JavaScript", () => {
     await expect(form(page)).toHaveAttribute("action", publicFormPages.contact.action);
     await form(page).getByLabel("Name").fill("Ada Lovelace");
     await form(page).getByLabel("Email").fill("not-an-email");
-    await form(page).getByLabel("Organization").fill(organization);
+    await form(page).getByLabel("Organisation").fill(organization);
     await form(page).getByLabel("Category").selectOption("genomics");
     await form(page).getByLabel("Subject").fill(subject);
     await form(page).getByRole("button", { name: "Send Message" }).click();
@@ -85,7 +85,7 @@ test.describe("contact form without JavaScript", () => {
       form(page).getByRole("textbox", { name: "Message", exact: true }),
     ).toHaveAccessibleDescription("Please enter your message");
     await expect(form(page).getByLabel("Name")).toHaveValue("Ada Lovelace");
-    await expect(form(page).getByLabel("Organization")).toHaveValue(organization);
+    await expect(form(page).getByLabel("Organisation")).toHaveValue(organization);
     await expect(form(page).getByLabel("Category")).toHaveValue("genomics");
     await expect(form(page).getByLabel("Subject")).toHaveValue(subject);
 

@@ -16,7 +16,7 @@ async function open(page: Page, url: string) {
 async function fillContact(page: Page, subject = "Partnership") {
   await page.getByLabel("Name").fill("Ada Lovelace");
   await page.getByLabel("Email").fill("ada@example.org");
-  await page.getByLabel("Organization").fill("Analytical Engines");
+  await page.getByLabel("Organisation").fill("Analytical Engines");
   await page.getByLabel("Category").selectOption("genomics");
   await page.getByLabel("Subject").fill(subject);
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("We would like to work with you.");

@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 
 /**
  * Text beside a figure (docs/design.md, "Section patterns"): the figure and the text share the row from md, the
- * figure first or (`figureAfter`) second; on a phone the figure comes first, above the text (a decorative one is
- * left out there, so a phone's page stays short).
+ * figure first or (`figureAfter`) second. The DOM follows the same order (no CSS reordering), so a phone and a
+ * screen reader read what a wide screen shows left to right: with `figureAfter` the heading comes before its figure.
+ * A decorative figure is left out on a phone, so a phone's page stays short.
  */
 export function FigureBeside({
   figure,
@@ -19,12 +20,12 @@ export function FigureBeside({
   decorativeFigure?: boolean;
   className?: string;
 }) {
+  const figureCell = <div className={decorativeFigure ? "max-md:hidden" : ""}>{figure}</div>;
   return (
     <div className={`grid items-center gap-6 md:grid-cols-2 md:gap-10 lg:gap-16 ${className}`}>
-      <div className={`${figureAfter ? "md:order-2" : ""} ${decorativeFigure ? "max-md:hidden" : ""}`}>
-        {figure}
-      </div>
+      {figureAfter ? null : figureCell}
       <div className="min-w-0">{children}</div>
+      {figureAfter ? figureCell : null}
     </div>
   );
 }

@@ -31,13 +31,15 @@ export function PageHero({
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-      {/* A mask fades the art out towards the text. Below lg the text spans the band, so the art keeps to the lower
-          part of the band, faint, fading out towards the top left: the heading stands on the plain band; from lg it
-          fills the right side and fades towards the text on the left. */}
+      {/* A mask fades the art out towards the text. On a phone the actions stack at full width at the foot of the
+          band, so the art keeps to the top right corner, faint, fading out towards the bottom left: the actions
+          stand on the plain band. From sm to lg the actions sit in a row on the left, so the art keeps to the lower
+          right of the band, fading out towards the top left; from lg it fills the right side and fades towards the
+          text on the left. */}
       <HeroArt
         hero={hero}
         subject={art}
-        className="absolute inset-x-0 bottom-0 -z-10 h-3/5 opacity-50 [mask-image:radial-gradient(ellipse_80%_90%_at_100%_100%,#000_20%,transparent_100%)] lg:top-0 lg:left-[38%] lg:h-auto lg:opacity-100 lg:[mask-image:linear-gradient(90deg,transparent_15%,#000_55%)]"
+        className="absolute inset-x-0 top-0 -z-10 h-2/5 opacity-40 [mask-image:radial-gradient(ellipse_90%_100%_at_100%_0%,#000_15%,transparent_100%)] sm:top-auto sm:bottom-0 sm:h-3/5 sm:opacity-50 sm:[mask-image:radial-gradient(ellipse_80%_90%_at_100%_100%,#000_20%,transparent_100%)] lg:top-0 lg:left-[38%] lg:h-auto lg:opacity-100 lg:[mask-image:linear-gradient(90deg,transparent_15%,#000_55%)]"
       />
       <Container className="flex py-10 sm:py-16 lg:min-h-[26rem] lg:items-center lg:py-20">
         <div className="max-w-2xl">

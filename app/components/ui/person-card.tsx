@@ -38,18 +38,13 @@ export function PersonCard({
       {/* A phone sets the biography a size smaller, as the careers cards do their descriptions: four leaders
           stacked are most of /company's height there. */}
       <p className="text-sm text-slate-700 sm:text-base">{bio}</p>
-      <ul
-        aria-label={`Expertise of ${name}`}
-        className="mt-auto flex flex-wrap text-sm font-medium text-slate-600"
-      >
+      {/* A comma list that wraps as one run of text: a comma stays at the end of its item, so no wrapped line
+          starts with a separator (as a "·" between flex items did). */}
+      <ul aria-label={`Expertise of ${name}`} className="mt-auto text-sm font-medium text-slate-600">
         {expertise.map((item, index) => (
-          <li key={item}>
-            {index > 0 ? (
-              <span aria-hidden="true" className="mx-2">
-                ·
-              </span>
-            ) : null}
+          <li key={item} className="inline">
             {item}
+            {index < expertise.length - 1 ? ", " : null}
           </li>
         ))}
       </ul>

@@ -10,9 +10,9 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * A person's mark on /company (docs/design.md, "Portraits"): their initials set in the display face over the field
- * map of their work, both in one category's tint (a duotone: the tint's wash and its ink), never a likeness. The
- * name is the card's heading, so the mark is decorative. The map is two files, the current scheme's shown.
+ * A person's mark on /company (docs/design.md, "Portraits"): their initials (the display face; the text face on the
+ * small mark) on a plate over the field map of their work, both in one category's tint (a duotone: the tint's wash
+ * and its ink), never a likeness. The name is the card's heading, so the mark is decorative. The map is two files, the current scheme's shown.
  */
 export function PersonMark({
   name,
@@ -50,7 +50,11 @@ export function PersonMark({
         />
       ))}
       {initials ? (
-        <span className="relative font-display leading-none font-semibold tracking-tight">
+        // A plate of the page's surface keeps the letters legible over the map's rings. The display face only at
+        // display sizes: the small mark's letters are set in the text face.
+        <span
+          className={`relative rounded-md bg-surface/85 px-1.5 py-1 leading-none font-semibold tracking-tight ${size === "sm" ? "font-sans" : "font-display"}`}
+        >
           {initialsOf(name)}
         </span>
       ) : null}

@@ -56,7 +56,7 @@ export function ContactForm() {
           email={form.field("email")}
         />
         <TextField
-          label="Organization"
+          label="Organisation"
           autoComplete="organization"
           maxLength={CONTACT_LIMITS.organization}
           {...form.field("organization")}

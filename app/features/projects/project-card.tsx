@@ -42,9 +42,9 @@ export function ProjectCard({ project }: { project: Project }) {
           <span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        {/* Two actions share the row when they fit, and each takes a whole row when they do not (a narrow card),
-            rather than wrapping to two rows of different widths. */}
-        <div className={`flex flex-wrap gap-3 ${project.internalLink ? "*:grow" : ""}`}>
+        {/* Every card's actions keep their own width, whether one or two and whether they wrap or not, so the
+            buttons look the same from card to card. */}
+        <div className="flex flex-wrap gap-3">
           <ExternalLink href={project.link} className={buttonClasses("secondary")}>
             Watch Live Project
             <span className="sr-only">: {project.title}</span>

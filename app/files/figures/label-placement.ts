@@ -14,6 +14,8 @@ export interface LabelInput {
   x: number;
   y: number;
   text: string;
+  /** Dots of the same group (a project's places) may lie under the label's leader line. */
+  group?: string;
 }
 
 export interface PlacedLabel extends LabelInput {
@@ -95,6 +97,22 @@ function candidate(label: LabelInput, dx: number, dy: number, distance: number, 
   return { box, anchor, textX, textY };
 }
 
+/** Whether the segment from (x1, y1) to (x2, y2) passes within `r` of (cx, cy). */
+function segmentHitsCircle(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  cx: number,
+  cy: number,
+  r: number,
+) {
+  const length2 = (x2 - x1) ** 2 + (y2 - y1) ** 2;
+  const t =
+    length2 === 0 ? 0 : Math.max(0, Math.min(1, ((cx - x1) * (x2 - x1) + (cy - y1) * (y2 - y1)) / length2));
+  return (x1 + t * (x2 - x1) - cx) ** 2 + (y1 + t * (y2 - y1) - cy) ** 2 < r * r;
+}
+
 /** The point of `box` nearest to (x, y): where a leader line meets the label. */
 function nearestOnBox(x: number, y: number, box: Box) {
   return {
@@ -105,14 +123,14 @@ function nearestOnBox(x: number, y: number, box: Box) {
 
 /**
  * Places every label, the most crowded dots first (a map may have dots without names: `dots`). Each tries the eight directions at the dot's edge, then further
- * out (with a leader line) until one fits inside the map without touching a placed label or any dot. A label that
+ * out (with a leader line that crosses no other dot) until one fits inside the map without touching a placed label or any dot. A label that
  * fits nowhere takes the spot with the least overlap, which the tests of every project's map would catch.
  */
 export function placeLabels(
   labels: readonly LabelInput[],
   options: PlacementOptions,
   /** Every dot of the map, named or not: no label covers any. */
-  dots: readonly { x: number; y: number }[] = labels,
+  dots: readonly { x: number; y: number; group?: string }[] = labels,
 ): PlacedLabel[] {
   const margin = options.margin ?? 4;
   const inside = (box: Box) =>
@@ -138,14 +156,26 @@ export function placeLabels(
     for (const [ring, distance] of distances.entries()) {
       for (const [rank, [dx, dy]] of DIRECTIONS.entries()) {
         const spot = candidate(label, dx, dy, distance, options);
+        const end = nearestOnBox(label.x, label.y, spot.box);
+        // A leader line that runs through another dot would point at the wrong place.
+        const crossed =
+          ring > 0
+            ? dots.filter(
+                (dot) =>
+                  (label.group === undefined
+                    ? Math.hypot(dot.x - label.x, dot.y - label.y) > options.dotRadius
+                    : dot.group !== label.group) &&
+                  segmentHitsCircle(label.x, label.y, end.x, end.y, dot.x, dot.y, options.dotRadius),
+              ).length
+            : 0;
         const clashes =
           boxes.filter((box) => overlaps(box, spot.box, gap)).length +
           dots.filter((dot) => circleHitsBox(dot.x, dot.y, options.dotRadius + gap, spot.box)).length +
           (inside(spot.box) ? 0 : 1);
-        // Fewer clashes first, then closer to the dot, then the preferred direction.
-        const score = clashes * 1000 + ring * 10 + rank;
+        // Fewer clashes first, then fewer dots crossed by the leader line, then closer to the dot, then the
+        // preferred direction.
+        const score = clashes * 1000 + crossed * 100 + ring * 10 + rank;
         if (!best || score < best.score) {
-          const end = nearestOnBox(label.x, label.y, spot.box);
           best = {
             score,
             label: {
@@ -156,7 +186,7 @@ export function placeLabels(
           };
         }
       }
-      if (best && best.score < 1000) break;
+      if (best && best.score < 100) break;
     }
     placed.set(label, best!.label);
     boxes.push(best!.label.box);

@@ -109,6 +109,44 @@ describe("project maps (drawn at build)", () => {
       }
     });
 
+  for (const [name, size] of Object.entries(PROJECTS_MAP_SIZES))
+    it(`the map of every project's places (/projects), ${name}: no name's leader line runs through another project's dot`, () => {
+      const drawing = projectsOverviewMap(
+        projects.map((project, index) => ({
+          title: project.title,
+          places: project.places,
+          fill: `project-${index}`,
+        })),
+        size,
+        "Map",
+      );
+      const dots = elements(drawing.svg)
+        .filter((element) => element.tag === "circle")
+        .map((dot) => ({
+          x: Number(dot.attrs.cx),
+          y: Number(dot.attrs.cy),
+          r: Number(dot.attrs.r),
+          fill: dot.attrs.class,
+        }));
+      for (const { leader, text } of drawing.labels) {
+        if (!leader) continue;
+        const own = `project-${projects.findIndex((project) => project.title === text)}`;
+        for (const dot of dots) {
+          if (dot.fill?.startsWith(`${own} `)) continue;
+          const [dx, dy] = [leader.x2 - leader.x1, leader.y2 - leader.y1];
+          const t = Math.max(
+            0,
+            Math.min(1, ((dot.x - leader.x1) * dx + (dot.y - leader.y1) * dy) / (dx * dx + dy * dy)),
+          );
+          const distance = Math.hypot(leader.x1 + t * dx - dot.x, leader.y1 + t * dy - dot.y);
+          expect(
+            distance,
+            `${text}'s leader line crosses the dot at ${dot.x},${dot.y}`,
+          ).toBeGreaterThanOrEqual(dot.r);
+        }
+      }
+    });
+
   it("keeps Nairobi, Bogotá and Bengaluru apart on the Living Soils Network map, each beside its own dot", () => {
     const soils = projects.find((each) => each.slug === "living-soils-network")!;
     for (const size of Object.values(MAP_SIZES)) {

@@ -6,7 +6,7 @@ import type { Feature, MultiPolygon, Polygon } from "geojson";
 import { mesh } from "topojson-client";
 import type { ProjectPlace } from "../../content/schema.ts";
 import { atlas, countriesOf, thinned } from "../../lib/geo/atlas.ts";
-import { frame } from "../../lib/geo/frame.ts";
+import { frame, overviewFrame, projectFrame, type FrameOptions } from "../../lib/geo/frame.ts";
 import { placeLabels, type PlacedLabel } from "./label-placement.ts";
 
 export interface MapSize {
@@ -31,8 +31,12 @@ const DOT_RADIUS = 5;
 const round = (value: number) => Math.round(value * 10) / 10;
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** A dot on a map: where, its name (written beside it when `labelled`), and its fill (a Tailwind class). */
+/**
+ * A dot on a map: where, its name (written beside it when `labelled`), its fill (a Tailwind class) and its group
+ * (the project it belongs to: a name's leader line may cross its own project's dots, never another's).
+ */
 interface MapDot {
+  group: string;
   lon: number;
   lat: number;
   name: string;
@@ -44,9 +48,10 @@ interface MapDot {
 /** The map of `places` at `size`: an SVG string, and where each name went (for the tests). */
 export function projectMap(places: readonly ProjectPlace[], size: MapSize, label: string): ProjectMap {
   return drawMap(
-    places.map((place) => ({ ...place, labelled: true, fill: "fill-brand-700" })),
+    places.map((place) => ({ ...place, group: place.name, labelled: true, fill: "fill-brand-700" })),
     size,
     label,
+    projectFrame,
   );
 }
 
@@ -64,17 +69,19 @@ export function projectsOverviewMap(
       project.places.map((place, index) => ({
         ...place,
         name: index === 0 ? project.title : place.name,
+        group: project.title,
         labelled: index === 0,
         fill: project.fill,
       })),
     ),
     size,
     label,
+    overviewFrame,
   );
 }
 
-function drawMap(places: readonly MapDot[], size: MapSize, label: string): ProjectMap {
-  const area = frame(places);
+function drawMap(places: readonly MapDot[], size: MapSize, label: string, framing: FrameOptions): ProjectMap {
+  const area = frame(places, framing);
   const [[west], [east]] = geoBounds(area);
   // A map across a continent needs no more detail than 1:110 million; a region gets 1:50 million.
   const wideArea = east - west > 30;
@@ -109,7 +116,14 @@ function drawMap(places: readonly MapDot[], size: MapSize, label: string): Proje
 
   const dots = places.map((place) => {
     const [x, y] = projection([place.lon, place.lat])!;
-    return { x: round(x), y: round(y), text: place.name, labelled: place.labelled, fill: place.fill };
+    return {
+      x: round(x),
+      y: round(y),
+      text: place.name,
+      group: place.group,
+      labelled: place.labelled,
+      fill: place.fill,
+    };
   });
   const labels = placeLabels(
     dots.filter((dot) => dot.labelled),

@@ -22,7 +22,7 @@ describe("structured data helpers", () => {
     expect(trail?.itemListElement).toMatchObject([
       { position: 1, name: "Home" },
       { position: 2, name: "Services" },
-      { position: 3, name: "Genomic Data Tokenization" },
+      { position: 3, name: "Genomic Data Tokenisation" },
     ]);
     expect(breadcrumbs("/")).toBeUndefined();
   });
