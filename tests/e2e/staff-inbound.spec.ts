@@ -46,7 +46,9 @@ test.describe("an inbound email from a different sender in the staff console", (
       await rawEmail({
         from: "Mallory <mallory@evil.test>",
         subject: `Re: Soil sensor pilot [${reference}]`,
-        text: "Please wire money to my new account.",
+        // About 2 MB of text: no machine parses it within the 1 ms budget, so the email is always the one that
+        // could not be read in time (a short one was read within 1 ms on a quiet machine).
+        text: `Please wire money to my new account.\n${"Account details follow in the next email.\n".repeat(50_000)}`,
       }),
       { secret: SECRET },
     );
