@@ -29,6 +29,8 @@ describe("the server's Node flags", () => {
 
   it("names the ones missing from a process's arguments", () => {
     expect(missingNodeFlags([...SERVER_NODE_FLAGS])).toEqual([]);
-    expect(missingNodeFlags(["--max-semi-space-size=8"])).toEqual(["--liftoff-only"]);
+    expect(missingNodeFlags(["--max-semi-space-size=8", "--max-old-space-size=2000"])).toEqual([
+      "--liftoff-only",
+    ]);
   });
 });
