@@ -16,7 +16,9 @@ export default defineConfig({
   // busy. Playwright's default (half the cores) would be one.
   workers: Math.max(4, os.availableParallelism()),
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
+  // Playwright's own timing report: after every run, the ten slowest spec files (issue 40's hotspots list).
+  reportSlowTests: { max: 10, threshold: 20_000 },
   timeout: 30_000,
   use: {
     baseURL,
