@@ -5,7 +5,7 @@
 // write-ahead log, the longest event-loop stall (prom-client's nodejs_eventloop_lag_max_seconds, which starts over
 // at each scrape), the checkpoints the server took, and every unexpected answer.
 //
-// At the end it checks the soak's goals: memory flat after the first two rows (< 5 % growth), p99 < 50 ms in every
+// At the end it checks the soak's goals: memory flat after warm-up (< 5 % growth), p99 < 50 ms in every
 // row, no stall over 200 ms, the write-ahead log bounded, no error, no contact post answered 201 and not stored;
 // it exits 1 when one is missed. SOAK_MINUTES=2 is the CI-sized run.
 //
@@ -248,6 +248,8 @@ function send(kind: Kind, due: number) {
 const walFolder = path.join(dataDir, "pglite", "pg_wal");
 const rows: Record<string, string | number>[] = [];
 const rss: number[] = [];
+// The index of the first row in which the server took a checkpoint (PGlite), or -1.
+let firstCheckpointRow = -1;
 const p99s: number[] = [];
 const stalls: number[] = [];
 const wals: number[] = [];
@@ -312,6 +314,7 @@ while (rows.length < reports) {
     rows.push(row);
     console.log(JSON.stringify(row));
     rss.push(row["RSS MiB"]);
+    if (checkpoints > 0 && firstCheckpointRow < 0) firstCheckpointRow = rss.length - 1;
     p99s.push(row["p99 ms"]);
     stalls.push(row["stall ms"]);
     if (!DATABASE_URL) wals.push(mib(wal));
@@ -335,15 +338,19 @@ if (DATABASE_URL) {
 server.cleanup();
 
 console.table(rows);
-// Growth after warm-up: the first two rows fill the caches and the connection pools.
-const warm = rss.slice(Math.min(2, rss.length - 1));
+// Growth after warm-up. The first two rows fill the caches and the connection pools; on PGlite the warm-up also
+// includes the row of the server's first checkpoint, which grows PGlite's WebAssembly memory once (it never shrinks):
+// in the quiet hour of 2026-11-28 the process went from 312 to 339 MiB in that row, then 341 to 351 MiB in the 55
+// minutes after it.
+const warmUpRows = Math.max(2, firstCheckpointRow + 1);
+const warm = rss.slice(Math.min(warmUpRows, rss.length - 1));
 const growth = warm.length > 1 ? ((Math.max(...warm) - warm[0]!) / warm[0]!) * 100 : 0;
 const lost = Math.max(0, contacts201 - stored);
 // The worst of a column, or "no row" when the run stopped before its first row (that run fails on its own check).
 const worst = (values: number[]) => (values.length === 0 ? "no row" : `${Math.max(...values)}`);
 const checks = [
   [
-    `memory growth after warm-up ${growth.toFixed(1)} % < ${GOALS.growthPercent} %`,
+    `memory growth after warm-up (${warmUpRows} rows) ${growth.toFixed(1)} % < ${GOALS.growthPercent} %`,
     growth < GOALS.growthPercent,
   ],
   [

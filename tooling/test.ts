@@ -1,34 +1,36 @@
 // `npm test`: every check, stopping at the first failure (`npm test -- unit build` runs only those steps).
-// The quick checks run at once, side by side (ADR 0039); the build, the budgets, the API suite and the end-to-end suite
-// follow one after the other, as each needs the one before or the whole machine. Chromium comes from Debian here.
+// Each step starts as soon as the steps it needs have passed (ADR 0039, ADR 0054): the quick checks at once; the
+// build once typecheck is done (both write .astro/); the budgets, the HTML check, the API suite and the end-to-end
+// suite once the build is. Chromium comes from Debian here.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 
-type Step = [name: string, command: string[]];
+interface Step {
+  name: string;
+  command: string[];
+  /** The steps that must have passed first (among those that run). */
+  after: string[];
+}
 
-// Each stage starts when the one before has passed; the steps of a stage run at the same time.
-const stages: Step[][] = [
-  [
-    ["format", ["npm", "run", "-s", "format:check"]],
-    // Checks the files under content/: one line per problem, naming the file and the field.
-    ["content", ["node", "tooling/check-content.ts"]],
-    ["lint", ["eslint", "."]],
-    // The OpenAPI document as other tools read it: Redocly's recommended rules, no error and no warning.
-    ["openapi", ["node", "tooling/lint-openapi.ts"]],
-    ["typecheck", ["npm", "run", "-s", "typecheck"]],
-    ["unit", ["vitest", "run", "--project", "unit"]],
-  ],
-  [["build", ["npm", "run", "-s", "build"]]],
-  [
-    ["budgets", ["node", "tooling/check-budgets.ts"]],
-    // Every prerendered page through the Nu HTML checker (needs Java, as e2e needs Chromium).
-    ["html", ["node", "tooling/check-html.ts"]],
-  ],
-  [["api", ["vitest", "run", "--project", "api"]]],
-  [["e2e", ["playwright", "test"]]],
+const steps: Step[] = [
+  { name: "format", command: ["npm", "run", "-s", "format:check"], after: [] },
+  // Checks the files under content/: one line per problem, naming the file and the field.
+  { name: "content", command: ["node", "tooling/check-content.ts"], after: [] },
+  { name: "lint", command: ["eslint", "."], after: [] },
+  // The OpenAPI document as other tools read it: Redocly's recommended rules, no error and no warning.
+  { name: "openapi", command: ["node", "tooling/lint-openapi.ts"], after: [] },
+  { name: "typecheck", command: ["npm", "run", "-s", "typecheck"], after: [] },
+  { name: "unit", command: ["vitest", "run", "--project", "unit"], after: [] },
+  // `astro sync` (typecheck) and the build both write .astro/: the build waits for it.
+  { name: "build", command: ["npm", "run", "-s", "build"], after: ["typecheck", "content"] },
+  { name: "budgets", command: ["node", "tooling/check-budgets.ts"], after: ["build"] },
+  // Every prerendered page through the Nu HTML checker (needs Java, as e2e needs Chromium).
+  { name: "html", command: ["node", "tooling/check-html.ts"], after: ["build"] },
+  { name: "api", command: ["vitest", "run", "--project", "api"], after: ["build"] },
+  { name: "e2e", command: ["playwright", "test"], after: ["build"] },
 ];
 
-const names = stages.flat().map(([name]) => name);
+const names = steps.map(({ name }) => name);
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !names.includes(name));
 if (unknown.length > 0) {
@@ -70,50 +72,73 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+// One step at a time shows its output as it comes; the others keep theirs, and each prints it whole when it ends,
+// or as it comes from the moment the shown step ends while it still runs. Outputs never interleave.
+interface Running {
+  step: Step;
+  child: ChildProcess;
+  output: Buffer[];
+  started: number;
+}
+let shown: Running | undefined;
+const show = (run: Running) => {
+  shown = run;
+  console.log(`\n=== ${run.step.name}: ${run.step.command.join(" ")}`);
+  process.stdout.write(Buffer.concat(run.output));
+  run.output.length = 0;
+};
+
 const started = Date.now();
-for (const stage of stages) {
-  const steps = stage.filter(([name]) => runs(name));
-  if (steps.length === 0) continue;
-  // A step alone shows its output as it comes; steps side by side keep theirs and print it whole when they end.
-  const alone = steps.length === 1;
-  if (!alone) console.log(`\n=== ${steps.map(([name]) => name).join(", ")}: side by side`);
-  const failure = await new Promise<{ name: string; code: number } | undefined>((resolve) => {
-    let left = steps.length;
-    let failed = false;
-    for (const [name, [command, ...args]] of steps) {
-      const stepStarted = Date.now();
-      if (alone) console.log(`\n=== ${name}: ${[command, ...args].join(" ")}`);
+const toRun = steps.filter(({ name }) => runs(name));
+const passed = new Set<string>();
+const active = new Set<Running>();
+const failure = await new Promise<number | undefined>((resolve) => {
+  let failed = false;
+  const startReady = () => {
+    for (const step of toRun) {
+      const begun = passed.has(step.name) || [...active].some((run) => run.step === step);
+      const ready = step.after.every((name) => !runs(name) || passed.has(name));
+      if (begun || !ready) continue;
+      const [command, ...args] = step.command;
       const child = spawn(command!, args, {
-        stdio: alone ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
+        stdio: ["ignore", "pipe", "pipe"],
         detached: true,
         // Colours as in a terminal, though the output goes through a pipe first.
-        env: alone || !process.stdout.isTTY ? process.env : { FORCE_COLOR: "1", ...process.env },
+        env: process.stdout.isTTY ? { FORCE_COLOR: "1", ...process.env } : process.env,
       });
+      const run: Running = { step, child, output: [], started: Date.now() };
+      active.add(run);
       running.add(child);
-      const output: Buffer[] = [];
-      child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-      child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+      if (!shown) show(run);
+      const keep = (chunk: Buffer) => (shown === run ? process.stdout.write(chunk) : run.output.push(chunk));
+      child.stdout!.on("data", keep);
+      child.stderr!.on("data", keep);
       child.on("close", (code, signal) => {
         running.delete(child);
+        active.delete(run);
         // The steps stopped because another failed say nothing: the failure's output is the one to read.
         if (failed) return;
-        const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-        if (!alone) {
-          console.log(`\n=== ${name}: ${[command, ...args].join(" ")}`);
-          process.stdout.write(Buffer.concat(output));
-        }
+        if (shown !== run) show(run);
+        shown = undefined;
+        const seconds = ((Date.now() - run.started) / 1000).toFixed(1);
         if (code !== 0) {
-          console.error(`\n=== ${name} FAILED after ${seconds} s${signal ? ` (${signal})` : ""}`);
+          console.error(`\n=== ${step.name} FAILED after ${seconds} s${signal ? ` (${signal})` : ""}`);
           failed = true;
           stopAll();
-          resolve({ name, code: code ?? 1 });
+          resolve(code ?? 1);
           return;
         }
-        console.log(`=== ${name} passed in ${seconds} s`);
-        if (--left === 0) resolve(undefined);
+        console.log(`=== ${step.name} passed in ${seconds} s`);
+        passed.add(step.name);
+        // The longest-running step still going is shown next, from what it kept so far.
+        const next = [...active].sort((x, y) => x.started - y.started)[0];
+        if (next) show(next);
+        startReady();
+        if (active.size === 0) resolve(undefined);
       });
     }
-  });
-  if (failure) process.exit(failure.code);
-}
+  };
+  startReady();
+});
+if (failure !== undefined) process.exit(failure);
 console.log(`\n=== all passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
