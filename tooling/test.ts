@@ -118,8 +118,13 @@ const failure = await new Promise<number | undefined>((resolve) => {
         active.delete(run);
         // The steps stopped because another failed say nothing: the failure's output is the one to read.
         if (failed) return;
-        if (shown !== run) show(run);
-        shown = undefined;
+        const wasShown = shown === run;
+        if (wasShown) shown = undefined;
+        else {
+          // Its whole output, between two of the shown step's; the shown step then goes on under its name again.
+          console.log(`\n=== ${step.name}: ${step.command.join(" ")}`);
+          process.stdout.write(Buffer.concat(run.output));
+        }
         const seconds = ((Date.now() - run.started) / 1000).toFixed(1);
         if (code !== 0) {
           console.error(`\n=== ${step.name} FAILED after ${seconds} s${signal ? ` (${signal})` : ""}`);
@@ -130,9 +135,10 @@ const failure = await new Promise<number | undefined>((resolve) => {
         }
         console.log(`=== ${step.name} passed in ${seconds} s`);
         passed.add(step.name);
-        // The longest-running step still going is shown next, from what it kept so far.
+        if (!wasShown && shown) console.log(`\n=== ${shown.step.name}, continued`);
+        // Once the shown step ends, the longest-running step still going is shown, from what it kept so far.
         const next = [...active].sort((x, y) => x.started - y.started)[0];
-        if (next) show(next);
+        if (!shown && next) show(next);
         startReady();
         if (active.size === 0) resolve(undefined);
       });
