@@ -17,7 +17,8 @@ export default defineConfig({
   workers: Math.max(4, os.availableParallelism()),
   retries: 0,
   reporter: [["list"]],
-  // Playwright's own timing report: after every run, the ten slowest spec files (issue 40's hotspots list).
+  // Playwright's own timing report: after every run, the ten slowest spec files, where to look first to make the
+  // suite faster.
   reportSlowTests: { max: 10, threshold: 20_000 },
   timeout: 30_000,
   use: {
