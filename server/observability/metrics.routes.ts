@@ -24,7 +24,7 @@ const schema = routeSchema({
     200: textAnswer(
       "The metrics, in Prometheus's text exposition format 0.0.4.",
       "text/plain",
-      "# HELP verdant_outbox_pending Emails in the outbox not sent yet (NaN when the database did not answer).\n" +
+      "# HELP verdant_outbox_pending Emails in the outbox not sent yet, counted up to 10,000 (NaN when the database did not answer).\n" +
         "# TYPE verdant_outbox_pending gauge\nverdant_outbox_pending 0\n",
     ),
     401: answer(

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Database } from "../db/client.ts";
 import type { Readiness } from "../health/readiness.ts";
-import { outboxBacklog } from "../outbox/outbox.ts";
+import { OUTBOX_PENDING_COUNTED_UP_TO, outboxBacklog } from "../outbox/outbox.ts";
 import type { Exposition, LoginMethod, Metrics } from "./metrics.ts";
 
 // The Prometheus metrics of one app (docs/operations.md lists them). Loaded only when an endpoint is configured
@@ -72,7 +72,7 @@ export function createPrometheusMetrics(options: {
   });
   const outboxPending = new Gauge({
     name: "verdant_outbox_pending",
-    help: "Emails in the outbox not sent yet (NaN when the database did not answer).",
+    help: `Emails in the outbox not sent yet, counted up to ${OUTBOX_PENDING_COUNTED_UP_TO.toLocaleString("en")} (NaN when the database did not answer).`,
     registers,
   });
   const outboxOldest = new Gauge({

@@ -39,6 +39,10 @@ export const mailOutbox = pgTable(
     index("mail_outbox_pending")
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
+    // The metrics scrape reads the oldest unsent email; without this it scanned every row once a minute.
+    index("mail_outbox_unsent_created")
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
     index("mail_outbox_ref").on(table.refId),
     uniqueIndex("mail_outbox_dedupe_key_unique").on(table.dedupeKey),
   ],

@@ -158,15 +158,36 @@ export async function msUntilNextDue(db: Db): Promise<number | undefined> {
 }
 
 /** How many emails wait to be sent, and for how many seconds the oldest has waited (0 when none): the metrics'. */
-export async function outboxBacklog(db: Db): Promise<{ pending: number; oldestSeconds: number }> {
-  const [row] = await db
+/**
+ * The metrics scrape's count stops here: counting every unsent email took hundreds of milliseconds once a
+ * mail-less hour had queued 100,000, and held PGlite's one connection meanwhile. A larger backlog reads as this.
+ */
+export const OUTBOX_PENDING_COUNTED_UP_TO = 10_000;
+
+/** How many emails wait (counted up to a cap) and how old the oldest is, both read through partial indexes. */
+export async function outboxBacklog(
+  db: Db,
+  countedUpTo = OUTBOX_PENDING_COUNTED_UP_TO,
+): Promise<{ pending: number; oldestSeconds: number }> {
+  const unsent = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt))
+    .limit(countedUpTo)
+    .as("unsent");
+  const [counted] = await db.select({ pending: count() }).from(unsent);
+  const [oldest] = await oldestUnsentStatement(db);
+  return { pending: counted?.pending ?? 0, oldestSeconds: oldest?.seconds ?? 0 };
+}
+
+/** Exported for the test that asks the planner to read the index, not the table. */
+export function oldestUnsentStatement(db: Db) {
+  return db
     .select({
-      pending: count(),
-      oldest: sql`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`.mapWith(
+      seconds: sql`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`.mapWith(
         Number,
       ),
     })
     .from(mailOutbox)
     .where(isNull(mailOutbox.sentAt));
-  return { pending: row?.pending ?? 0, oldestSeconds: row?.oldest ?? 0 };
 }

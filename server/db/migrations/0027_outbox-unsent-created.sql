@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_unsent_created" ON "mail_outbox" USING btree ("created_at") WHERE "mail_outbox"."sent_at" is null;
