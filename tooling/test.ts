@@ -61,10 +61,18 @@ if (runs("e2e")) {
   }
 }
 
-const running = new Set<ChildProcess>();
+// One step at a time shows its output as it comes; the others keep theirs, and each prints it whole when it ends,
+// or as it comes from the moment the shown step ends while it still runs. Outputs never interleave.
+interface Running {
+  step: Step;
+  child: ChildProcess;
+  output: Buffer[];
+  started: number;
+}
+const active = new Set<Running>();
 // Each step is a process group of its own, so stopping it stops what it started (vitest's workers, servers).
 const stopAll = () => {
-  for (const child of running) {
+  for (const { child } of active) {
     try {
       process.kill(-child.pid!, "SIGTERM");
     } catch {
@@ -79,14 +87,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-// One step at a time shows its output as it comes; the others keep theirs, and each prints it whole when it ends,
-// or as it comes from the moment the shown step ends while it still runs. Outputs never interleave.
-interface Running {
-  step: Step;
-  child: ChildProcess;
-  output: Buffer[];
-  started: number;
-}
 let shown: Running | undefined;
 const show = (run: Running) => {
   shown = run;
@@ -98,7 +98,6 @@ const show = (run: Running) => {
 const started = Date.now();
 const toRun = steps.filter(({ name }) => runs(name));
 const passed = new Set<string>();
-const active = new Set<Running>();
 const failure = await new Promise<number | undefined>((resolve) => {
   let failed = false;
   const startReady = () => {
@@ -115,13 +114,11 @@ const failure = await new Promise<number | undefined>((resolve) => {
       });
       const run: Running = { step, child, output: [], started: Date.now() };
       active.add(run);
-      running.add(child);
       if (!shown) show(run);
       const keep = (chunk: Buffer) => (shown === run ? process.stdout.write(chunk) : run.output.push(chunk));
       child.stdout!.on("data", keep);
       child.stderr!.on("data", keep);
       child.on("close", (code, signal) => {
-        running.delete(child);
         active.delete(run);
         // The steps stopped because another failed say nothing: the failure's output is the one to read.
         if (failed) return;

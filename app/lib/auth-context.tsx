@@ -146,70 +146,46 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const cancelSecondStep = useCallback(() => setStep(null), []);
 
-  const login = useCallback(
-    async (email: string, password: string, rememberMe = false) => {
+  /**
+   * Every way in posts once and gets a session, or (password and provider sign-in of an account with two-step
+   * sign-in) the code step; a refusal becomes the form's error.
+   */
+  const signIn = useCallback(
+    async (path: string, body: unknown, rememberMe: boolean, failedMessage: string) => {
       setError(null);
       try {
-        const answer = await apiRequest<AuthSession | SecondStepAnswer>("POST", "/auth/login", {
-          email,
-          password,
-          rememberMe,
-        });
+        const answer = await apiRequest<AuthSession | SecondStepAnswer>("POST", path, body);
         return sessionOrStep(answer, rememberMe);
       } catch (failure) {
-        setError(errorMessageFor(failure, authMessages.loginFailed));
+        setError(errorMessageFor(failure, failedMessage));
         return false;
       }
     },
     [sessionOrStep],
+  );
+
+  const login = useCallback(
+    (email: string, password: string, rememberMe = false) =>
+      signIn("/auth/login", { email, password, rememberMe }, rememberMe, authMessages.loginFailed),
+    [signIn],
   );
 
   const register = useCallback(
-    async (payload: RegisterRequest) => {
-      setError(null);
-      try {
-        const session = await apiRequest<AuthSession>("POST", "/auth/register", payload);
-        return startSession(session, payload.rememberMe === true);
-      } catch (failure) {
-        setError(errorMessageFor(failure, authMessages.registrationFailed));
-        return false;
-      }
-    },
-    [startSession],
+    (payload: RegisterRequest) =>
+      signIn("/auth/register", payload, payload.rememberMe === true, authMessages.registrationFailed),
+    [signIn],
   );
 
   const completeProviderSignIn = useCallback(
-    async (code: string, rememberMe = false) => {
-      setError(null);
-      try {
-        const answer = await apiRequest<AuthSession | SecondStepAnswer>("POST", "/auth/exchange", {
-          code,
-          rememberMe,
-        });
-        return sessionOrStep(answer, rememberMe);
-      } catch (failure) {
-        setError(errorMessageFor(failure, authMessages.loginFailed));
-        return false;
-      }
-    },
-    [sessionOrStep],
+    (code: string, rememberMe = false) =>
+      signIn("/auth/exchange", { code, rememberMe }, rememberMe, authMessages.loginFailed),
+    [signIn],
   );
 
   const completePasskeySignIn = useCallback(
-    async (response: unknown, rememberMe = false) => {
-      setError(null);
-      try {
-        const session = await apiRequest<AuthSession>("POST", "/auth/passkey/verify", {
-          response,
-          rememberMe,
-        });
-        return startSession(session, rememberMe);
-      } catch (failure) {
-        setError(errorMessageFor(failure, authMessages.loginFailed));
-        return false;
-      }
-    },
-    [startSession],
+    (response: unknown, rememberMe = false) =>
+      signIn("/auth/passkey/verify", { response, rememberMe }, rememberMe, authMessages.loginFailed),
+    [signIn],
   );
 
   const logout = useCallback(() => {
