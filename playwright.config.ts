@@ -23,8 +23,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    // No trace: recording one for every test (kept only on failure) cost an eighth of the suite's CPU time, mostly
-    // its DOM snapshots. A failure keeps a screenshot; `npx playwright test --trace on <spec>` records one to debug.
+    // No trace: recording one for every test (kept only on failure) cost about an eighth of the CPU time of the specs
+    // that open every route, mostly its DOM snapshots (ADR 0055). A failure keeps a screenshot;
+    // `npx playwright test --trace on <spec>` records one to debug.
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
