@@ -8,6 +8,7 @@ import type { Metrics } from "./metrics.ts";
 import { access } from "../http/access.ts";
 import { apiError } from "../http/common-answers.ts";
 import { answer, routeSchema, textAnswer } from "../http/route-schema.ts";
+import { OUTBOX_PENDING_COUNTED_UP_TO } from "../outbox/outbox.ts";
 
 const schema = routeSchema({
   operationId: "getMetrics",
@@ -24,7 +25,7 @@ const schema = routeSchema({
     200: textAnswer(
       "The metrics, in Prometheus's text exposition format 0.0.4.",
       "text/plain",
-      "# HELP verdant_outbox_pending Emails in the outbox not sent yet, counted up to 10,000 (NaN when the database did not answer).\n" +
+      `# HELP verdant_outbox_pending Emails in the outbox not sent yet, counted up to ${OUTBOX_PENDING_COUNTED_UP_TO.toLocaleString("en")} (NaN when the database did not answer).\n` +
         "# TYPE verdant_outbox_pending gauge\nverdant_outbox_pending 0\n",
     ),
     401: answer(
