@@ -43,7 +43,7 @@ describe("a newsletter send killed midway", () => {
     expect(server.output()).not.toMatch(/"level":(50|60)/);
     await waitFor(() => sink.deliveries.size >= SUBSCRIBERS, "every subscriber's email", 900_000);
     const secondRunMs = Date.now() - restarted;
-    // Anything still to come (a repeat) would come within the outbox's next rounds.
+    // A repeat whose lease has run out would come within the outbox's next rounds.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await server.stop()).toBe(0);
     server = undefined;
