@@ -14,4 +14,5 @@ const stamp = inputsStamp();
 run("astro", ["build"], { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" });
 // After Astro has exited, so the two peaks of memory do not add up.
 run(process.execPath, [...SERVER_NODE_FLAGS, "tooling/pglite-template.ts"]);
+run(process.execPath, ["tooling/country-table.ts"]);
 writeStamp(stamp);

@@ -1,8 +1,5 @@
-import {
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, AuthenticatorTransport } from "@simplewebauthn/server";
+import { webauthn } from "./webauthn.ts";
 import type { passkeys } from "./passkeys.schema.ts";
 import type { RelyingParty } from "./relying-party.ts";
 
@@ -29,7 +26,9 @@ export async function checkPasskeyAnswer(
     return undefined;
   }
   try {
-    const verification = await verifyAuthenticationResponse({
+    const verification = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response: answer,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,

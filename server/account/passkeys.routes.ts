@@ -1,9 +1,5 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { webauthn } from "./webauthn.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -231,7 +227,9 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
       const me = await caller(request);
       await countChange(me);
       const existing = await credentialsOf(db, me.userId);
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
         userName: me.email,
@@ -260,7 +258,9 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
       await rateLimiter.consume(`passkey-confirm:${me.userId}`, PASSKEY_CHANGES, passkeyMessages.tooMany);
       const keys = await credentialsOf(db, me.userId);
       if (keys.length === 0) throw new HttpError(409, passkeyMessages.noPasskeyToConfirm);
-      const options = await generateAuthenticationOptions({
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({
         rpID: rp.id,
         timeout: PASSKEY_TIMEOUT_MS,
         userVerification: "required",
@@ -339,7 +339,9 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
     challenge: string,
   ) {
     try {
-      const verification = await verifyRegistrationResponse({
+      const verification = await (
+        await webauthn()
+      ).verifyRegistrationResponse({
         // The contract checked the shape; transports stay open strings (new ones appear), which the library allows.
         response: response as RegistrationResponseJSON,
         expectedChallenge: challenge,

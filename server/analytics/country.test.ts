@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CountryTable, loadCountryTable } from "./country.ts";
+import { CountryTable, countryDataVersion, loadCountryTable, parseCountryTable } from "./country.ts";
 
 // 1.0.0.0-1.0.0.255 AU, 1.0.1.0-1.0.3.255 CN, 1.0.4.0-1.0.7.255 JP in two adjacent ranges (merged), a gap, then
 // 1.0.9.0-1.0.9.255 AU.
@@ -62,5 +62,37 @@ describe("the address-to-country table", () => {
       expect(installed.lookup(local)).toBeNull();
     for (const local of ["::1", "fe80::1", "fd00::1", "2001:db8::1", "::ffff:192.168.0.1"])
       expect(installed.lookup(local)).toBeNull();
+  });
+
+  it("answers the same from the build's binary copy as from the package's files, and refuses another version's", async () => {
+    const parsed = await parseCountryTable();
+    const version = countryDataVersion();
+    // Read back from a Buffer as the server reads the file, whose memory is its own ArrayBuffer.
+    const bytes = Buffer.from(parsed.toBytes(version));
+    const copy = CountryTable.fromBytes(
+      new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)),
+      version,
+    );
+    expect(copy?.size).toEqual(parsed.size);
+    const addresses = [
+      "81.2.69.142",
+      "8.8.8.8",
+      "1.1.1.1",
+      "2a00:1450:4001:82a::200e",
+      "2001:4860:4860::8888",
+      "10.0.0.1",
+    ];
+    // Addresses spread over the whole space, so every part of each array is compared.
+    for (let i = 0; i < 2_000; i++) {
+      const n = Math.floor((i / 2_000) * 2 ** 32);
+      addresses.push([n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join("."));
+      addresses.push(`2${(i % 0xfff).toString(16).padStart(3, "0")}:${(i * 37).toString(16)}::1`);
+    }
+    for (const address of addresses) expect(copy!.lookup(address), address).toBe(parsed.lookup(address));
+    expect(addresses.filter((address) => parsed.lookup(address) !== null).length).toBeGreaterThan(1_000);
+
+    expect(CountryTable.fromBytes(bytes, `${version}-other`)).toBeUndefined();
+    expect(CountryTable.fromBytes(bytes.subarray(0, bytes.length - 2), version)).toBeUndefined();
+    expect(CountryTable.fromBytes(new Uint8Array(16), version)).toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
+import fs from "node:fs";
 import { open } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { BlockList, isIPv4, isIPv6 } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 // The country of a visitor's address, looked up in memory when a hit arrives; only the code is stored, never the
 // address (docs/privacy.md, ADR 0053). The data is @ip-location-db/geo-whois-asn-country (GeoFeed, then WHOIS, then
@@ -218,15 +221,113 @@ export class CountryTable {
     if (isIPv6(bare)) return notRouted.check(bare, "ipv6") ? null : find(this.#ipv6, ipv6High(bare));
     return null;
   }
+
+  /**
+   * The table as one block of bytes, for the build to write (tooling/country-table.ts): a header (FORMAT, the data
+   * package's version, the two counts), then the arrays as they are in memory, each aligned to its element size. In
+   * this machine's byte order, as the build runs where the server does.
+   */
+  toBytes(version: string): Uint8Array {
+    const [n4, n6] = [this.#ipv4.starts.length, this.#ipv6.starts.length];
+    const bytes = new Uint8Array(HEADER_BYTES + n4 * 10 + n6 * 18);
+    const header = new DataView(bytes.buffer);
+    bytes.set(Buffer.from(FORMAT, "latin1"), 0);
+    bytes.set(Buffer.from(version.padEnd(VERSION_BYTES).slice(0, VERSION_BYTES), "latin1"), FORMAT.length);
+    header.setUint32(FORMAT.length + VERSION_BYTES, n4, true);
+    header.setUint32(FORMAT.length + VERSION_BYTES + 4, n6, true);
+    let offset = HEADER_BYTES;
+    for (const array of [
+      this.#ipv6.starts,
+      this.#ipv6.ends,
+      this.#ipv4.starts,
+      this.#ipv4.ends,
+      this.#ipv4.codes,
+      this.#ipv6.codes,
+    ]) {
+      bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), offset);
+      offset += array.byteLength;
+    }
+    return bytes;
+  }
+
+  /**
+   * The table written by toBytes, as views on `bytes` (nothing parsed, nothing copied); undefined when the bytes are
+   * not such a table or were made from another version of the data.
+   */
+  static fromBytes(bytes: Uint8Array, version: string): CountryTable | undefined {
+    if (bytes.byteLength < HEADER_BYTES || bytes.byteOffset % 8 !== 0) return undefined;
+    if (Buffer.from(bytes.subarray(0, FORMAT.length)).toString("latin1") !== FORMAT) return undefined;
+    const stored = Buffer.from(bytes.subarray(FORMAT.length, FORMAT.length + VERSION_BYTES)).toString(
+      "latin1",
+    );
+    if (stored.trimEnd() !== version) return undefined;
+    const header = new DataView(bytes.buffer, bytes.byteOffset, HEADER_BYTES);
+    const n4 = header.getUint32(FORMAT.length + VERSION_BYTES, true);
+    const n6 = header.getUint32(FORMAT.length + VERSION_BYTES + 4, true);
+    if (bytes.byteLength !== HEADER_BYTES + n4 * 10 + n6 * 18) return undefined;
+    let offset = bytes.byteOffset + HEADER_BYTES;
+    const take = <T>(
+      make: (buffer: ArrayBufferLike, at: number, length: number) => T,
+      length: number,
+      size: number,
+    ) => {
+      const array = make(bytes.buffer, offset, length);
+      offset += length * size;
+      return array;
+    };
+    const v6Starts = take((b, at, n) => new BigUint64Array(b, at, n), n6, 8);
+    const v6Ends = take((b, at, n) => new BigUint64Array(b, at, n), n6, 8);
+    const v4Starts = take((b, at, n) => new Uint32Array(b, at, n), n4, 4);
+    const v4Ends = take((b, at, n) => new Uint32Array(b, at, n), n4, 4);
+    const v4Codes = take((b, at, n) => new Uint16Array(b, at, n), n4, 2);
+    const v6Codes = take((b, at, n) => new Uint16Array(b, at, n), n6, 2);
+    return new CountryTable(
+      { starts: v4Starts, ends: v4Ends, codes: v4Codes },
+      { starts: v6Starts, ends: v6Ends, codes: v6Codes },
+    );
+  }
+}
+
+// The binary table's header: FORMAT, the data's version padded to VERSION_BYTES, then two 32-bit counts. 48 bytes,
+// so the 64-bit arrays that follow start aligned.
+const FORMAT = "verdant-country-table-1\n";
+const VERSION_BYTES = 16;
+const HEADER_BYTES = 48;
+
+/** Where the build writes the table (tooling/country-table.ts). */
+export const COUNTRY_TABLE_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../build/country-table.bin",
+);
+
+/** The version of the installed data package: a table built from another one is not used. */
+export function countryDataVersion(): string {
+  const require = createRequire(import.meta.url);
+  return (require(`${PACKAGE}/package.json`) as { version: string }).version;
+}
+
+/** The table read from the package's two CSV files (about a second of parsing, and some 900 MB of garbage). */
+export async function parseCountryTable(): Promise<CountryTable> {
+  const require = createRequire(import.meta.url);
+  return CountryTable.fromFiles(require.resolve(IPV4_FILE), require.resolve(IPV6_FILE));
 }
 
 let loading: Promise<CountryTable> | undefined;
 
-/** The table of the installed package, read once per process (about a second; some 7 MB kept). */
+/**
+ * The table, once per process: the build's binary copy when it was made from the installed data (a read of some
+ * 7 MB), else parsed from the package's files. Parsing made V8 grow its heap by 20-30 MB that an idle server kept.
+ */
 export function loadCountryTable(): Promise<CountryTable> {
   loading ??= (async () => {
-    const require = createRequire(import.meta.url);
-    return CountryTable.fromFiles(require.resolve(IPV4_FILE), require.resolve(IPV6_FILE));
+    try {
+      const bytes = await fs.promises.readFile(COUNTRY_TABLE_FILE);
+      const table = CountryTable.fromBytes(bytes, countryDataVersion());
+      if (table) return table;
+    } catch {
+      // No build yet (tests of a fresh clone, `npm run dev`): parsed below.
+    }
+    return parseCountryTable();
   })();
   return loading;
 }

@@ -1,4 +1,5 @@
-import { generateAuthenticationOptions, type AuthenticationResponseJSON } from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { webauthn } from "../account/webauthn.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { tooManyLoginAttempts, type AuthSession } from "../../contract/auth.ts";
@@ -115,7 +116,9 @@ export async function passkeySignInRoutes(app: FastifyInstance, services: AppSer
         { limit: auth.login.maxFailures * SIGN_IN_OPTIONS_PER_FAILURE, windowMs: auth.login.windowMs },
         passkeyMessages.tooMany,
       );
-      const options = await generateAuthenticationOptions({
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({
         rpID: rp.id,
         timeout: PASSKEY_TIMEOUT_MS,
         // A passkey proves possession and the person (PIN, fingerprint, face): one factor would not be enough.

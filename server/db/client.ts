@@ -2,12 +2,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { privateDataDir, tightenTree } from "./private-data-dir.ts";
 import { metricsEnabled, type MetricsConfig } from "../observability/observability-config.ts";
@@ -138,6 +135,12 @@ async function openPglite(dataDir: string, countLoad = false, serverCheckpoints 
 }
 
 async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
+  // Loaded here, not at the top: a server on PGlite never needs them, and they stay out of its memory.
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,

@@ -17,11 +17,11 @@ export function formFlashPages({ database, config }: AppServices): PageVariant {
     ...publicForms.map((form) => [publicFormPages[form].page, form] as const),
     ...accountForms.map((form) => [accountFormPages[form].page, form] as const),
   ]);
-  return async (request: FastifyRequest, reply: FastifyReply, urlPath: string, html: Buffer) => {
+  return async (request: FastifyRequest, reply: FastifyReply, urlPath: string, html: () => Promise<Buffer>) => {
     const form = formOfPage.get(urlPath);
     if (!form || readCookie(request.headers.cookie, FLASH_COOKIE) === undefined) return undefined;
     reply.header("set-cookie", clearFlashCookie(config.auth.secureCookies));
     const flash = await takeFlash(database.db, request.headers.cookie, form);
-    return flash ? renderFlashPage(html.toString("utf8"), form, flash) : undefined;
+    return flash ? renderFlashPage((await html()).toString("utf8"), form, flash) : undefined;
   };
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { loadMemoryFile, sendMemoryFile, type MemoryFile } from "./memory-files.ts";
+import { identityOf, loadMemoryFile, sendMemoryFile, type MemoryFile } from "./memory-files.ts";
 
 type PageVariants = MemoryFile;
 
@@ -29,8 +29,8 @@ export function prerenderedPageFiles(staticDir: string): Map<string, string> {
 }
 
 /**
- * The prerendered pages are few and small, so they are held in memory with their brotli and gzip twins and answered
- * without touching the disk: several times the throughput of streaming each file (bench/RUNS.md).
+ * The prerendered pages are few and small, so their brotli and gzip twins are held in memory and answered without
+ * touching the disk: several times the throughput of streaming each file (bench/RUNS.md).
  *
  * Keyed by canonical route (prerenderedPageFiles); the not-found page is under NOT_FOUND_ROUTE.
  */
@@ -57,7 +57,8 @@ export type PageVariant = (
   request: FastifyRequest,
   reply: FastifyReply,
   urlPath: string,
-  html: Buffer,
+  /** The prerendered page's HTML, read when a variant needs it. */
+  html: () => Promise<Buffer>,
 ) => Promise<string | undefined>;
 
 /**
@@ -78,7 +79,7 @@ export function registerPrerenderedPages(
     const canonical = encodeURI(urlPath);
     app.get(urlPath, async (request: FastifyRequest, reply: FastifyReply) => {
       if (pathOf(request.url) !== canonical) return redirectTo(request, reply, canonical);
-      const html = variant ? await variant(request, reply, urlPath, page.identity) : undefined;
+      const html = variant ? await variant(request, reply, urlPath, () => identityOf(page)) : undefined;
       // A variant may have answered itself (a redirect).
       if (reply.sent) return reply;
       if (html === undefined) return sendPage(request, reply, page);

@@ -5,22 +5,22 @@ import { tooDeepAt } from "./html-depth.ts";
 import { htmlAsText, MAX_HTML, MAX_HTML_DEPTH, parseInbound, readHeaders } from "./parse-inbound.ts";
 
 describe("htmlAsText", () => {
-  it("turns HTML into text", () => {
-    expect(htmlAsText("<p>Written in <b>HTML</b> only.</p>")).toBe("Written in HTML only.");
+  it("turns HTML into text", async () => {
+    expect(await htmlAsText("<p>Written in <b>HTML</b> only.</p>")).toBe("Written in HTML only.");
   });
 
-  it("stops where the HTML nests too deeply, and says so", () => {
+  it("stops where the HTML nests too deeply, and says so", async () => {
     const html = `<p>Before the nesting.</p>${"<div>".repeat(MAX_HTML_DEPTH + 50)}hidden`;
-    const text = htmlAsText(html);
+    const text = await htmlAsText(html);
     expect(text).toContain("Before the nesting.");
     expect(text).not.toContain("hidden");
     expect(text).toContain(conversationTexts.htmlCut);
   });
 
-  it("turns at most MAX_HTML characters into text", () => {
+  it("turns at most MAX_HTML characters into text", async () => {
     const paragraphs = Array.from({ length: 60_000 }, (_, index) => `<p>w${index}</p>`).join("");
     expect(paragraphs.length).toBeGreaterThan(MAX_HTML);
-    const text = htmlAsText(paragraphs);
+    const text = await htmlAsText(paragraphs);
     expect(text).toContain("w0");
     expect(text).not.toContain("w59999");
   });

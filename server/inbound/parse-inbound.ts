@@ -1,5 +1,6 @@
-import { convert } from "html-to-text";
-import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
+import type * as HtmlToText from "html-to-text";
+import type * as Mailparser from "mailparser";
+import type { AddressObject, ParsedMail } from "mailparser";
 import { conversationTexts } from "../../contract/conversations.ts";
 import { messageIdOfBytes, messageIdsIn } from "../conversations/message-ids.ts";
 import { headerSafe } from "../outbox/email-format.ts";
@@ -54,6 +55,21 @@ const parserOptions = {
 
 export class UnreadableEmail extends Error {}
 
+// mailparser and html-to-text, with the character sets and HTML parser they bring, are about 7 MB of V8's heap:
+// loaded with the first inbound email rather than at start, so a server that receives none holds none of it.
+let mailparser: Promise<typeof Mailparser> | undefined;
+let htmlToText: Promise<typeof HtmlToText> | undefined;
+
+/** Loads the parsers now: the reader's worker does so before it takes its first email (parse-worker.ts). */
+export async function loadParsers(): Promise<void> {
+  await Promise.all([(mailparser ??= import("mailparser")), (htmlToText ??= import("html-to-text"))]);
+}
+
+async function parseMail(source: Buffer): Promise<ParsedMail> {
+  const { simpleParser } = await (mailparser ??= import("mailparser"));
+  return simpleParser(source, parserOptions);
+}
+
 /** Control characters other than line breaks and tabs: PostgreSQL refuses NUL in text, the rest is noise. */
 function withoutControls(text: string): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -66,11 +82,12 @@ function withoutControls(text: string): string {
  * the rest was left out. htmlparser2's cost grows with the nesting depth times the length, so both bounds keep a
  * hostile document to about a second of the reader's time.
  */
-export function htmlAsText(html: string | false | undefined): string {
+export async function htmlAsText(html: string | false | undefined): Promise<string> {
   if (!html) return "";
   let markup = html.length > MAX_HTML ? html.slice(0, MAX_HTML) : html;
   const deep = tooDeepAt(markup, MAX_HTML_DEPTH);
   if (deep >= 0) markup = markup.slice(0, deep);
+  const { convert } = await (htmlToText ??= import("html-to-text"));
   let text: string;
   try {
     text = convert(markup, { limits: { maxDepth: MAX_HTML_DEPTH + 1, maxInputLength: MAX_HTML + 1 } });
@@ -109,8 +126,8 @@ function emailOf(parsed: ParsedMail, raw: Buffer, text: string, attachments: num
  */
 export async function parseInbound(raw: Buffer): Promise<InboundEmail> {
   // A failure of mailparser itself (too many parts, say) is no UnreadableEmail: the email is filed by its headers.
-  const mail = await simpleParser(raw, parserOptions);
-  const email = emailOf(mail, raw, mail.text || htmlAsText(mail.html), mail.attachments.length);
+  const mail = await parseMail(raw);
+  const email = emailOf(mail, raw, mail.text || (await htmlAsText(mail.html)), mail.attachments.length);
   const deliveryReport = deliveryReportOf(mail, raw);
   return deliveryReport ? { ...email, deliveryReport } : email;
 }
@@ -133,12 +150,11 @@ function headerBlock(raw: Buffer): Buffer {
  * the email when the reader gives up on it. Throws UnreadableEmail when they have no sender address.
  */
 export async function readHeaders(raw: Buffer): Promise<InboundHeaders> {
-  const mail = await simpleParser(
-    Buffer.concat([headerBlock(raw), Buffer.from("\r\n\r\n")]),
-    parserOptions,
-  ).catch((error: unknown) => {
-    throw new UnreadableEmail(error instanceof Error ? error.message : String(error));
-  });
+  const mail = await parseMail(Buffer.concat([headerBlock(raw), Buffer.from("\r\n\r\n")])).catch(
+    (error: unknown) => {
+      throw new UnreadableEmail(error instanceof Error ? error.message : String(error));
+    },
+  );
   const returnPath = ([] as unknown[]).concat(mail.headers.get("return-path") ?? [])[0] as
     AddressObject | undefined;
   const bounce = returnPath && !returnPath.value.some((address) => address.address);

@@ -1,8 +1,9 @@
 import { parentPort } from "node:worker_threads";
-import { parseInbound, UnreadableEmail, type InboundEmail } from "./parse-inbound.ts";
+import { loadParsers, parseInbound, UnreadableEmail, type InboundEmail } from "./parse-inbound.ts";
 
 // The reader's worker thread (parse-pool.ts): parses one raw email at a time and posts back what is kept of it.
-// It says "ready" once its modules are loaded, so the time budget of the first email does not include that.
+// It says "ready" once its modules and the parsers are loaded, so the time budget of the first email does not
+// include that.
 
 export type WorkerAnswer =
   { ready: true } | { ok: true; email: InboundEmail } | { ok: false; unreadable: boolean; message: string };
@@ -21,4 +22,5 @@ port.on("message", async (raw: Uint8Array) => {
   }
   port.postMessage(answer);
 });
+await loadParsers();
 port.postMessage({ ready: true } satisfies WorkerAnswer);

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import type { FormsConfig } from "../forms/forms-config.ts";
 import { maskEmailAddresses } from "../http/log-serializers.ts";
@@ -17,8 +16,9 @@ export interface MailSender {
   close(): void;
 }
 
-export function smtpSender(smtpUrl: string): MailSender {
-  const transport = nodemailer.createTransport({
+async function pooledTransport(smtpUrl: string) {
+  const { default: nodemailer } = await import("nodemailer");
+  return nodemailer.createTransport({
     url: smtpUrl,
     // One connection reused while emails follow each other: a new connection for each email cost about 115 ms here
     // against 9 ms, which set the pace of a newsletter (bench/newsletter-send.ts). One, as the worker sends one at a
@@ -32,9 +32,16 @@ export function smtpSender(smtpUrl: string): MailSender {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+}
+
+export function smtpSender(smtpUrl: string): MailSender {
+  // nodemailer is loaded with the first email rather than at start: a server with nothing to send holds none of it
+  // (about 5 MB of V8's heap).
+  let transport: ReturnType<typeof pooledTransport> | undefined;
   return {
     async send(row, from) {
-      await transport.sendMail({
+      const opened = await (transport ??= pooledTransport(smtpUrl));
+      await opened.sendMail({
         from,
         to: row.recipients,
         replyTo: row.replyTo ?? undefined,
@@ -48,7 +55,7 @@ export function smtpSender(smtpUrl: string): MailSender {
       });
     },
     close() {
-      transport.close();
+      void transport?.then((opened) => opened.close());
     },
   };
 }

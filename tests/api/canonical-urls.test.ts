@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseLabel } from "../support/test-database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
@@ -18,6 +19,33 @@ function get(server: TestServer, urlPath: string, method = "GET"): Promise<Respo
     method,
     redirect: "manual",
     headers: { "accept-encoding": "br, gzip" },
+  });
+}
+
+/** One GET with exactly the Accept-Encoding given ("" for none), its body as sent on the wire. */
+function rawGet(
+  server: TestServer,
+  urlPath: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      server.url + urlPath,
+      { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
   });
 }
 
@@ -173,6 +201,43 @@ describe(`one canonical URL per page on ${databaseLabel()}`, () => {
     const response = await get(server, "/sitemap.xml");
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(await response.text()).toBe(fs.readFileSync(path.join(clientDir, "sitemap.xml"), "utf8"));
+  });
+
+  it("answers a page and a hashed bundle in the encoding asked for, each with one ETag", async () => {
+    // A bundle large enough for the build to have compressed it.
+    const bundle = fs
+      .readdirSync(path.join(clientDir, "assets"))
+      .find((file) => file.endsWith(".js") && fs.existsSync(path.join(clientDir, "assets", `${file}.br`)));
+    expect(bundle).toBeDefined();
+    for (const [url, file] of [
+      ["/vision", "vision/index.html"],
+      [`/assets/${bundle}`, `assets/${bundle}`],
+    ] as const) {
+      const expected = fs.readFileSync(path.join(clientDir, file));
+      const etags = new Set<string | null>();
+      for (const [accept, encoding] of [
+        ["br", "br"],
+        ["gzip", "gzip"],
+        ["identity", null],
+        ["", null],
+      ] as const) {
+        // Node's fetch would ask for compression itself and decompress: a raw request shows the bytes sent.
+        const raw = await rawGet(server, url, accept);
+        expect(raw.status, `${url} ${accept}`).toBe(200);
+        expect(raw.headers["content-encoding"] ?? null, `${url} ${accept}`).toBe(encoding);
+        expect(raw.headers.vary, `${url} ${accept}`).toContain("accept-encoding");
+        const body =
+          encoding === "br"
+            ? brotliDecompressSync(raw.body)
+            : encoding === "gzip"
+              ? gunzipSync(raw.body)
+              : raw.body;
+        expect(body.equals(expected), `${url} ${accept}`).toBe(true);
+        etags.add(raw.headers.etag ?? null);
+      }
+      expect([...etags], url).toHaveLength(1);
+      expect([...etags][0], url).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    }
   });
 
   it("caches a hashed asset for a year as immutable, and other files for an hour", async () => {
