@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, serverConfigProblems } from "./config.ts";
 import { serveBackups } from "./backup/backup-socket.ts";
 import { checkPgliteRelease, openDatabase } from "./db/client.ts";
 import { createPrivateFiles, privateDataDir } from "./db/private-data-dir.ts";
-import { missingNodeFlags } from "./runtime-flags.ts";
+import { collectStartGarbage, missingNodeFlags } from "./runtime-flags.ts";
 
 // After the requests' time limit (SHUTDOWN_TIMEOUT_MS), the outbox's current send still gets this long: the SMTP
 // exchange's own limit (server/outbox/outbox-worker.ts). Past both the process exits 1; an email cut off there is
@@ -107,6 +107,7 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  collectStartGarbage();
 }
 
 main().catch((error: unknown) => {

@@ -31,6 +31,7 @@ describe("the server's Node flags", () => {
     expect(missingNodeFlags([...SERVER_NODE_FLAGS])).toEqual([]);
     expect(missingNodeFlags(["--max-semi-space-size=8", "--max-old-space-size=2000"])).toEqual([
       "--liftoff-only",
+      "--expose-gc",
     ]);
   });
 });

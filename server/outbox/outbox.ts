@@ -147,14 +147,13 @@ export async function markFailed(db: Db, id: string, error: string, retryInMs: n
 export async function msUntilNextDue(db: Db): Promise<number | undefined> {
   const [row] = await db
     .select({
-      // A bigint, which node-postgres answers as text; null (never mapped) when nothing waits.
-      ms: sql`greatest(0, ceil(extract(epoch from (min(${mailOutbox.nextAttemptAt}) - now())) * 1000))::bigint`.mapWith(
-        (value: unknown): number | null => Number(value),
-      ),
+      // Null when nothing waits. The floor at 0 is taken here, not by SQL's greatest(), which skips a null and
+      // answered 0 for an empty outbox: the worker then polled the database every 10 ms.
+      ms: sql<number | null>`ceil(extract(epoch from (min(${mailOutbox.nextAttemptAt}) - now())) * 1000)::float8`,
     })
     .from(mailOutbox)
     .where(isNull(mailOutbox.sentAt));
-  return row?.ms ?? undefined;
+  return row?.ms === null || row?.ms === undefined ? undefined : Math.max(0, Number(row.ms));
 }
 
 /**
