@@ -17,7 +17,12 @@ export function formFlashPages({ database, config }: AppServices): PageVariant {
     ...publicForms.map((form) => [publicFormPages[form].page, form] as const),
     ...accountForms.map((form) => [accountFormPages[form].page, form] as const),
   ]);
-  return async (request: FastifyRequest, reply: FastifyReply, urlPath: string, html: () => Promise<Buffer>) => {
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+    html: () => Promise<Buffer>,
+  ) => {
     const form = formOfPage.get(urlPath);
     if (!form || readCookie(request.headers.cookie, FLASH_COOKIE) === undefined) return undefined;
     reply.header("set-cookie", clearFlashCookie(config.auth.secureCookies));

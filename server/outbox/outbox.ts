@@ -149,7 +149,9 @@ export async function msUntilNextDue(db: Db): Promise<number | undefined> {
     .select({
       // Null when nothing waits. The floor at 0 is taken here, not by SQL's greatest(), which skips a null and
       // answered 0 for an empty outbox: the worker then polled the database every 10 ms.
-      ms: sql<number | null>`ceil(extract(epoch from (min(${mailOutbox.nextAttemptAt}) - now())) * 1000)::float8`,
+      ms: sql<
+        number | null
+      >`ceil(extract(epoch from (min(${mailOutbox.nextAttemptAt}) - now())) * 1000)::float8`,
     })
     .from(mailOutbox)
     .where(isNull(mailOutbox.sentAt));
