@@ -1,14 +1,19 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import { promisify } from "node:util";
+import { brotliDecompress, gunzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+
+const gunzipped = promisify(gunzip);
+const unbrotlied = promisify(brotliDecompress);
 
 /**
  * A built file answered from memory in the encodings browsers ask for: the brotli and gzip twins the build wrote
- * beside it. The file itself is held only when it has no twin (fonts, images); otherwise it is read from the disk for
- * the rare client that accepts neither, which keeps the pages' 8 MB of plain HTML out of the server's memory.
+ * beside it. The file itself is held only when it has no twin (fonts, images); otherwise the rare client that
+ * accepts neither gets a twin decompressed, which keeps the pages' 8 MB of plain HTML out of the server's memory.
+ * (Not read from the disk: a deploy may have replaced the build folder under a running server.)
  */
 export interface MemoryFile {
-  path: string;
   identity: Buffer | undefined;
   br: Buffer | undefined;
   gzip: Buffer | undefined;
@@ -22,7 +27,6 @@ export function loadMemoryFile(full: string): MemoryFile {
   const br = read(".br");
   const gzip = read(".gz");
   return {
-    path: full,
     identity: br || gzip ? undefined : contents,
     br,
     gzip,
@@ -30,9 +34,10 @@ export function loadMemoryFile(full: string): MemoryFile {
   };
 }
 
-/** The file's own bytes: from memory when held, else from the disk. */
+/** The file's own bytes: held, or decompressed from a twin (0.6 ms for the largest page, /projects). */
 export async function identityOf(file: MemoryFile): Promise<Buffer> {
-  return file.identity ?? (await fs.promises.readFile(file.path));
+  if (file.identity) return file.identity;
+  return file.gzip ? gunzipped(file.gzip) : unbrotlied(file.br!);
 }
 
 /**
