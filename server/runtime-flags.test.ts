@@ -32,6 +32,7 @@ describe("the server's Node flags", () => {
     expect(missingNodeFlags(["--max-semi-space-size=8", "--max-old-space-size=2000"])).toEqual([
       "--liftoff-only",
       "--expose-gc",
+      "--initial-old-space-size=128",
     ]);
   });
 });
