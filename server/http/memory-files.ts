@@ -44,7 +44,11 @@ export async function identityOf(file: MemoryFile): Promise<Buffer> {
  * Sends the file in the best encoding the client accepts, with its ETag (a 304 when the client has it) on a 200.
  * The caller has set the status, the content type and the cache policy.
  */
-export async function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, file: MemoryFile) {
+export function sendMemoryFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: MemoryFile,
+): FastifyReply | Promise<FastifyReply> {
   reply.header("vary", "accept-encoding");
   if (reply.statusCode === 200) {
     reply.header("etag", file.etag);
@@ -53,5 +57,6 @@ export async function sendMemoryFile(request: FastifyRequest, reply: FastifyRepl
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (file.br && /\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(file.br);
   if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(file.gzip);
-  return reply.send(await identityOf(file));
+  // Only this rare answer waits for a decompression; the ones above stay synchronous, as every page and bundle is one.
+  return identityOf(file).then((bytes) => reply.send(bytes));
 }
