@@ -1,8 +1,9 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./tooling/chromium-path.ts";
 
-// End-to-end tests run against the production build served by the real server, in Debian's Chromium
-// (Playwright's own browser download does not work on these machines).
+// End-to-end tests run against the production build served by the real server, in Debian's Chromium: its headless
+// shell when installed (tooling/chromium-path.ts; Playwright's own browser download does not work on these machines).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -29,7 +30,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--headless",

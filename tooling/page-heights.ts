@@ -4,6 +4,7 @@
 // /press at most 6,000, the not-found page at most 2,000; the same targets as tests/e2e/page-heights.spec.ts).
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumPath } from "./chromium-path.ts";
 import { PHONE_WIDTH, heightTarget } from "./page-height-targets.ts";
 import { prerenderedRoutes } from "./prerendered-routes.ts";
 
@@ -11,7 +12,7 @@ const [origin = "http://127.0.0.1:3000", clientDir = "build/client"] = process.a
 const routes = prerenderedRoutes(path.resolve(clientDir));
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath(),
   args: ["--no-sandbox", "--headless", "--disable-gpu"],
 });
 const page = await browser.newPage({ viewport: { width: PHONE_WIDTH, height: 800 } });

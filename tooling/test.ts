@@ -4,6 +4,7 @@
 // then the API suite alone, then the end-to-end suite alone. Chromium comes from Debian here.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { chromiumPath } from "./chromium-path.ts";
 
 interface Step {
   name: string;
@@ -49,12 +50,12 @@ const runs = (name: string) => only.length === 0 || only.includes(name);
 // Chromium is needed by the end-to-end step only: it is asked for when that step is to run, before anything else
 // starts, so a missing browser does not show up after minutes of other steps.
 if (runs("e2e")) {
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const chromium = chromiumPath();
   if (!fs.existsSync(chromium)) {
     const others = names.filter((name) => name !== "e2e");
     console.error(
       `Chromium was not found at ${chromium}; the end-to-end tests need it.\n` +
-        "Install it from Debian (as root):\n\n    apt-get update && apt-get install -y chromium\n\n" +
+        "Install it from Debian (as root):\n\n    apt-get update && apt-get install -y chromium chromium-headless-shell\n\n" +
         `or set CHROMIUM_PATH to a Chromium or Chrome binary. To run the other steps only: npm test -- ${others.join(" ")}`,
     );
     process.exit(1);
