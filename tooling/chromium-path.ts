@@ -3,8 +3,8 @@
 // without the browser's user interface: it did the same route audits with about 40 % less CPU time (ADR 0057).
 import fs from "node:fs";
 
-export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-export const FULL_CHROMIUM = "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const FULL_CHROMIUM = "/usr/bin/chromium";
 
 export function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

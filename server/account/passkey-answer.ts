@@ -26,9 +26,8 @@ export async function checkPasskeyAnswer(
     return undefined;
   }
   try {
-    const verification = await (
-      await webauthn()
-    ).verifyAuthenticationResponse({
+    const { verifyAuthenticationResponse } = await webauthn();
+    const verification = await verifyAuthenticationResponse({
       response: answer,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,

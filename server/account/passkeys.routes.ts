@@ -227,9 +227,8 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
       const me = await caller(request);
       await countChange(me);
       const existing = await credentialsOf(db, me.userId);
-      const options = await (
-        await webauthn()
-      ).generateRegistrationOptions({
+      const { generateRegistrationOptions } = await webauthn();
+      const options = await generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
         userName: me.email,
@@ -258,9 +257,8 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
       await rateLimiter.consume(`passkey-confirm:${me.userId}`, PASSKEY_CHANGES, passkeyMessages.tooMany);
       const keys = await credentialsOf(db, me.userId);
       if (keys.length === 0) throw new HttpError(409, passkeyMessages.noPasskeyToConfirm);
-      const options = await (
-        await webauthn()
-      ).generateAuthenticationOptions({
+      const { generateAuthenticationOptions } = await webauthn();
+      const options = await generateAuthenticationOptions({
         rpID: rp.id,
         timeout: PASSKEY_TIMEOUT_MS,
         userVerification: "required",
@@ -339,9 +337,8 @@ export async function passkeyRoutes(app: FastifyInstance, services: AppServices)
     challenge: string,
   ) {
     try {
-      const verification = await (
-        await webauthn()
-      ).verifyRegistrationResponse({
+      const { verifyRegistrationResponse } = await webauthn();
+      const verification = await verifyRegistrationResponse({
         // The contract checked the shape; transports stay open strings (new ones appear), which the library allows.
         response: response as RegistrationResponseJSON,
         expectedChallenge: challenge,

@@ -116,9 +116,8 @@ export async function passkeySignInRoutes(app: FastifyInstance, services: AppSer
         { limit: auth.login.maxFailures * SIGN_IN_OPTIONS_PER_FAILURE, windowMs: auth.login.windowMs },
         passkeyMessages.tooMany,
       );
-      const options = await (
-        await webauthn()
-      ).generateAuthenticationOptions({
+      const { generateAuthenticationOptions } = await webauthn();
+      const options = await generateAuthenticationOptions({
         rpID: rp.id,
         timeout: PASSKEY_TIMEOUT_MS,
         // A passkey proves possession and the person (PIN, fingerprint, face): one factor would not be enough.
